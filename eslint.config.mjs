@@ -1,0 +1,52 @@
+// Lint for every workspace. The import-boundary rules are the architecture:
+// no remote imports another remote or the shell; `shared` imports no app;
+// the API imports only the pure parts of `shared`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'api'];
+const BROWSER_ONLY_SHARED = ['runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
+
+/** Patterns that forbid importing the given apps, by package name or by relative path. */
+function forbidApps(apps, why) {
+  return apps.flatMap((app) => [
+    { group: [`@campus/${app}`, `@campus/${app}/*`], message: why },
+    { group: [`**/${app}/src/**`, `../../${app}/**`, `../${app}/**`], message: why },
+  ]);
+}
+
+function boundary(files, forbidden, why, extra = []) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbidApps(forbidden, why), ...extra] }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.'),
+  ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'].map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      APPS.filter((a) => a !== remote),
+      'A remote must not import the shell, the API or another remote: talk through @campus/shared (API client, event bus).',
+    ),
+  ),
+  boundary(['shell/**'], APPS.filter((a) => a !== 'shell'), 'The shell loads remotes at run time (loadRemote), never by import.'),
+  boundary(
+    ['api/**'],
+    APPS.filter((a) => a !== 'api'),
+    'The API must not import a browser app.',
+    BROWSER_ONLY_SHARED.map((s) => ({ group: [`@campus/shared/${s}`], message: 'The API imports only the pure parts of @campus/shared.' })),
+  ),
+  boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
+);

@@ -1,0 +1,84 @@
+/**
+ * The one API client. Base URL from the runtime configuration plus /api/v1,
+ * the bearer token from local storage, a 10 s timeout (30 s for multipart
+ * seller calls), and the spec's 401 rule: clear token and user, then go to
+ * /auth unless already there.
+ */
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { API_BASE_PATH, API_TIMEOUT_MS, MULTIPART_TIMEOUT_MS } from '../constants';
+import type { ErrorBody } from '../http';
+import { getRuntimeConfig } from './runtime-config';
+import { STORAGE_KEYS } from './storage';
+
+type UnauthorizedHandler = () => void;
+
+/** Default: a full navigation. The shell replaces it with its router's navigate. */
+let navigateToAuth: (path: string) => void = (path) => window.location.assign(path);
+const unauthorizedListeners = new Set<UnauthorizedHandler>();
+
+export function setAuthNavigator(navigate: (path: string) => void): void {
+  navigateToAuth = navigate;
+}
+
+/** The session store listens here so a 401 clears the in-memory session too. */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedListeners.add(handler);
+  return () => unauthorizedListeners.delete(handler);
+}
+
+export function handleUnauthorized(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  unauthorizedListeners.forEach((listener) => listener());
+  if (window.location.pathname !== '/auth') navigateToAuth('/auth');
+}
+
+export function createApiClient(getBaseUrl: () => string = () => getRuntimeConfig().apiBaseUrl): AxiosInstance {
+  const client = axios.create({ timeout: API_TIMEOUT_MS });
+  client.interceptors.request.use((config) => {
+    config.baseURL = `${getBaseUrl().replace(/\/$/, '')}${API_BASE_PATH}`;
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+      config.timeout = Math.max(config.timeout ?? 0, MULTIPART_TIMEOUT_MS);
+    }
+    return config;
+  });
+  client.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      // Callers that expect a 401 (the login connectivity check) opt out of the redirect.
+      const skip = (error as AxiosError).config?.headers?.['X-Skip-Auth-Redirect'];
+      if (axios.isAxiosError(error) && error.response?.status === 401 && !skip) handleUnauthorized();
+      return Promise.reject(error);
+    },
+  );
+  return client;
+}
+
+export const apiClient = createApiClient();
+
+/** Options for a multipart seller call (30 s). */
+export const multipartConfig: AxiosRequestConfig = { timeout: MULTIPART_TIMEOUT_MS };
+
+export interface ApiErrorInfo {
+  /** HTTP status, or undefined for a network error / timeout. */
+  status: number | undefined;
+  /** The server's `message`, when it sent one. */
+  serverMessage: string | undefined;
+  kind: 'http' | 'timeout' | 'network' | 'unknown';
+}
+
+/** Reads any thrown value into the one error shape the API answers with. */
+export function readApiError(error: unknown): ApiErrorInfo {
+  if (axios.isAxiosError(error)) {
+    const body = error.response?.data as Partial<ErrorBody> | undefined;
+    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    if (error.response) return { status: error.response.status, serverMessage, kind: 'http' };
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return { status: undefined, serverMessage: undefined, kind: 'timeout' };
+    }
+    if (error.code === 'ERR_NETWORK') return { status: undefined, serverMessage: undefined, kind: 'network' };
+  }
+  return { status: undefined, serverMessage: undefined, kind: 'unknown' };
+}

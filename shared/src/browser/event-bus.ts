@@ -1,0 +1,69 @@
+/**
+ * The typed event bus remotes use to tell each other what changed. One
+ * instance per page (the shared package is a federation singleton); events
+ * listed in CROSS_TAB_EVENTS are also relayed to the other tabs of the site,
+ * so badge counts stay in sync everywhere.
+ */
+import type { AppEventName, AppEvents } from '../events';
+
+type Handler<K extends AppEventName> = (payload: AppEvents[K]) => void;
+
+const CROSS_TAB_EVENTS: ReadonlySet<AppEventName> = new Set<AppEventName>([
+  'cart:count-changed',
+  'wishlist:count-changed',
+  'session:signed-out',
+  'seller:status-changed',
+]);
+const CHANNEL_NAME = 'campus-marketplace-events';
+
+interface Wire<K extends AppEventName = AppEventName> {
+  name: K;
+  payload: AppEvents[K];
+}
+
+export class EventBus {
+  private readonly handlers = new Map<AppEventName, Set<(payload: never) => void>>();
+  private readonly last = new Map<AppEventName, unknown>();
+  private channel: BroadcastChannel | null = null;
+
+  constructor(crossTab = typeof BroadcastChannel !== 'undefined') {
+    if (crossTab) {
+      this.channel = new BroadcastChannel(CHANNEL_NAME);
+      this.channel.onmessage = (event: MessageEvent<Wire>) => this.deliver(event.data.name, event.data.payload);
+    }
+  }
+
+  /** Subscribe; returns the unsubscribe function. */
+  on<K extends AppEventName>(name: K, handler: Handler<K>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    set.add(handler as (payload: never) => void);
+    return () => set.delete(handler as (payload: never) => void);
+  }
+
+  emit<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
+    this.deliver(name, payload);
+    if (this.channel && CROSS_TAB_EVENTS.has(name)) this.channel.postMessage({ name, payload } satisfies Wire<K>);
+  }
+
+  /** The last payload emitted for an event (e.g. the cart count a late-loading remote missed). */
+  lastPayload<K extends AppEventName>(name: K): AppEvents[K] | undefined {
+    return this.last.get(name) as AppEvents[K] | undefined;
+  }
+
+  close(): void {
+    this.channel?.close();
+    this.channel = null;
+    this.handlers.clear();
+  }
+
+  private deliver<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
+    this.last.set(name, payload);
+    this.handlers.get(name)?.forEach((handler) => (handler as Handler<K>)(payload));
+  }
+}
+
+export const eventBus = new EventBus();

@@ -1,0 +1,67 @@
+/**
+ * Runtime configuration, read from JSON served beside the shell (or beside a
+ * remote started alone), so nothing environment-specific is baked into bundles.
+ * Because `@campus/shared` is a federation singleton, the value the shell sets
+ * is the value every remote reads.
+ */
+export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface SearchHost {
+  url: string;
+  protocol: 'http' | 'https';
+}
+
+export interface RuntimeConfig {
+  /** Origin of the API, without /api/v1, e.g. "http://localhost:4000". */
+  apiBaseUrl: string;
+  /** Manifest URL of each remote, e.g. "http://localhost:3001/mf-manifest.json". */
+  remotes: Record<RemoteName, string>;
+  search: {
+    appId: string;
+    /** A search-only key: safe in the browser. */
+    apiKey: string;
+    indexName: string;
+    /** Set when the API's built-in Algolia-compatible search serves the index. */
+    hosts?: SearchHost[];
+  };
+  university: { name: string; emailDomain: string };
+}
+
+let current: RuntimeConfig | null = null;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration has not been loaded yet');
+  return current;
+}
+
+export function hasRuntimeConfig(): boolean {
+  return current !== null;
+}
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<RuntimeConfig>;
+  return (
+    typeof v.apiBaseUrl === 'string' &&
+    typeof v.remotes === 'object' &&
+    v.remotes !== null &&
+    REMOTE_NAMES.every((n) => typeof (v.remotes as Record<string, unknown>)[n] === 'string') &&
+    typeof v.search === 'object' &&
+    typeof v.university === 'object'
+  );
+}
+
+/** Fetches, checks and installs the configuration. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  const json: unknown = await response.json();
+  if (!isRuntimeConfig(json)) throw new Error(`${url} is not a valid runtime configuration`);
+  setRuntimeConfig(json);
+  return json;
+}

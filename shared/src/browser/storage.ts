@@ -1,0 +1,16 @@
+/** Local storage keys of spec section 4, in one place. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  /** The e-mail waiting for verification (after register, or a 403 on login). */
+  pendingVerificationEmail: 'pendingVerificationEmail',
+} as const;
+
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}

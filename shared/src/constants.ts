@@ -1,0 +1,95 @@
+/** Business constants and limits of spec section 9. */
+
+export const API_BASE_PATH = '/api/v1';
+export const API_TIMEOUT_MS = 10_000;
+export const MULTIPART_TIMEOUT_MS = 30_000;
+
+export const CART_CACHE_MS = 2 * 60_000;
+export const WISHLIST_CACHE_MS = 2 * 60_000;
+export const CATEGORY_CACHE_MS = 5 * 60_000;
+
+export const COMPLETION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+
+export const BADGE_COUNT_CAP = 99;
+
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_CATEGORY_HITS = 1000;
+export const CURRENCY = 'NGN';
+
+/** Price filter bands in naira; `max` is inclusive, `undefined` means open-ended. */
+export const PRICE_BANDS = [
+  { id: 'all', label: 'All Price' },
+  { id: '0-9999.99', label: '₦0 - ₦9,999.99', min: 0, max: 9999.99 },
+  { id: '10000-19999.99', label: '₦10,000 - ₦19,999.99', min: 10000, max: 19999.99 },
+  { id: '20000-29999.99', label: '₦20,000 - ₦29,999.99', min: 20000, max: 29999.99 },
+  { id: '30000-39999.99', label: '₦30,000 - ₦39,999.99', min: 30000, max: 39999.99 },
+  { id: '40000+', label: '₦40,000 and above', min: 40000 },
+] as const satisfies ReadonlyArray<{ id: string; label: string; min?: number; max?: number }>;
+export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+
+export const FREE_SHIPPING_THRESHOLD_NAIRA = 50_000;
+export const RETURN_POLICY_DAYS = 30;
+
+export const MAX_PRODUCT_PHOTOS = 4;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const STOCK_MIN = 0;
+/** Stock below this shows as Draft in the seller list (0 is Out of Stock). */
+export const LOW_STOCK_THRESHOLD = 10;
+
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const DASHBOARD_PRODUCTS = 4;
+export const COPY_LINK_CONFIRM_MS = 2000;
+export const SETTINGS_MESSAGE_MS = 5000;
+export const REDIRECT_AFTER_VERIFY_MS = 1500;
+export const REDIRECT_AFTER_RESET_MS = 2000;
+export const REDIRECT_AFTER_EDIT_PRODUCT_MS = 2000;
+
+export const MARKETPLACE_SORTS = ['relevance', 'newest', 'oldest', 'price-low', 'price-high', 'rating'] as const;
+export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
+export const CATEGORY_SORTS = ['relevance', 'price-low', 'price-high', 'name', 'newest'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+export const CATALOGUE_SORTS = ['newest', 'oldest', 'price-low', 'price-high', 'rating'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+export const SORT_LABELS: Record<MarketplaceSort | CategorySort | CatalogueSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'price-low': 'Price: Low to High',
+  'price-high': 'Price: High to Low',
+  rating: 'Rating',
+  name: 'Name',
+};
+
+/** Bank list of the seller onboarding form (13). */
+export const ONBOARDING_BANKS = [
+  'Access Bank', 'GTBank', 'First Bank', 'UBA', 'Zenith Bank', 'Fidelity Bank', 'Sterling Bank',
+  'Stanbic IBTC', 'Union Bank', 'Wema Bank', 'Kuda Bank', 'Opay', 'PalmPay',
+] as const;
+
+/** Bank list of the seller settings Payments tab (24). */
+export const SETTINGS_BANKS = [
+  'Access Bank', 'Citibank', 'Diamond Bank', 'Ecobank', 'Fidelity Bank', 'First Bank',
+  'First City Monument Bank', 'Guaranty Trust Bank', 'Heritage Bank', 'Keystone Bank', 'Kuda Bank', 'Opay',
+  'PalmPay', 'Polaris Bank', 'Providus Bank', 'Stanbic IBTC Bank', 'Standard Chartered Bank', 'Sterling Bank',
+  'Union Bank', 'United Bank For Africa', 'Unity Bank', 'VBank', 'Wema Bank', 'Zenith Bank',
+] as const;
+
+/** Used when the category fetch fails and nothing is cached (spec section 8). */
+export const FALLBACK_CATEGORIES = ['Electronics', 'Clothing', 'Books', 'Accessories'] as const;
+
+/** Placeholder values on the public catalogue, only where no real figure exists. */
+export const CATALOGUE_PLACEHOLDERS = {
+  rating: 4.7,
+  responseTime: 'under 1 hour',
+  memberSince: 'January 2022',
+} as const;
+
+export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'CONFIRMED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DEFAULT_ROLE_LABEL = 'Customer';

@@ -1,0 +1,17 @@
+/**
+ * What remotes tell each other, declared once. Names are `area:thing-happened`.
+ * Pure types: the browser bus lives in browser/event-bus.ts.
+ */
+import type { User, SellerSummary } from './types';
+
+export type AppEvents = {
+  'cart:count-changed': { count: number };
+  'wishlist:count-changed': { count: number };
+  'seller:status-changed': { isSeller: boolean; seller: SellerSummary | null };
+  'session:signed-in': { user: User };
+  'session:signed-out': Record<string, never>;
+  'session:user-updated': { user: User };
+  'order:completion-requested': Record<string, never>;
+};
+
+export type AppEventName = keyof AppEvents;

@@ -1,0 +1,128 @@
+/**
+ * Every user-facing text of spec section 8 (and the section 5 validation texts).
+ * Screens and the API read them from here so a text lives in exactly one place.
+ * Texts that carry a value are functions.
+ */
+export const MESSAGES = {
+  validation: {
+    universityEmailLong: (example: string) =>
+      `Please use a valid university email address (for example ${example})`,
+    universityEmailShort: (example: string) => `Please use your university email (for example ${example})`,
+    universityEmailRegister: (example: string) => `Use your university email (for example ${example})`,
+    passwordMin: 'Password must be at least 6 characters',
+    fullNameMin: 'Full name must be at least 2 characters',
+    nameMinInline: 'Name must be at least 2 characters long',
+    passwordsDoNotMatch: 'Passwords do not match',
+    verificationCodeIncomplete: 'Please enter all 6 digits of the verification code.',
+    invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+    completionCodeInvalid: 'Please enter a valid 6-digit code',
+    sellerInfoNotFound: 'Seller information not found',
+    fillAllRequiredFields: 'Please fill in all required fields',
+    emailCannotBeChanged: 'Email cannot be changed',
+  },
+  login: {
+    unauthorized: 'Invalid email or password. Please check your credentials.',
+    unverified: 'Email not verified. Please check your email for verification instructions.',
+    notFound: 'User not found. Please check your email address.',
+    serverError: 'Server error. Please try again later.',
+    failed: 'Login failed. Please try again.',
+    failedShort: 'Login failed',
+  },
+  connectivity: {
+    timeout: 'Backend server is not responding. Please try again later.',
+    network: 'Cannot connect to backend server. Please check your internet connection.',
+    other: 'Cannot connect to backend. Please check if the server is running.',
+  },
+  register: {
+    invalid: 'Invalid registration data. Please check your information.',
+    emailExists: 'Email already exists. Please use a different email or try logging in.',
+    failed: 'Registration failed',
+  },
+  verify: {
+    invalidCode: 'Invalid verification code. Please check your email and try again.',
+    emailNotFound: 'Email not found. Please check your email address.',
+    failed: 'Verification failed. Please check your code and try again.',
+    resendFailed: 'Failed to resend code. Please try again.',
+    success: 'Email verified successfully! Redirecting to login...',
+    resent: 'Verification code has been resent to your email.',
+  },
+  password: {
+    forgotFailed: 'Failed to process forgot password request.',
+    resetFailed: 'Failed to reset password.',
+    forgotSuccess:
+      'If this email is registered, you will receive password reset instructions. Please check your inbox.',
+    resetSuccess: 'Password reset successfully! Redirecting to login...',
+  },
+  sellerRegister: {
+    invalid: 'Invalid seller data. Please check your information.',
+    authRequired: 'Authentication required. Please log in again.',
+    alreadySeller: 'You are already registered as a seller.',
+  },
+  profile: {
+    fetchFailed: 'Failed to fetch user profile. Please log in again.',
+    loadFailed: 'Failed to load profile data. Please try again.',
+    updateFailed: 'Failed to update profile. Please try again.',
+  },
+  cart: {
+    addFailed: 'Failed to add items to cart.',
+    clearConfirm: 'Are you sure you want to clear your cart?',
+    empty: 'You do not have items in your cart',
+    signInToContinue: 'Please sign in to continue',
+  },
+  wishlist: {
+    alreadyIn: 'Product is already in your wishlist',
+    notIn: 'Product is not in your wishlist',
+    empty: 'Your wishlist is empty',
+  },
+  payment: {
+    unauthorized: 'Unauthorized',
+    failed: 'Failed to initiate payment.',
+    noUrl: 'Unable to start payment. Please try again.',
+  },
+  orders: {
+    fetchFailed: 'Failed to fetch orders.',
+    sellerLoadFailed: 'Error loading orders',
+    empty: 'No orders yet.',
+  },
+  completion: {
+    success: 'Order completed successfully!',
+    failed: 'Failed to complete order. Please try again.',
+  },
+  products: {
+    loadFailed: 'Failed to load products. Please try again.',
+    searchFailed: 'Search failed. Please try again.',
+    sellerListFailed: 'Error loading products',
+    notFound: 'Product not found',
+    detailFailed: 'Failed to load product details',
+    editLoadFailed: 'Failed to load product data',
+    updateFailed: 'Failed to update product',
+    updated: 'Product updated successfully!',
+    deleteConfirm: 'Are you sure you want to delete this product?',
+    noneForQuery: (query: string) => `No products found for "${query}"`,
+    noneAvailable: 'No products available',
+    noReviews: 'No reviews yet. Be the first to review this product!',
+  },
+  categories: {
+    loadFailedRetry: 'Failed to load categories. Please try again.',
+    loadFailed: 'Failed to load categories',
+    dataFailed: 'Failed to load category data. Please try again.',
+    notFound: (name: string) => `Category '${name}' not found`,
+    notFoundTitle: 'Category Not Found',
+  },
+  seller: {
+    notFoundTitle: 'Seller Not Found',
+    dashboardFailed: 'Error loading dashboard',
+    storeUpdated: 'Store information updated successfully!',
+    paymentUpdated: 'Payment information updated successfully!',
+  },
+  messaging: {
+    comingSoon: 'Messaging is coming soon!',
+  },
+  generic: {
+    unauthorized: 'Authentication required. Please log in again.',
+    forbidden: 'You do not have permission to do that.',
+    notFound: 'Not found.',
+    internal: 'Something went wrong on our side. Please try again later.',
+    tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  },
+} as const;

@@ -1,0 +1,28 @@
+import { formatNaira, formatPriceInput, koboToDecimalString, parsePriceInput, toKobo } from './money';
+
+describe('money (integer kobo inside, 2-decimal strings at the edge)', () => {
+  it('converts naira strings and numbers to kobo without float drift', () => {
+    expect(toKobo('12500.50')).toBe(1_250_050);
+    expect(toKobo('0.1')).toBe(10);
+    expect(toKobo('12,500')).toBe(1_250_000);
+    expect(toKobo(0.29)).toBe(29);
+  });
+  it('rejects what is not an amount', () => {
+    expect(() => toKobo('12.345')).toThrow(RangeError);
+    expect(() => toKobo('-5')).toThrow(RangeError);
+    expect(() => toKobo('abc')).toThrow(RangeError);
+  });
+  it('formats kobo as the API numeric string', () => {
+    expect(koboToDecimalString(1_250_050)).toBe('12500.50');
+    expect(koboToDecimalString(5)).toBe('0.05');
+  });
+  it('shows naira with 2 decimals and thousands separators', () => {
+    expect(formatNaira('12500.5')).toBe('₦12,500.50');
+    expect(formatNaira(0)).toBe('₦0.00');
+  });
+  it('keeps the price input to digits, one dot, 2 decimals (spec 5)', () => {
+    expect(formatPriceInput('1234567.891')).toBe('1,234,567.89');
+    expect(formatPriceInput('12a3.4.5')).toBe('123.45');
+    expect(parsePriceInput('1,234.50')).toBe(1234.5);
+  });
+});

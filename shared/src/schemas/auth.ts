@@ -1,0 +1,87 @@
+/**
+ * Account forms and request bodies (spec sections 5 and 7). The same objects
+ * validate a form in remote-auth and a request body in the API. Schemas that
+ * check the university e-mail are built from the configured domain.
+ */
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
+import { exampleUniversityEmail, universityEmailPattern } from '../email';
+import { MESSAGES } from '../messages';
+
+const m = MESSAGES.validation;
+
+type EmailMessage = 'long' | 'short' | 'register';
+
+export function universityEmailSchema(domain: string, wording: EmailMessage = 'long') {
+  const example = exampleUniversityEmail(domain);
+  const message =
+    wording === 'long'
+      ? m.universityEmailLong(example)
+      : wording === 'short'
+        ? m.universityEmailShort(example)
+        : m.universityEmailRegister(example);
+  return z.string().trim().toLowerCase().regex(universityEmailPattern(domain), { message });
+}
+
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: m.passwordMin }).max(200);
+
+export function loginBodySchema(domain: string) {
+  return z.object({ email: universityEmailSchema(domain, 'long'), password: z.string().min(1).max(200) });
+}
+export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
+
+/** The request body of POST /auth/register. */
+export function registerBodySchema(domain: string) {
+  return z.object({
+    name: z.string().trim().min(NAME_MIN_LENGTH, { message: m.fullNameMin }).max(100),
+    email: universityEmailSchema(domain, 'long'),
+    password: passwordSchema,
+  });
+}
+export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
+
+/** The register form: the request body plus the repeated password. */
+export function registerFormSchema(domain: string) {
+  return registerBodySchema(domain)
+    .extend({ confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+}
+export type RegisterForm = z.infer<ReturnType<typeof registerFormSchema>>;
+
+export const verificationCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: m.verificationCodeIncomplete });
+
+export function verifyEmailBodySchema(domain: string) {
+  return z.object({ email: universityEmailSchema(domain, 'short'), code: verificationCodeSchema });
+}
+export type VerifyEmailBody = z.infer<ReturnType<typeof verifyEmailBodySchema>>;
+
+export function emailOnlyBodySchema(domain: string) {
+  return z.object({ email: universityEmailSchema(domain, 'short') });
+}
+export type EmailOnlyBody = z.infer<ReturnType<typeof emailOnlyBodySchema>>;
+
+export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(500), newPassword: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The reset form: new password and its repeat (the token comes from the URL). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** PUT /users/profile. The e-mail may be sent but can never change (checked by the API). */
+export const updateProfileBodySchema = z.object({
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().max(60).default(''),
+  displayName: z.string().trim().max(120).optional(),
+  email: z.string().trim().toLowerCase().optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** Account tab change-password (our path: POST /users/change-password). Spec: no client-side checks. */
+export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: passwordSchema });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), message: z.string().optional() });

@@ -1,0 +1,147 @@
+/**
+ * Entities of spec section 3 as they cross the wire. Prices are the spec's
+ * numeric strings with 2 decimals; times are ISO 8601 UTC; ids are opaque strings.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+
+const isoDate = z.string();
+const price = z.string().regex(/^\d+\.\d{2}$/);
+
+export const sellerSummarySchema = z.object({
+  id: z.string(),
+  catalogueName: z.string(),
+  storeDescription: z.string().nullable(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  phoneNumber: z.string(),
+  whatsappNumber: z.string().nullable(),
+  location: z.string(),
+  cataloguePicture: z.string().nullable(),
+  catalogueCover: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+  profilePicture: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isSeller: z.boolean(),
+  sellerCompleted: z.boolean(),
+  seller: sellerSummarySchema.nullable(),
+  cart: z.object({ id: z.string() }).nullable(),
+  createdAt: isoDate,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const categorySchema = z.object({ id: z.string(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const ratingSchema = z.object({
+  rating: z.number(),
+  review: z.string().nullable(),
+  createdAt: isoDate,
+  user: z.object({ firstName: z.string() }),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price,
+  originalPrice: price.nullable(),
+  stockQuantity: z.number().int(),
+  inStock: z.boolean(),
+  categoryId: z.string(),
+  category: categorySchema,
+  imageUrls: z.array(z.string()),
+  seller: z.object({ id: z.string(), catalogueName: z.string() }),
+  ratings: z.array(ratingSchema),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  productId: z.string(),
+  cartId: z.string(),
+  product: z.object({
+    name: z.string(),
+    price,
+    imageUrls: z.array(z.string()),
+    stockQuantity: z.number().int(),
+    slug: z.string(),
+  }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cartId: z.string().nullable(),
+  sellers: z.array(z.object({ sellerId: z.string(), catalogueName: z.string(), items: z.array(cartItemSchema) })),
+  totals: z.object({ totalItems: z.number().int(), totalPrice: price }),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const wishlistEntrySchema = z.object({ productId: z.string(), product: productSchema.optional() });
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderSchema = z.object({
+  id: z.string(),
+  orderCode: z.string(),
+  settlementCode: z.string().nullable(),
+  userId: z.string(),
+  hostelName: z.string().nullable(),
+  blockNumber: z.string().nullable(),
+  roomNo: z.string().nullable(),
+  orderStatus: orderStatusSchema,
+  totalPrice: price,
+  createdAt: isoDate,
+  orderItems: z.array(
+    z.object({
+      id: z.string(),
+      quantity: z.number().int(),
+      price,
+      product: z.object({ id: z.string(), name: z.string(), slug: z.string(), imageUrls: z.array(z.string()) }),
+    }),
+  ),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The search index record of spec section 3. */
+export const searchRecordSchema = z.object({
+  objectID: z.string(),
+  productId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stockQuantity: z.number().int(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  imageUrls: z.array(z.string()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  inStock: z.boolean(),
+});
+export type SearchRecord = z.infer<typeof searchRecordSchema>;

@@ -1,0 +1,31 @@
+/**
+ * Jest settings shared by every browser workspace: @swc/jest compiles TS/TSX
+ * (type-checking is `npm run typecheck`'s job), jsdom, jest-dom matchers.
+ */
+const path = require('node:path');
+
+/** @param {string} dir the workspace folder */
+module.exports = function browserJestConfig(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    ...overrides,
+  };
+};
