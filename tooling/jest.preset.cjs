@@ -24,6 +24,7 @@ module.exports = function browserJestConfig(dir, overrides = {}) {
         },
       ],
     },
+    setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
     ...overrides,

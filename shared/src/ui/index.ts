@@ -1,0 +1,3 @@
+export * from './chakra';
+export { system } from './theme';
+export { DesignSystemProvider } from './provider';
