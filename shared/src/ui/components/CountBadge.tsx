@@ -1,0 +1,41 @@
+import { BADGE_COUNT_CAP } from '../../constants';
+import { chakra } from '../chakra';
+
+/** Spec section 9: counts above the cap read "99+". */
+export function formatBadgeCount(count: number): string {
+  return count > BADGE_COUNT_CAP ? `${BADGE_COUNT_CAP}+` : String(Math.max(0, Math.floor(count)));
+}
+
+export interface CountBadgeProps {
+  count: number;
+  /** Announced to screen readers, e.g. "items in cart". */
+  label?: string;
+}
+
+/** A small pill over an icon (cart, wishlist). Renders nothing at zero. */
+export function CountBadge({ count, label }: CountBadgeProps) {
+  if (count <= 0) return null;
+  const text = formatBadgeCount(count);
+  return (
+    <chakra.span
+      data-testid="count-badge"
+      aria-label={label ? `${text} ${label}` : undefined}
+      position="absolute"
+      top="-1"
+      insetEnd="-1"
+      minW="5"
+      h="5"
+      px="1"
+      borderRadius="full"
+      bg="red.600"
+      color="white"
+      fontSize="2xs"
+      fontWeight="bold"
+      lineHeight="5"
+      textAlign="center"
+      pointerEvents="none"
+    >
+      {text}
+    </chakra.span>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, Text, VStack } from '../chakra';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** An icon element, e.g. <LuShoppingCart />. */
+  icon?: ReactNode;
+  /** e.g. a Start Shopping link. */
+  action?: ReactNode;
+}
+
+/** The "nothing here yet" block lists show (spec section 8 empty states). */
+export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+  return (
+    <VStack data-testid="empty-state" gap="3" py="12" px="4" textAlign="center">
+      {icon ? (
+        <Box fontSize="4xl" color="fg.subtle" aria-hidden="true">
+          {icon}
+        </Box>
+      ) : null}
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {description ? (
+        <Text color="fg.muted" maxW="md">
+          {description}
+        </Text>
+      ) : null}
+      {action}
+    </VStack>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatNaira } from '../../money';
+import { chakra } from '../chakra';
+
+export interface PriceProps {
+  /** The API's numeric string ("12500.50") or the search record's number. */
+  value: string | number;
+  /** Struck-through "was" price, shown only when higher than value. */
+  original?: string | number | null;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+const FONT_SIZE = { sm: 'sm', md: 'md', lg: 'xl', xl: '2xl' } as const;
+
+function safeFormat(value: string | number): string | null {
+  try {
+    return formatNaira(value);
+  } catch {
+    // A malformed amount from the wire must not break the whole page.
+    return null;
+  }
+}
+
+/** Naira with 2 decimals (spec section 5), e.g. ₦12,500.50. */
+export function Price({ value, original, size = 'md' }: PriceProps) {
+  const text = safeFormat(value);
+  const was = original != null ? safeFormat(original) : null;
+  const showWas = was !== null && Number(original) > Number(value);
+  return (
+    <chakra.span display="inline-flex" alignItems="baseline" gap="2" flexWrap="wrap">
+      <chakra.span data-testid="price" fontWeight="bold" fontSize={FONT_SIZE[size]} color="fg">
+        {text ?? '—'}
+      </chakra.span>
+      {showWas ? (
+        <chakra.s color="fg.muted" fontSize="sm" aria-label={`was ${was}`}>
+          {was}
+        </chakra.s>
+      ) : null}
+    </chakra.span>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOW_STOCK_THRESHOLD } from '../../constants';
+import { Badge, Box, Card, Flex, Image, Link, Stack, Text, chakra } from '../chakra';
+import { Price } from './Price';
+import { StarRating } from './StarRating';
+
+export type StockLevel = 'out' | 'low' | 'plenty';
+
+/** Spec sections 4 and 9: 0 is out of stock, below 10 is low. */
+export function stockLevel(stockQuantity: number): StockLevel {
+  if (stockQuantity <= 0) return 'out';
+  return stockQuantity < LOW_STOCK_THRESHOLD ? 'low' : 'plenty';
+}
+
+/** The stock text the product screens show. */
+export function stockText(stockQuantity: number): string {
+  const level = stockLevel(stockQuantity);
+  if (level === 'out') return 'Out of stock';
+  if (level === 'low') return `Only ${stockQuantity} left in stock`;
+  return `In stock (${stockQuantity} available)`;
+}
+
+export interface ProductCardProps {
+  /** /product/{slug or id} */
+  href: string;
+  /** Plain text or highlighted nodes. */
+  name: ReactNode;
+  /** The plain name, for the image's alt text. */
+  imageAlt: string;
+  imageUrl?: string | null;
+  price: string | number;
+  originalPrice?: string | number | null;
+  sellerName?: ReactNode;
+  /** /seller/{sellerId}/catalogue */
+  sellerHref?: string;
+  categoryName?: ReactNode;
+  description?: ReactNode;
+  stockQuantity?: number;
+  rating?: { value: number; count: number };
+  layout?: 'grid' | 'list';
+  /** Cart and wishlist buttons. */
+  actions?: ReactNode;
+}
+
+/** A product in a grid or list: image, name, price, seller, stock, and a slot for buttons. */
+export function ProductCard(props: ProductCardProps) {
+  const { href, name, imageAlt, imageUrl, price, originalPrice, sellerName, sellerHref } = props;
+  const { categoryName, description, stockQuantity, rating, layout = 'grid', actions } = props;
+  const isList = layout === 'list';
+  const level = stockQuantity === undefined ? null : stockLevel(stockQuantity);
+  return (
+    <Card.Root
+      as="article"
+      data-testid="product-card"
+      flexDirection={isList ? { base: 'column', sm: 'row' } : 'column'}
+      overflow="hidden"
+      variant="outline"
+      h="full"
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ shadow: 'md' }}
+    >
+      {/* The image repeats the name link for pointer users; hidden from the tab order and screen readers. */}
+      <RouterLink to={href} tabIndex={-1} aria-hidden="true">
+        <Box
+          position="relative"
+          bg="bg.muted"
+          w={isList ? { base: 'full', sm: '48' } : 'full'}
+          flexShrink={0}
+          aspectRatio={isList ? { base: 4 / 3, sm: 1 } : 4 / 3}
+          h="full"
+        >
+          {imageUrl ? (
+            <Image src={imageUrl} alt={imageAlt} loading="lazy" w="full" h="full" objectFit="cover" />
+          ) : (
+            <Flex w="full" h="full" align="center" justify="center" color="fg.subtle" fontSize="sm">
+              No photo
+            </Flex>
+          )}
+          {level === 'out' ? (
+            <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
+              Out of stock
+            </Badge>
+          ) : null}
+        </Box>
+      </RouterLink>
+      <Card.Body gap="1.5" p="3" flex="1">
+        {categoryName ? (
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {categoryName}
+          </Text>
+        ) : null}
+        <Link asChild fontWeight="semibold" color="fg" lineClamp={2} _hover={{ color: 'brand.fg' }}>
+          <RouterLink to={href}>{name}</RouterLink>
+        </Link>
+        {isList && description ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {description}
+          </Text>
+        ) : null}
+        <Price value={price} original={originalPrice ?? null} />
+        <Stack direction="row" gap="2" align="center" wrap="wrap">
+          {rating && rating.count > 0 ? <StarRating value={rating.value} count={rating.count} size="xs" /> : null}
+          {level === 'low' && stockQuantity !== undefined ? (
+            <Badge colorPalette="orange" variant="subtle">
+              Only {stockQuantity} left
+            </Badge>
+          ) : null}
+        </Stack>
+        {sellerName ? (
+          <Text fontSize="sm" color="fg.muted">
+            by{' '}
+            {sellerHref ? (
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={sellerHref}>{sellerName}</RouterLink>
+              </Link>
+            ) : (
+              <chakra.span>{sellerName}</chakra.span>
+            )}
+          </Text>
+        ) : null}
+      </Card.Body>
+      {actions ? (
+        <Card.Footer p="3" pt="0" gap="2" alignItems={isList ? 'flex-end' : 'stretch'}>
+          {actions}
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@campus/shared/testing';
+import { GuestOnly, RequireSeller, RequireUser } from './Guards';
+
+function Table() {
+  return (
+    <Routes>
+      <Route element={<RequireUser />}>
+        <Route path="/marketplace" element={<p>marketplace page</p>} />
+      </Route>
+      <Route element={<GuestOnly />}>
+        <Route path="/login" element={<p>login page</p>} />
+      </Route>
+      <Route element={<RequireSeller />}>
+        <Route path="/seller/dashboard" element={<p>dashboard page</p>} />
+      </Route>
+      <Route path="/seller/onboarding" element={<p>onboarding page</p>} />
+    </Routes>
+  );
+}
+
+const render = (route: string, session: 'loading' | 'guest' | 'user' | 'seller') =>
+  renderWithProviders(<Table />, { route, session, probeLocation: true });
+
+describe('RequireUser (signed-in pages)', () => {
+  it('shows a spinner, not the page and not a redirect, while the session loads', () => {
+    render('/marketplace', 'loading');
+    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByText('marketplace page')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/marketplace');
+  });
+
+  it('redirects a guest to /login', () => {
+    render('/marketplace', 'guest');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('renders the page for a signed-in user', () => {
+    render('/marketplace', 'user');
+    expect(screen.getByText('marketplace page')).toBeInTheDocument();
+  });
+});
+
+describe('GuestOnly (guest-only pages)', () => {
+  it('renders for a guest', () => {
+    render('/login', 'guest');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to /marketplace', () => {
+    render('/login', 'user');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/);
+    expect(screen.getByText('marketplace page')).toBeInTheDocument();
+  });
+
+  it('shows the spinner while the session loads', () => {
+    render('/login', 'loading');
+    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireSeller (seller pages)', () => {
+  it('sends a signed-in non-seller to /seller/onboarding', () => {
+    render('/seller/dashboard', 'user');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/seller\/onboarding$/);
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+  });
+
+  it('sends a guest to /login', () => {
+    render('/seller/dashboard', 'guest');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('renders the page for a seller', () => {
+    render('/seller/dashboard', 'seller');
+    expect(screen.getByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('shows the spinner while the session loads', () => {
+    render('/seller/dashboard', 'loading');
+    expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Route guards (spec section 2 "Guards"), used as pathless layout routes:
+ * they render the matched child through <Outlet /> or redirect.
+ */
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@campus/shared/session';
+import { PageSpinner } from '@campus/shared/ui';
+import type { Access } from '../routing/route-table';
+
+export const LOGIN_PATH = '/login';
+export const GUEST_HOME_REDIRECT = '/marketplace';
+export const ONBOARDING_PATH = '/seller/onboarding';
+
+function SessionSpinner() {
+  return <PageSpinner label="Loading your session" />;
+}
+
+/** Signed-in pages: a spinner while the session loads, /login without a user. */
+export function RequireUser() {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const location = useLocation();
+  if (status === 'loading') return <SessionSpinner />;
+  // `from` lets the login screen come back here after signing in.
+  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace. */
+export function GuestOnly() {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  if (status === 'loading') return <SessionSpinner />;
+  if (user) return <Navigate to={GUEST_HOME_REDIRECT} replace />;
+  return <Outlet />;
+}
+
+/** Seller pages: signed-in first, then a non-seller goes to /seller/onboarding. */
+export function RequireSeller() {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const isSeller = useSession((s) => s.isSeller);
+  const location = useLocation();
+  if (status === 'loading') return <SessionSpinner />;
+  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (!isSeller) return <Navigate to={ONBOARDING_PATH} replace />;
+  return <Outlet />;
+}
+
+/** The guard element for an access level; public pages need none. */
+export function guardFor(access: Exclude<Access, 'public'>) {
+  switch (access) {
+    case 'guest-only':
+      return <GuestOnly />;
+    case 'signed-in':
+      return <RequireUser />;
+    case 'seller':
+      return <RequireSeller />;
+  }
+}

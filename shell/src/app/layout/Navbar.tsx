@@ -1,0 +1,173 @@
+/**
+ * Top navigation: guest links, or the signed-in links with wishlist and cart
+ * badges; the same items sit in a Drawer below the md breakpoint.
+ */
+import { useState } from 'react';
+import { LuHeart, LuMenu, LuShoppingCart } from 'react-icons/lu';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSession, sessionStore } from '@campus/shared/session';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Container,
+  CountBadge,
+  Drawer,
+  Flex,
+  formatBadgeCount,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Stack,
+} from '@campus/shared/ui';
+import { isSellerModePath } from '../routing/route-table';
+import { Logo } from './Logo';
+import { navItems, type NavItem, type NavMode } from './nav-items';
+import { useBadgeCounts } from './use-badge-counts';
+
+const ICONS = { cart: LuShoppingCart, wishlist: LuHeart } as const;
+
+function iconLabel(label: string, count: number): string {
+  return count > 0 ? `${label} (${formatBadgeCount(count)})` : label;
+}
+
+interface ItemProps {
+  item: NavItem;
+  onSignOut: () => void;
+  /** Mobile menu: full-width rows; closes the drawer when followed. */
+  stacked?: boolean;
+  onFollow?: () => void;
+}
+
+function NavEntry({ item, onSignOut, stacked = false, onFollow }: ItemProps) {
+  if (item.kind === 'sign-out') {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        width={stacked ? 'full' : undefined}
+        onClick={() => {
+          onFollow?.();
+          onSignOut();
+        }}
+      >
+        {item.label}
+      </Button>
+    );
+  }
+  if (item.kind === 'icon') {
+    const Icon = ICONS[item.id];
+    if (stacked) {
+      return (
+        <Link asChild py="2" fontWeight="medium" _currentPage={{ color: 'brand.fg' }}>
+          <NavLink to={item.to} onClick={onFollow} aria-label={iconLabel(item.label, item.count)}>
+            <Icon aria-hidden="true" />
+            {item.label}
+            {item.count > 0 ? <Box as="span" color="fg.muted">({formatBadgeCount(item.count)})</Box> : null}
+          </NavLink>
+        </Link>
+      );
+    }
+    return (
+      <IconButton asChild variant="ghost" size="sm" position="relative" aria-label={iconLabel(item.label, item.count)}>
+        <NavLink to={item.to} data-testid={`nav-${item.id}`}>
+          <Icon aria-hidden="true" />
+          <CountBadge count={item.count} />
+        </NavLink>
+      </IconButton>
+    );
+  }
+  if (item.variant === 'primary') {
+    return (
+      <Button asChild colorPalette="brand" size="sm" width={stacked ? 'full' : undefined}>
+        <RouterLink to={item.to} onClick={onFollow}>
+          {item.label}
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Link
+      asChild
+      py={stacked ? '2' : undefined}
+      px={stacked ? undefined : '2'}
+      fontWeight="medium"
+      color="fg.muted"
+      _hover={{ color: 'fg', textDecoration: 'none' }}
+      _currentPage={{ color: 'brand.fg' }}
+    >
+      <NavLink to={item.to} onClick={onFollow} end>
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const isSeller = useSession((s) => s.isSeller);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // While a stored token is being checked, show neither set of links (no guest flash).
+  const mode: NavMode = user ? 'user' : status === 'loading' ? 'loading' : 'guest';
+  const counts = useBadgeCounts(mode === 'user');
+  const items = navItems({
+    mode,
+    isSeller,
+    sellerMode: isSellerModePath(pathname),
+    cartCount: counts.cart,
+    wishlistCount: counts.wishlist,
+  });
+
+  const signOut = () => {
+    sessionStore.getState().signOut();
+    navigate('/');
+  };
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <Logo />
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav">
+            {items.map((item) => (
+              <NavEntry key={item.id} item={item} onSignOut={signOut} />
+            ))}
+          </HStack>
+          {items.length > 0 ? (
+            <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end" size="xs">
+              <Drawer.Trigger asChild>
+                <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
+                  <LuMenu />
+                </IconButton>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content>
+                    <Drawer.Header>
+                      <Drawer.Title>Menu</Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body>
+                      <Stack as="nav" aria-label="Mobile" gap="2" data-testid="mobile-nav">
+                        {items.map((item) => (
+                          <NavEntry key={item.id} item={item} onSignOut={signOut} stacked onFollow={() => setMenuOpen(false)} />
+                        ))}
+                      </Stack>
+                    </Drawer.Body>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" aria-label="Close menu" />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          ) : null}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Seller-mode chrome (spec section 2): page title, Accept Order button and
+ * the seller side menu around the seller back-office pages. Accept Order only
+ * announces the request; remote-seller owns the completion-code dialog.
+ */
+import { LuChartColumn, LuCirclePlus, LuClipboardList, LuLayoutDashboard, LuPackage, LuPackageCheck, LuSettings, LuUsers } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { eventBus } from '@campus/shared/event-bus';
+import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, usePageTitle } from '@campus/shared/ui';
+import { findSellerPage, SELLER_PAGES } from '../routing/route-table';
+
+export const ACCEPT_ORDER_LABEL = 'Accept Order';
+
+const MENU_ICONS: Record<string, IconType> = {
+  '/seller/dashboard': LuLayoutDashboard,
+  '/seller/products': LuPackage,
+  '/seller/products/add': LuCirclePlus,
+  '/seller/orders': LuClipboardList,
+  '/seller/customers': LuUsers,
+  '/seller/analytics': LuChartColumn,
+  '/seller/settings': LuSettings,
+};
+
+export function sellerPageTitle(pathname: string): string {
+  return findSellerPage(pathname)?.title ?? 'Seller';
+}
+
+function SellerMenu() {
+  return (
+    <Stack
+      as="nav"
+      aria-label="Seller menu"
+      direction={{ base: 'row', lg: 'column' }}
+      gap="1"
+      overflowX={{ base: 'auto', lg: 'visible' }}
+      pb={{ base: '2', lg: '0' }}
+    >
+      {SELLER_PAGES.filter((p) => p.inMenu).map((page) => {
+        const Icon = MENU_ICONS[page.path];
+        return (
+          <Link
+            asChild
+            key={page.path}
+            display="flex"
+            alignItems="center"
+            gap="2"
+            px="3"
+            py="2"
+            borderRadius="md"
+            whiteSpace="nowrap"
+            color="fg.muted"
+            _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+          >
+            <NavLink to={page.path} end>
+              {Icon ? <Icon aria-hidden="true" /> : null}
+              {page.title}
+            </NavLink>
+          </Link>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** A pathless layout route around the seller pages (inside the seller guard). */
+export function SellerChrome() {
+  const { pathname } = useLocation();
+  const title = sellerPageTitle(pathname);
+  usePageTitle(`${title} · Seller`);
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+      <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', lg: '8' }} align="flex-start">
+        <Box as="aside" w={{ base: 'full', lg: '56' }} flexShrink={0} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <SellerMenu />
+        </Box>
+        <Box flex="1" minW="0" w="full">
+          <HStack justify="space-between" align="center" mb="6" gap="3" wrap="wrap">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="seller-page-title">
+              {title}
+            </Heading>
+            <Button colorPalette="brand" onClick={() => eventBus.emit('order:completion-requested', {})}>
+              <LuPackageCheck aria-hidden="true" />
+              {ACCEPT_ORDER_LABEL}
+            </Button>
+          </HStack>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the navbar (and its mobile menu) offers, derived from the session and the path. */
+export type NavItem =
+  | { kind: 'link'; id: string; label: string; to: string; variant?: 'primary' }
+  | { kind: 'icon'; id: 'wishlist' | 'cart'; label: string; to: string; count: number }
+  | { kind: 'sign-out'; id: 'sign-out'; label: string };
+
+export type NavMode = 'loading' | 'guest' | 'user';
+
+export interface NavInput {
+  mode: NavMode;
+  isSeller: boolean;
+  sellerMode: boolean;
+  cartCount: number;
+  wishlistCount: number;
+}
+
+export const GUEST_ITEMS: readonly NavItem[] = [
+  { kind: 'link', id: 'features', label: 'Features', to: '/features' },
+  { kind: 'link', id: 'how-it-works', label: 'How it works', to: '/how-it-works' },
+  { kind: 'link', id: 'products', label: 'Products', to: '/products' },
+  { kind: 'link', id: 'client-stories', label: 'Client Stories', to: '/client-stories' },
+  { kind: 'link', id: 'sign-in', label: 'Sign In', to: '/login' },
+  { kind: 'link', id: 'get-started', label: 'Get Started', to: '/auth', variant: 'primary' },
+];
+
+export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount }: NavInput): NavItem[] {
+  if (mode === 'loading') return [];
+  if (mode === 'guest') return [...GUEST_ITEMS];
+  return [
+    // Spec: Chat is labelled Buyers in seller mode.
+    { kind: 'link', id: 'chat', label: sellerMode ? 'Buyers' : 'Chat', to: '/chat' },
+    isSeller
+      ? { kind: 'link', id: 'sell', label: 'Seller Dashboard', to: '/seller/dashboard' }
+      : { kind: 'link', id: 'sell', label: 'Sell', to: '/seller/onboarding' },
+    { kind: 'link', id: 'me', label: 'Me', to: '/profile' },
+    { kind: 'icon', id: 'wishlist', label: 'Wishlist', to: '/wishlist', count: wishlistCount },
+    { kind: 'icon', id: 'cart', label: 'Cart', to: '/cart', count: cartCount },
+    { kind: 'sign-out', id: 'sign-out', label: 'Sign out' },
+  ];
+}
