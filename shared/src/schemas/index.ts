@@ -1,2 +1,3 @@
 export * from './auth';
 export * from './entities';
+export * from './auth-responses';

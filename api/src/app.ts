@@ -1,0 +1,72 @@
+/**
+ * Builds the application (plugins and routes) without listening, so tests use
+ * app.inject and server.ts owns the process. Opens and migrates the database
+ * first: a locked PGlite directory fails here, before anything else starts.
+ */
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@campus/shared/constants';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { systemClock, type Clock } from './lib/clock';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
+import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
+import swaggerPlugin from './plugins/swagger';
+import apiRoutes from './routes';
+import devMailbox from './routes/dev/mailbox';
+import './types';
+
+export interface BuildOptions {
+  clock?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  /** Seed demo accounts into an empty embedded database (default: not in production). */
+  seedDemoData?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase(config.database);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+    app.decorate('clock', options.clock ?? systemClock);
+    app.decorate('demoAccounts', []);
+
+    await app.register(dbPlugin, { database });
+    await app.register(errorsPlugin);
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+    await app.register(rateLimitsPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+    await app.register(swaggerPlugin);
+    await app.register(mailerPlugin, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      print: config.nodeEnv !== 'test',
+    });
+    await app.register(authPlugin);
+    await app.register(apiRoutes, { prefix: API_BASE_PATH });
+    // The development mailbox does not exist in production, nor with real SMTP.
+    if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });
+
+    await app.ready();
+    const seed = options.seedDemoData ?? config.nodeEnv !== 'production';
+    if (seed && database.embedded) app.demoAccounts = await seedDemoData(app);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * Configuration from environment variables, validated once at start. Every
+ * problem is reported together so a misconfigured deployment is fixed in one go.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
+
+/** The repository root (api/src/config.ts → ../..), where the default data directory lives. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEFAULT_CORS = ['3000', '3001', '3002', '3003', '3004'].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000')),
+  CORS_ORIGINS: optionalString,
+  UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_UNIVERSITY_NAME)),
+  UNIVERSITY_EMAIL_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { message: 'must be a domain such as campus.edu.ng' })
+      .default(DEFAULT_UNIVERSITY_DOMAIN),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+});
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  /** dir null: in memory (tests). */
+  | { kind: 'pglite'; dir: string | null };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  database: DatabaseConfig;
+  dataDir: string;
+  appUrl: string;
+  corsOrigins: string[];
+  universityName: string;
+  universityEmailDomain: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee api/.env.example.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const domain = e.UNIVERSITY_EMAIL_DOMAIN.toLowerCase();
+  return {
+    port: e.PORT ?? e.API_PORT ?? 4000,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    dataDir,
+    appUrl: e.APP_URL.replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      : DEFAULT_CORS,
+    universityName: e.UNIVERSITY_NAME,
+    universityEmailDomain: domain,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

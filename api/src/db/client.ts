@@ -1,0 +1,89 @@
+/**
+ * Opens the database for the configured driver (PGlite in-process, or a real
+ * PostgreSQL server through node-postgres), applies the committed migrations
+ * and exposes one drizzle handle typed for both.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { acquireDirectoryLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common drizzle type of both drivers: route code never knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** True for PGlite: the data lives with this server (demo data may be seeded). */
+  embedded: boolean;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      driver: 'postgres',
+      embedded: false,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const release = config.dir ? acquireDirectoryLock(config.dir) : () => undefined;
+  let client: PGlite | undefined;
+  try {
+    if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+    client = new PGlite(config.dir ?? undefined);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      embedded: true,
+      ping: async () => {
+        await opened.query('select 1');
+      },
+      close: async () => {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
+
+/** A transaction handle, accepted wherever the plain handle is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

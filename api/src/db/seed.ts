@@ -1,0 +1,39 @@
+/** Demo accounts for an empty embedded database (never in production). */
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../lib/crypto';
+import type { DemoAccount } from '../types';
+import { users } from './schema';
+
+export const DEMO_PASSWORD = 'campus123';
+
+export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[]> {
+  const [row] = await app.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return [];
+  const domain = app.config.universityEmailDomain;
+  const accounts = [
+    { email: `buyer@${domain}`, firstName: 'Ada', lastName: 'Buyer', purpose: 'buyer' },
+    { email: `seller@${domain}`, firstName: 'Tunde', lastName: 'Seller', purpose: 'second student, for the seller features' },
+  ];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = app.clock.now();
+  await app.db.insert(users).values(
+    accounts.map((a) => ({
+      id: randomUUID(),
+      email: a.email,
+      passwordHash,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return accounts.map((a) => ({
+    email: a.email,
+    password: DEMO_PASSWORD,
+    name: `${a.firstName} ${a.lastName}`,
+    purpose: a.purpose,
+  }));
+}

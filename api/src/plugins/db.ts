@@ -1,0 +1,14 @@
+/** Exposes the opened database as app.db and closes it (PGlite included) when the app closes. */
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+
+export default fp<{ database: Database }>(
+  async (app, { database }) => {
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  },
+  { name: 'db' },
+);

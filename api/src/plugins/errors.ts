@@ -1,0 +1,71 @@
+/**
+ * One error shape for every failure: { statusCode, error, message }.
+ * Validation errors say what is wrong in words a student understands (the
+ * first problem, using the shared schema's message); 5xx never leak internals.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@campus/shared/messages';
+
+function fieldName(instancePath: string): string {
+  const field = instancePath.split('/').filter(Boolean).join('.');
+  return field || 'request';
+}
+
+/** Zod's default texts name types, not fields; rewrite the common ones. */
+export function readableValidationMessage(issue: ZodFastifySchemaValidationError, part: string): string {
+  const field = fieldName(issue.instancePath);
+  const params = issue.params as { expected?: unknown; input?: unknown };
+  if (issue.keyword === 'invalid_type') {
+    if (params.input === undefined || field === 'request') {
+      return field === 'request' ? `The request ${part} is missing or malformed` : `${field} is required`;
+    }
+    return `${field} must be a ${String(params.expected)}`;
+  }
+  const message = issue.message ?? 'is invalid';
+  if (issue.keyword === 'unrecognized_keys') return message;
+  if (/^(Too (small|big)|Invalid)/.test(message)) return `${field}: ${message}`;
+  return message;
+}
+
+const body = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const message = first
+          ? readableValidationMessage(first, error.validationContext ?? 'body')
+          : MESSAGES.register.invalid;
+        return reply.status(400).send(body(400, message));
+      }
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send(body(status, MESSAGES.generic.internal));
+      }
+      if (status === 429) {
+        // Keep any Retry-After header the limiter set.
+        return reply.status(429).send(body(429, error.message || MESSAGES.generic.tooManyRequests));
+      }
+      return reply.status(status).send(body(status, error.message));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send(body(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    });
+
+    // Echo the request id so a student's report can be matched to the logs.
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, errorBodySchema } from '@campus/shared/http';
+import { userSchema } from '@campus/shared/schemas';
+import { requireAuth } from '../../plugins/auth';
+import { toUser } from '../../lib/users';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelope(userSchema), 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: toUser(requireAuth(request).user) }),
+  );
+};
+export default route;

@@ -1,0 +1,45 @@
+/** The process: load config, build the app, listen, and close cleanly on SIGINT/SIGTERM. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError } from './db/lock';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // Closes the database too (PGlite must be closed cleanly).
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.dir}`;
+  app.log.info(`database: ${where}`);
+  if (app.mailer.mailbox) app.log.info(`dev mailbox: http://localhost:${config.port}/dev/mailbox`);
+  app.log.info(`API docs: http://localhost:${config.port}/api/docs`);
+  if (app.demoAccounts.length > 0) {
+    const lines = app.demoAccounts.map((a) => `  ${a.email} / ${a.password}  (${a.purpose})`);
+    process.stdout.write(`\nDemo accounts (already verified):\n${lines.join('\n')}\n\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\nThe API could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+/** What the plugins add to Fastify, declared once for every route file. */
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { UserRow } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './plugins/mailer';
+import type { RateLimits } from './plugins/rate-limits';
+
+export interface AuthContext {
+  sessionId: string;
+  user: UserRow;
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  purpose: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    limits: RateLimits;
+    /** onRequest/preHandler guard: a valid, unrevoked token of a verified account, else 401/403. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** Demo accounts created at this start (empty unless the embedded database was empty). */
+    demoAccounts: DemoAccount[];
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; null on public routes. */
+    auth: AuthContext | null;
+  }
+}
