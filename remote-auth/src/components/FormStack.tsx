@@ -1,0 +1,19 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Stack } from '@campus/shared/ui';
+
+interface FormStackProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  gap?: number;
+  children: ReactNode;
+}
+
+/** A form laid out as a stack; noValidate so our messages, not the browser's, are shown. */
+export function FormStack({ onSubmit, labelledBy, gap = 5, children }: FormStackProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <Stack gap={gap}>{children}</Stack>
+    </form>
+  );
+}

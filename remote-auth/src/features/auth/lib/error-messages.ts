@@ -1,0 +1,38 @@
+/**
+ * Spec section 8: which text each screen shows for a failed call. Pure
+ * functions over readApiError's result so every screen maps errors the same way.
+ */
+import type { ApiErrorInfo } from '@campus/shared/api-client';
+import { MESSAGES } from '@campus/shared/messages';
+
+/** The connectivity check before login: undefined when the API is reachable. */
+export function connectivityMessage(info: ApiErrorInfo): string | undefined {
+  // A 401 from GET /auth/me means the server answered: it is reachable.
+  if (info.kind === 'http' && info.status === 401) return undefined;
+  if (info.kind === 'timeout') return MESSAGES.connectivity.timeout;
+  if (info.kind === 'network') return MESSAGES.connectivity.network;
+  return MESSAGES.connectivity.other;
+}
+
+export function loginErrorMessage(info: ApiErrorInfo): string {
+  const { status } = info;
+  if (status === 401) return MESSAGES.login.unauthorized;
+  if (status === 403) return MESSAGES.login.unverified;
+  if (status === 404) return MESSAGES.login.notFound;
+  if (status !== undefined && status >= 500) return MESSAGES.login.serverError;
+  return info.serverMessage ?? MESSAGES.login.failed;
+}
+
+export function registerErrorMessage(info: ApiErrorInfo): string {
+  const { status } = info;
+  if (status === 409) return MESSAGES.register.emailExists;
+  if (status === 400) return info.serverMessage ?? MESSAGES.register.invalid;
+  // 5xx and anything else: the server's text, else the fallback.
+  return info.serverMessage ?? MESSAGES.register.failed;
+}
+
+export function verifyErrorMessage(info: ApiErrorInfo): string {
+  if (info.status === 400) return MESSAGES.verify.invalidCode;
+  if (info.status === 404) return MESSAGES.verify.emailNotFound;
+  return MESSAGES.verify.failed;
+}

@@ -1,0 +1,24 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Stack, Text } from '@campus/shared/ui';
+
+/** /auth: the choice between Sign In and Sign Up. */
+export function AuthChoice() {
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading as="h1" size="2xl">
+          Welcome to Campus Marketplace
+        </Heading>
+        <Text color="fg.muted">Sign in to your account or create a new one.</Text>
+      </Stack>
+      <Stack gap={3}>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/login">Sign In</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" size="lg">
+          <RouterLink to="/register">Sign Up</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

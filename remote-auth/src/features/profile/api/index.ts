@@ -1,0 +1,4 @@
+/** One endpoint per file; screens import them from here. */
+export { changePassword } from './change-password';
+export { getMe } from './get-me';
+export { updateProfile } from './update-profile';

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { readApiError } from '@campus/shared/api-client';
+import { useSession, sessionStore } from '@campus/shared/session';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  HStack,
+  Heading,
+  PageSpinner,
+  Stack,
+  Tabs,
+  Text,
+} from '@campus/shared/ui';
+import { ErrorPanel } from '../../../components/MessagePanel';
+import { getMe } from '../api';
+import { AccountForm } from '../components/AccountForm';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../lib/labels';
+
+/**
+ * /profile (labelled Me). Only the Account tab for now: the Wishlist and Orders
+ * tabs arrive with their APIs (issue 3 says: not shown rather than sample data).
+ */
+export function Profile() {
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const isSeller = useSession((s) => s.isSeller);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    setLoading(true);
+    try {
+      sessionStore.getState().setUser(await getMe());
+    } catch (error) {
+      setLoadError(profileLoadMessage(readApiError(error)));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (token) void load();
+  }, [token, load]);
+
+  // Spec section 2: the profile page itself sends a visitor without a token to /auth.
+  if (!token) return <Navigate to="/auth" replace />;
+
+  if (!user) {
+    return (
+      <Container maxW="4xl" py={10}>
+        {loadError ? (
+          <Stack gap={4}>
+            <ErrorPanel message={loadError} />
+            <Button alignSelf="flex-start" onClick={() => void load()} disabled={loading}>
+              {loading ? 'Retrying...' : 'Try again'}
+            </Button>
+          </Stack>
+        ) : (
+          <PageSpinner label="Loading profile" />
+        )}
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: 6, md: 10 }}>
+      <Stack gap={6}>
+        <ErrorPanel message={loadError} />
+        <Card.Root>
+          <Card.Body>
+            <HStack gap={4} align="center" flexWrap="wrap">
+              <Avatar.Root size="xl" colorPalette="brand">
+                <Avatar.Fallback name={user.fullName || user.name} />
+                {user.profilePicture ? <Avatar.Image src={user.profilePicture} alt="" /> : null}
+              </Avatar.Root>
+              <Box flex="1" minW="200px">
+                <Heading as="h1" size="xl">
+                  {user.fullName || user.name}
+                </Heading>
+                <Text color="fg.muted">{user.email}</Text>
+              </Box>
+              <Stack gap={1} align={{ base: 'flex-start', md: 'flex-end' }}>
+                <Text fontSize="sm">
+                  Role: <Badge colorPalette="brand">{roleLabel(user.role)}</Badge>
+                </Text>
+                <Text fontSize="sm">
+                  Seller status:{' '}
+                  <Badge colorPalette={sellerStatusLabel(user, isSeller) === 'Completed' ? 'green' : 'gray'}>
+                    {sellerStatusLabel(user, isSeller)}
+                  </Badge>
+                </Text>
+              </Stack>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+        <Tabs.Root defaultValue="account" colorPalette="brand">
+          <Tabs.List>
+            <Tabs.Trigger value="account">Account</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="account">
+            <Stack gap={10} pt={4}>
+              <AccountForm user={user} />
+              <ChangePasswordForm />
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
