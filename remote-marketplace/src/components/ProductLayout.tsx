@@ -1,0 +1,34 @@
+import { SimpleGrid, Skeleton, Stack } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
+import type { ViewMode } from './ViewToggle';
+
+/** Lays out product cards as a responsive grid (1, 2 or 3 columns by width) or a list. */
+export function ProductLayout({ view, children, label }: { view: ViewMode; children: ReactNode; label: string }) {
+  if (view === 'list') {
+    return (
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={label} data-view="list">
+        {children}
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label={label} data-view="grid">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** Placeholder cards while the first page loads. */
+export function ProductLayoutSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-label="Loading products" data-testid="products-loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Stack key={i} gap="2">
+          <Skeleton aspectRatio={4 / 3} borderRadius="md" />
+          <Skeleton h="4" w="80%" />
+          <Skeleton h="4" w="40%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

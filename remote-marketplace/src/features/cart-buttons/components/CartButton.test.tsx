@@ -1,0 +1,141 @@
+import { eventBus } from '@campus/shared/event-bus';
+import { MESSAGES } from '@campus/shared/messages';
+import { renderWithProviders } from '@campus/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, errorBody, mockApi, type MockApi } from '../../../test/mock-api';
+import { envelope, makeCart } from '../../../test/fixtures';
+import { resetMarketplaceState } from '../../../test/reset';
+import { cartStore } from '../hooks/cart-store';
+import { CartButton } from './CartButton';
+
+let api: MockApi;
+let counts: number[];
+let stop: () => void;
+
+beforeEach(() => {
+  resetMarketplaceState();
+  api = mockApi();
+  counts = [];
+  stop = eventBus.on('cart:count-changed', ({ count }) => counts.push(count));
+});
+afterEach(() => {
+  stop();
+  jest.restoreAllMocks();
+});
+
+function renderButton(stockQuantity = 4) {
+  return renderWithProviders(<CartButton productId="p1" productName="iPhone 12" stockQuantity={stockQuantity} />);
+}
+
+describe('CartButton', () => {
+  it('shows a disabled Out of Stock button at stock 0', async () => {
+    api.on('GET /cart', [200, envelope(makeCart())]);
+    renderButton(0);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await waitFor(() => expect(cartStore.getState().status).toBe('ready'));
+    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).toBeNull();
+  });
+
+  it('adds to the cart, then shows the stepper and tells the navbar the new count', async () => {
+    let cart = makeCart();
+    api.on('GET /cart', () => [200, envelope(cart)]);
+    api.on('POST /cart/add', (req) => {
+      cart = makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]);
+      return [201, { data: req.body }];
+    });
+    renderButton();
+    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
+    expect(counts.at(-1)).toBe(1);
+  });
+
+  it('shows the add failure text', async () => {
+    api.on('GET /cart', [200, envelope(makeCart())]);
+    api.on('POST /cart/add', [500, errorBody(500, 'boom')]);
+    renderButton();
+    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cart.addFailed);
+  });
+
+  it('increases with PATCH, disables the stepper while updating, and stops at the stock', async () => {
+    let cart = makeCart([{ id: 'i1', productId: 'p1', quantity: 1, stock: 2 }]);
+    const gate = deferred<[number, unknown]>();
+    api.on('GET /cart', () => [200, envelope(cart)]);
+    api.on('PATCH /cart/item/update/i1', (req) => {
+      cart = makeCart([{ id: 'i1', productId: 'p1', quantity: (req.body as { quantity: number }).quantity, stock: 2 }]);
+      return gate.promise;
+    });
+    renderButton(2);
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of iPhone 12' });
+    await userEvent.click(plus);
+    expect(plus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove iPhone 12 from cart' })).toBeDisabled();
+    gate.resolve([200, envelope({})]);
+    await waitFor(() => expect(screen.getByTestId('cart-quantity')).toHaveTextContent('2'));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ quantity: 2 });
+    // At the stock (2) the plus button stays disabled; minus is enabled again.
+    expect(screen.getByRole('button', { name: 'Increase quantity of iPhone 12' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of iPhone 12' })).toBeEnabled();
+    expect(counts.at(-1)).toBe(2);
+  });
+
+  it('decreasing from 1 removes the item (DELETE) and goes back to Add to Cart', async () => {
+    let cart = makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]);
+    api.on('GET /cart', () => [200, envelope(cart)]);
+    api.on('DELETE /cart/item/remove/i1', () => {
+      cart = makeCart();
+      return [200, { message: 'removed' }];
+    });
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove iPhone 12 from cart' }));
+    expect(await screen.findByRole('button', { name: 'Add iPhone 12 to cart' })).toBeInTheDocument();
+    expect(api.count('DELETE /cart/item/remove/i1')).toBe(1);
+    expect(api.count('PATCH /cart/item/update/i1')).toBe(0);
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it('reads the cart once for many buttons within 2 minutes, again after, and after any change', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 3 }]))]);
+    api.on('PATCH /cart/item/update/i1', [200, envelope({})]);
+    const first = renderWithProviders(
+      <>
+        <CartButton productId="p1" productName="iPhone 12" stockQuantity={9} />
+        <CartButton productId="p2" productName="Book" stockQuantity={9} />
+      </>,
+    );
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('3');
+    first.unmount();
+    expect(api.count('GET /cart')).toBe(1);
+
+    now.mockReturnValue(1_000_000 + 2 * 60_000 - 1);
+    const second = renderButton(9);
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('3');
+    expect(api.count('GET /cart')).toBe(1);
+    second.unmount();
+
+    now.mockReturnValue(1_000_000 + 2 * 60_000);
+    renderButton(9);
+    await waitFor(() => expect(api.count('GET /cart')).toBe(2));
+
+    // A change empties the cache: the cart is read again at once.
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of iPhone 12' }));
+    await waitFor(() => expect(api.count('GET /cart')).toBe(3));
+  });
+
+  it('treats a 401 on read as an empty cart', async () => {
+    api.on('GET /cart', [401, errorBody(401, 'Unauthorized')]);
+    const { setAuthNavigator } = jest.requireActual<typeof import('@campus/shared/api-client')>('@campus/shared/api-client');
+    setAuthNavigator(() => undefined);
+    renderButton();
+    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(within(document.body).queryByTestId('cart-quantity')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { Button, HStack, IconButton, Stack, Text, chakra } from '@campus/shared/ui';
+import { useEffect } from 'react';
+import { LuMinus, LuPlus, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
+import { findItem, useCart } from '../hooks/cart-store';
+
+export interface CartButtonProps {
+  productId: string;
+  productName: string;
+  stockQuantity: number;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * Spec section 4: Add to Cart; once in the cart a quantity stepper (decreasing
+ * from 1 removes the item); disabled while updating; stock 0 shows a disabled
+ * Out of Stock button.
+ */
+export function CartButton({ productId, productName, stockQuantity, size = 'sm' }: CartButtonProps) {
+  const ensureLoaded = useCart((s) => s.ensureLoaded);
+  const add = useCart((s) => s.add);
+  const setQuantity = useCart((s) => s.setQuantity);
+  const item = useCart((s) => findItem(s.cart, productId));
+  const pending = useCart((s) => s.pending[productId] === true);
+  const error = useCart((s) => s.errors[productId]);
+  const loading = useCart((s) => s.status === 'loading' || s.status === 'idle');
+
+  useEffect(() => {
+    void ensureLoaded();
+  }, [ensureLoaded]);
+
+  if (stockQuantity <= 0) {
+    return (
+      <Button size={size} disabled variant="subtle" flex="1">
+        Out of Stock
+      </Button>
+    );
+  }
+
+  const errorText = error ? (
+    <Text role="alert" color="red.600" fontSize="xs">
+      {error}
+    </Text>
+  ) : null;
+
+  if (!item) {
+    return (
+      <Stack gap="1" flex="1">
+        <Button
+          size={size}
+          colorPalette="brand"
+          onClick={() => void add(productId)}
+          loading={pending}
+          loadingText="Adding..."
+          disabled={pending || loading}
+          aria-label={`Add ${productName} to cart`}
+        >
+          <LuShoppingCart aria-hidden="true" /> Add to Cart
+        </Button>
+        {errorText}
+      </Stack>
+    );
+  }
+
+  const atOne = item.quantity <= 1;
+  const atStock = item.quantity >= stockQuantity;
+  return (
+    <Stack gap="1" flex="1">
+      <HStack gap="1" justify="space-between" borderWidth="1px" borderRadius="md" p="0.5" aria-busy={pending}>
+        <IconButton
+          size={size}
+          variant="ghost"
+          aria-label={atOne ? `Remove ${productName} from cart` : `Decrease quantity of ${productName}`}
+          disabled={pending}
+          onClick={() => void setQuantity(productId, item.quantity - 1)}
+        >
+          {atOne ? <LuTrash2 /> : <LuMinus />}
+        </IconButton>
+        <chakra.span fontWeight="semibold" minW="8" textAlign="center" aria-live="polite" data-testid="cart-quantity">
+          <chakra.span srOnly>Quantity in cart: </chakra.span>
+          {item.quantity}
+        </chakra.span>
+        <IconButton
+          size={size}
+          variant="ghost"
+          aria-label={`Increase quantity of ${productName}`}
+          disabled={pending || atStock}
+          onClick={() => void setQuantity(productId, item.quantity + 1)}
+        >
+          <LuPlus />
+        </IconButton>
+      </HStack>
+      {errorText}
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+import { readApiError } from '@campus/shared/api-client';
+import { CATALOGUE_PLACEHOLDERS, CATALOGUE_SORTS, SORT_LABELS, type CatalogueSort } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import { useSession } from '@campus/shared/session';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  PageSpinner,
+  SimpleGrid,
+  Stack,
+  StarRating,
+  Text,
+  Wrap,
+  usePageTitle,
+} from '@campus/shared/ui';
+import { useMemo, useState } from 'react';
+import { LuArrowLeft, LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LabelledSelect } from '../../../components/LabelledSelect';
+import { useNotice } from '../../../components/Notice';
+import { ProductLayout } from '../../../components/ProductLayout';
+import { ViewToggle, type ViewMode } from '../../../components/ViewToggle';
+import { useAsync } from '../../../lib/use-async';
+import { CategoryProductCard } from '../../category/components/CategoryProductCard';
+import { sortProducts } from '../../category/hooks/sort-products';
+import { getSellerCatalogue, type SellerCatalogue } from '../../catalogue/api/get-seller-catalogue';
+import { RATING_COMING_SOON, RateSeller } from './RateSeller';
+
+const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
+const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric' });
+
+/** Real figures where the API has them; the spec's placeholders only where it has none. */
+export function catalogueStats(store: SellerCatalogue) {
+  const created = store.createdAt ? new Date(store.createdAt) : null;
+  return {
+    rating: store.averageRating ?? CATALOGUE_PLACEHOLDERS.rating,
+    products: store._count?.products ?? store.products.length,
+    responseTime: CATALOGUE_PLACEHOLDERS.responseTime,
+    memberSince: created && !Number.isNaN(created.getTime()) ? monthYear.format(created) : CATALOGUE_PLACEHOLDERS.memberSince,
+    sales: store.salesCount ?? 0,
+  };
+}
+
+/** /seller/{sellerId}/catalogue: the public store (spec sections 2 and 6). */
+export default function CataloguePage() {
+  const { sellerId = '' } = useParams();
+  const result = useAsync(sellerId, (signal) => getSellerCatalogue(sellerId, signal));
+  usePageTitle(result.status === 'error' ? MESSAGES.seller.notFoundTitle : (result.data?.catalogueName ?? 'Store'));
+
+  if (result.status === 'error') {
+    return (
+      <Container maxW="3xl" py="10">
+        <Heading as="h1" size="xl" mb="4">
+          {MESSAGES.seller.notFoundTitle}
+        </Heading>
+        <ErrorPanel
+          message={readApiError(result.error).serverMessage ?? SELLER_NOT_FOUND_FALLBACK}
+          action={
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to="/marketplace">
+                <LuArrowLeft /> Back to Marketplace
+              </RouterLink>
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+  if (result.status === 'loading' || !result.data) return <PageSpinner label="Loading store" />;
+  return <CatalogueView store={result.data} sellerId={sellerId} />;
+}
+
+function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: string }) {
+  const isOwner = useSession((s) => s.seller?.id === sellerId);
+  const [notice, showNotice] = useNotice();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [sort, setSort] = useState<CatalogueSort>('newest');
+  const [view, setView] = useState<ViewMode>('grid');
+  const stats = catalogueStats(store);
+  const sellerName = store.user?.name ?? store.user?.firstName;
+
+  const categories = useMemo(() => {
+    const names = new Set<string>();
+    store.products.forEach((p) => p.category?.name && names.add(p.category.name));
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [store.products]);
+
+  const products = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const matching = store.products.filter(
+      (p) =>
+        (!category || p.category?.name === category) &&
+        (!q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q)),
+    );
+    return sortProducts(matching, sort);
+  }, [store.products, search, category, sort]);
+
+  const statItems = [
+    { label: 'Products', value: String(stats.products) },
+    { label: 'Response Time', value: stats.responseTime },
+    { label: 'Member Since', value: stats.memberSince },
+  ];
+
+  return (
+    <Box>
+      <Box
+        h={{ base: '32', md: '56' }}
+        bgGradient="to-r"
+        gradientFrom="brand.700"
+        gradientTo="brand.400"
+        bgImage={store.catalogueCover ? `url("${encodeURI(store.catalogueCover)}")` : undefined}
+        bgSize="cover"
+        bgPos="center"
+        role={store.catalogueCover ? 'img' : undefined}
+        aria-label={store.catalogueCover ? `${store.catalogueName} cover` : undefined}
+        data-testid="catalogue-cover"
+      />
+      <Container maxW="7xl">
+        <Flex direction={{ base: 'column', md: 'row' }} gap="5" mt={{ base: '-10', md: '-14' }} align={{ base: 'flex-start', md: 'flex-end' }}>
+          <Avatar.Root size="2xl" borderWidth="4px" borderColor="bg" bg="brand.100" color="brand.800" w={{ base: '20', md: '28' }} h={{ base: '20', md: '28' }}>
+            <Avatar.Fallback name={store.catalogueName} />
+            {store.cataloguePicture ?? store.user?.profilePicture ? (
+              <Avatar.Image src={store.cataloguePicture ?? store.user?.profilePicture ?? undefined} alt="" />
+            ) : null}
+          </Avatar.Root>
+          <Stack gap="1" flex="1" pb="1">
+            <HStack gap="2" wrap="wrap">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+                {store.catalogueName}
+              </Heading>
+              {isOwner ? (
+                <Badge colorPalette="brand" variant="subtle">
+                  Your store
+                </Badge>
+              ) : null}
+            </HStack>
+            {sellerName ? <Text color="fg.muted">by {sellerName}</Text> : null}
+            <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+              <HStack gap="1" data-testid="catalogue-rating">
+                <StarRating value={stats.rating} size="xs" />
+                <Text as="span">{stats.rating.toFixed(1)}</Text>
+              </HStack>
+              <Text as="span">{stats.sales} sales</Text>
+              {store.location ? (
+                <HStack as="span" gap="1">
+                  <LuMapPin aria-hidden="true" /> {store.location}
+                </HStack>
+              ) : null}
+            </HStack>
+          </Stack>
+          {isOwner ? null : (
+            <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
+              <Button colorPalette="brand" onClick={() => showNotice(MESSAGES.messaging.comingSoon)}>
+                <LuMessageCircle /> Message Seller
+              </Button>
+              <RateSeller onRate={() => showNotice(RATING_COMING_SOON)} />
+            </Stack>
+          )}
+        </Flex>
+        {notice ? <Box mt="4">{notice}</Box> : null}
+
+        {store.storeDescription ? (
+          <Text mt="5" maxW="3xl" color="fg.muted" whiteSpace="pre-line">
+            {store.storeDescription}
+          </Text>
+        ) : null}
+
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3" mt="6">
+          {statItems.map((s) => (
+            <Box key={s.label} borderWidth="1px" borderRadius="lg" p="4" textAlign="center">
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {s.label}
+              </Text>
+              <Text as="dd" fontWeight="bold" fontSize="lg">
+                {s.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+
+        <Stack gap="4" mt="8" mb="10">
+          <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+            <Box position="relative" flex="1" minW="56" maxW="md">
+              <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
+                <LuSearch aria-hidden="true" />
+              </Box>
+              <Input ps="9" size="sm" type="search" aria-label="Search this store" placeholder="Search this store" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            </Box>
+            <HStack gap="3">
+              <LabelledSelect label="Sort by" hideLabel minW="44" value={sort} options={SORT_OPTIONS} onChange={(v) => setSort(v as CatalogueSort)} />
+              <ViewToggle value={view} onChange={setView} />
+            </HStack>
+          </Flex>
+          {categories.length > 0 ? (
+            <Wrap gap="2" role="group" aria-label="Filter by category">
+              {['', ...categories].map((c) => (
+                <Button
+                  key={c || 'all'}
+                  size="xs"
+                  borderRadius="full"
+                  variant={category === c ? 'solid' : 'outline'}
+                  colorPalette={category === c ? 'brand' : 'gray'}
+                  aria-pressed={category === c}
+                  onClick={() => setCategory(c)}
+                >
+                  {c || 'All'}
+                </Button>
+              ))}
+            </Wrap>
+          ) : null}
+
+          {store.products.length === 0 ? (
+            <EmptyState icon={<LuPackageOpen />} title={MESSAGES.products.noneAvailable} description={isOwner ? 'Add your first product to fill your store.' : 'This store has not listed anything yet.'} />
+          ) : products.length === 0 ? (
+            <EmptyState
+              icon={<LuSearch />}
+              title={search.trim() ? MESSAGES.products.noneForQuery(search.trim()) : 'No products in this category'}
+              action={
+                <Button size="sm" variant="outline" onClick={() => { setSearch(''); setCategory(''); }}>
+                  Show all products
+                </Button>
+              }
+            />
+          ) : (
+            <ProductLayout view={view} label={`${store.catalogueName} products`}>
+              {products.map((p) => (
+                <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={undefined} showActions={!isOwner} categoryName={p.category?.name} />
+              ))}
+            </ProductLayout>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { CATEGORY_SORTS, SORT_LABELS, type CategorySort } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import { useSession } from '@campus/shared/session';
+import {
+  Breadcrumb,
+  Button,
+  Container,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  Heading,
+  HStack,
+  PageSpinner,
+  Stack,
+  Text,
+  Wrap,
+  usePageTitle,
+} from '@campus/shared/ui';
+import { useState } from 'react';
+import { LuArrowLeft, LuPackageOpen, LuRotateCcw } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LabelledSelect } from '../../../components/LabelledSelect';
+import { ProductLayout } from '../../../components/ProductLayout';
+import { ViewToggle, type ViewMode } from '../../../components/ViewToggle';
+import { useAsync } from '../../../lib/use-async';
+import { CategoryNotFoundError, resolveCategory } from '../hooks/resolve-category';
+import { sortProducts } from '../hooks/sort-products';
+import { useCategories } from '../hooks/load-categories';
+import { CategoryProductCard } from './CategoryProductCard';
+
+const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+
+function Crumbs({ current }: { current: string }) {
+  return (
+    <Breadcrumb.Root size="sm" mb="4">
+      <Breadcrumb.List>
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <RouterLink to="/marketplace">Marketplace</RouterLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        <Breadcrumb.Item>
+          <Breadcrumb.CurrentLink>{current}</Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
+/** Other categories as chips, so a visitor can hop between them. */
+function CategoryChips({ currentId }: { currentId: string }) {
+  const loaded = useCategories();
+  if (!loaded || loaded.source === 'fallback') return null;
+  const chips = [{ id: 'all', name: 'All' }, ...loaded.categories];
+  return (
+    <Wrap gap="2" as="nav" aria-label="Categories">
+      {chips.map((c) => (
+        <Button
+          key={c.id}
+          asChild
+          size="xs"
+          borderRadius="full"
+          variant={c.id === currentId ? 'solid' : 'outline'}
+          colorPalette={c.id === currentId ? 'brand' : 'gray'}
+        >
+          <RouterLink to={`/category/${encodeURIComponent(c.id)}`} aria-current={c.id === currentId ? 'page' : undefined}>
+            {c.name}
+          </RouterLink>
+        </Button>
+      ))}
+    </Wrap>
+  );
+}
+
+/** /category/{categoryId}: an id, a name in any case, or 'all'. */
+export default function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  const [sort, setSort] = useState<CategorySort>('relevance');
+  const [view, setView] = useState<ViewMode>('grid');
+  const ownSellerId = useSession((s) => s.seller?.id);
+  const result = useAsync(categoryId, (signal) => resolveCategory(categoryId, signal));
+  const notFound = result.status === 'error' && result.error instanceof CategoryNotFoundError;
+  usePageTitle(notFound ? MESSAGES.categories.notFoundTitle : (result.data?.name ?? 'Category'));
+
+  if (result.status === 'error') {
+    return (
+      <Container maxW="3xl" py="10">
+        <Crumbs current={notFound ? MESSAGES.categories.notFoundTitle : 'Category'} />
+        {notFound ? (
+          <Heading as="h1" size="xl" mb="4">
+            {MESSAGES.categories.notFoundTitle}
+          </Heading>
+        ) : null}
+        <ErrorPanel
+          message={notFound ? MESSAGES.categories.notFound(categoryId) : MESSAGES.categories.dataFailed}
+          action={
+            <HStack gap="2">
+              {notFound ? null : (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={result.retry}>
+                  <LuRotateCcw /> Try again
+                </Button>
+              )}
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/marketplace">
+                  <LuArrowLeft /> Back to Marketplace
+                </RouterLink>
+              </Button>
+            </HStack>
+          }
+        />
+      </Container>
+    );
+  }
+  if (result.status === 'loading' || !result.data) return <PageSpinner label="Loading category" />;
+
+  const category = result.data;
+  const products = sortProducts(category.products, sort);
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <Crumbs current={category.name} />
+      <Stack gap="5">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {category.name}
+        </Heading>
+        <CategoryChips currentId={category.id} />
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text color="fg.muted" data-testid="result-count">
+            {products.length} {products.length === 1 ? 'product' : 'products'}
+          </Text>
+          <HStack gap="3">
+            <LabelledSelect label="Sort by" hideLabel minW="44" value={sort} options={SORT_OPTIONS} onChange={(v) => setSort(v as CategorySort)} />
+            <ViewToggle value={view} onChange={setView} />
+          </HStack>
+        </Flex>
+        {products.length === 0 ? (
+          <EmptyState icon={<LuPackageOpen />} title={MESSAGES.products.noneAvailable} description="Nothing is listed in this category yet." />
+        ) : (
+          <ProductLayout view={view} label={`${category.name} products`}>
+            {products.map((p) => (
+              <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={ownSellerId} categoryName={category.id === 'all' ? undefined : category.name} />
+            ))}
+          </ProductLayout>
+        )}
+      </Stack>
+    </Container>
+  );
+}

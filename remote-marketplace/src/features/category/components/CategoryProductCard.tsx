@@ -1,0 +1,39 @@
+import { ProductCard, chakra } from '@campus/shared/ui';
+import { ProductActions } from '../../../components/ProductActions';
+import type { ViewMode } from '../../../components/ViewToggle';
+import type { CategoryProduct } from '../../category/api/get-category';
+
+/** A product from the API as a card; the viewer's own products get no cart or wishlist buttons. */
+export function CategoryProductCard(props: {
+  product: CategoryProduct;
+  view: ViewMode;
+  ownSellerId: string | undefined;
+  showActions?: boolean;
+  categoryName?: string;
+}) {
+  const { product, view, ownSellerId, showActions = true, categoryName } = props;
+  const sellerId = product.seller?.id;
+  const canBuy = showActions && (sellerId === undefined || sellerId !== ownSellerId);
+  return (
+    <chakra.li>
+      <ProductCard
+        layout={view}
+        href={`/product/${encodeURIComponent(product.slug || product.id)}`}
+        name={product.name}
+        imageAlt={product.name}
+        imageUrl={product.imageUrls[0]}
+        price={product.price}
+        originalPrice={product.originalPrice ?? null}
+        stockQuantity={product.stockQuantity}
+        description={product.description}
+        categoryName={categoryName}
+        sellerName={product.seller?.catalogueName}
+        sellerHref={sellerId ? `/seller/${encodeURIComponent(sellerId)}/catalogue` : undefined}
+        rating={product.totalRatings ? { value: product.averageRating ?? 0, count: product.totalRatings } : undefined}
+        actions={
+          canBuy ? <ProductActions productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} /> : undefined
+        }
+      />
+    </chakra.li>
+  );
+}

@@ -1,0 +1,160 @@
+import { readApiError } from '@campus/shared/api-client';
+import { MESSAGES } from '@campus/shared/messages';
+import { useSession } from '@campus/shared/session';
+import {
+  Badge,
+  Box,
+  Breadcrumb,
+  Button,
+  Container,
+  ErrorPanel,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  PageSpinner,
+  Price,
+  Stack,
+  StarRating,
+  Text,
+  stockLevel,
+  stockText,
+  usePageTitle,
+} from '@campus/shared/ui';
+import { LuArrowLeft, LuMessageCircle, LuStore } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useNotice } from '../../../components/Notice';
+import { useAsync } from '../../../lib/use-async';
+import { CartButton } from '../../cart-buttons/components/CartButton';
+import { WishlistButton } from '../../wishlist-buttons/components/WishlistButton';
+import { getProduct, type ProductDetail } from '../../product/api/get-product';
+import { ImageGallery } from './ImageGallery';
+import { ProductNotes } from './ProductNotes';
+import { ProductTabs } from './ProductTabs';
+
+const STOCK_COLOR = { out: 'red.600', low: 'orange.600', plenty: 'green.700' } as const;
+
+function BackToMarketplace() {
+  return (
+    <Button asChild variant="outline" colorPalette="brand">
+      <RouterLink to="/marketplace">
+        <LuArrowLeft /> Back to Marketplace
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** /product/{slug}: a slug or an id (spec section 2). */
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const product = useAsync(slug, (signal) => getProduct(slug, signal));
+  usePageTitle(product.data?.name ?? 'Product');
+
+  if (product.status === 'error') {
+    const notFound = readApiError(product.error).status === 404;
+    return (
+      <Container maxW="3xl" py="10">
+        <ErrorPanel
+          message={notFound ? MESSAGES.products.notFound : MESSAGES.products.detailFailed}
+          action={<BackToMarketplace />}
+        />
+      </Container>
+    );
+  }
+  if (!product.data || product.status === 'loading') return <PageSpinner label="Loading product" />;
+  return <ProductDetailView product={product.data} />;
+}
+
+function ProductDetailView({ product }: { product: ProductDetail }) {
+  const ownSellerId = useSession((s) => s.seller?.id);
+  const [notice, showNotice] = useNotice();
+  const isOwn = product.seller.id === ownSellerId;
+  const level = stockLevel(product.stockQuantity);
+  const storeHref = `/seller/${encodeURIComponent(product.seller.id)}/catalogue`;
+
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+      <Breadcrumb.Root mb="6" size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/marketplace">Marketplace</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={`/category/${encodeURIComponent(product.category.id)}`}>{product.category.name}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink lineClamp={1}>{product.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <ImageGallery images={product.imageUrls} name={product.name} />
+
+        <Stack gap="4">
+          <Link asChild alignSelf="flex-start">
+            <RouterLink to={`/category/${encodeURIComponent(product.category.id)}`}>
+              <Badge colorPalette="brand" variant="subtle">
+                {product.category.name}
+              </Badge>
+            </RouterLink>
+          </Link>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {product.name}
+          </Heading>
+          {product.totalRatings > 0 ? <StarRating value={product.averageRating} count={product.totalRatings} /> : null}
+          <Price value={product.price} original={product.originalPrice ?? null} size="xl" />
+          <Text fontWeight="medium" color={STOCK_COLOR[level]} data-testid="stock-text">
+            {stockText(product.stockQuantity)}
+          </Text>
+          <Text color="fg.muted" whiteSpace="pre-line">
+            {product.description}
+          </Text>
+
+          {isOwn ? (
+            <Text fontSize="sm" color="fg.muted">
+              This is your product.
+            </Text>
+          ) : (
+            <HStack gap="3" align="flex-start" maxW="md">
+              <CartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} size="lg" />
+              <WishlistButton productId={product.id} productName={product.name} size="lg" />
+            </HStack>
+          )}
+
+          <Box as="section" aria-labelledby="about-seller" borderWidth="1px" borderRadius="lg" p="4">
+            <Heading as="h2" id="about-seller" size="sm" mb="1">
+              About Seller
+            </Heading>
+            <Text mb="3">{product.seller.catalogueName}</Text>
+            <HStack gap="2" wrap="wrap">
+              <Button asChild size="sm" colorPalette="brand" variant="outline">
+                <RouterLink to={storeHref}>
+                  <LuStore /> View Store
+                </RouterLink>
+              </Button>
+              {isOwn ? null : (
+                <Button size="sm" variant="ghost" onClick={() => showNotice(MESSAGES.messaging.comingSoon)}>
+                  <LuMessageCircle /> Message
+                </Button>
+              )}
+            </HStack>
+            {notice ? <Box mt="3">{notice}</Box> : null}
+          </Box>
+
+          <ProductNotes price={product.price} />
+        </Stack>
+      </Grid>
+
+      <Box mt="10">
+        <ProductTabs product={product} />
+      </Box>
+    </Container>
+  );
+}

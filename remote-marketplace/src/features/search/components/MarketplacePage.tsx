@@ -1,0 +1,167 @@
+import { PRICE_BANDS, SORT_LABELS, MARKETPLACE_SORTS, type MarketplaceSort, type PriceBandId } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import { useSession } from '@campus/shared/session';
+import { Box, Button, Container, EmptyState, ErrorPanel, Flex, Grid, Heading, HStack, Stack, Text, usePageTitle } from '@campus/shared/ui';
+import { useState } from 'react';
+import { LuPackageSearch, LuRotateCcw } from 'react-icons/lu';
+import { LabelledSelect } from '../../../components/LabelledSelect';
+import { Pagination } from '../../../components/Pagination';
+import { ProductLayout, ProductLayoutSkeleton } from '../../../components/ProductLayout';
+import { ViewToggle, type ViewMode } from '../../../components/ViewToggle';
+import { useAsync } from '../../../lib/use-async';
+import { useCategories } from '../../category/hooks/load-categories';
+import { searchProducts } from '../../search/api/search-products';
+import { useMarketplaceParams } from '../hooks/use-marketplace-params';
+import { ProductHitCard } from './ProductHitCard';
+import { SearchBox } from './SearchBox';
+
+const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
+
+/** /marketplace: hero search, filters, sort, grid/list, paginated results (issue 5). */
+export default function MarketplacePage() {
+  const { params, update, clearAll } = useMarketplaceParams();
+  const [view, setView] = useState<ViewMode>('grid');
+  const ownSellerId = useSession((s) => s.seller?.id);
+  const categories = useCategories();
+  const results = useAsync(JSON.stringify(params), () => searchProducts(params));
+  usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
+
+  const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';
+  const categoryOptions = [
+    { value: '', label: 'All Categories' },
+    ...(categories?.categories ?? []).map((c) => ({ value: c.name, label: c.name })),
+    // A category from a shared link that the list does not (yet) hold stays selectable.
+    ...(params.category && !categories?.categories.some((c) => c.name === params.category)
+      ? [{ value: params.category, label: params.category }]
+      : []),
+  ];
+
+  const data = results.data;
+  const changePage = (page: number) => {
+    update({ page });
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  let body;
+  if (results.status === 'error') {
+    body = (
+      <ErrorPanel
+        message={params.query ? MESSAGES.products.searchFailed : MESSAGES.products.loadFailed}
+        action={
+          <Button size="sm" variant="outline" colorPalette="red" onClick={results.retry}>
+            <LuRotateCcw /> Try again
+          </Button>
+        }
+      />
+    );
+  } else if (!data) {
+    body = <ProductLayoutSkeleton />;
+  } else if (data.products.length === 0) {
+    body = (
+      <EmptyState
+        icon={<LuPackageSearch />}
+        title={data.query ? MESSAGES.products.noneForQuery(data.query) : MESSAGES.products.noneAvailable}
+        description={filtered ? 'Try another word, or clear the filters.' : undefined}
+        action={
+          filtered ? (
+            <Button size="sm" variant="outline" onClick={clearAll}>
+              Clear All
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ProductLayout view={view} label="Products">
+          {data.products.map((hit) => (
+            <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} />
+          ))}
+        </ProductLayout>
+        <Pagination page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onChange={changePage} />
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      <Box
+        as="section"
+        aria-labelledby="marketplace-title"
+        bgGradient="to-br"
+        gradientFrom="brand.700"
+        gradientTo="brand.500"
+        color="white"
+        py={{ base: '10', md: '16' }}
+        px="4"
+        textAlign="center"
+      >
+        <Heading id="marketplace-title" as="h1" size={{ base: '2xl', md: '4xl' }} mb="2">
+          Find it on campus
+        </Heading>
+        <Text mb="6" opacity={0.9}>
+          Buy from and sell to fellow students. Pick up on campus.
+        </Text>
+        <SearchBox query={params.query} onQueryChange={(query) => update({ query })} />
+      </Box>
+
+      <Container maxW="7xl" py="6">
+        <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
+          <Stack as="aside" aria-label="Filters" gap="4" p="4" borderWidth="1px" borderRadius="lg" position={{ lg: 'sticky' }} top="4">
+            <Flex justify="space-between" align="center">
+              <Heading as="h2" size="sm">
+                Filters
+              </Heading>
+              <Button size="xs" variant="ghost" colorPalette="brand" onClick={clearAll} disabled={!filtered}>
+                Clear All
+              </Button>
+            </Flex>
+            <LabelledSelect
+              label="Category"
+              value={params.category}
+              options={categoryOptions}
+              onChange={(category) => update({ category })}
+            />
+            <LabelledSelect
+              label="Price range"
+              value={params.priceBand}
+              options={PRICE_OPTIONS}
+              onChange={(price) => update({ priceBand: price as PriceBandId })}
+            />
+          </Stack>
+
+          <Stack gap="4" minW="0">
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <Text color="fg.muted" aria-live="polite" data-testid="result-count">
+                {data ? `${data.pagination.totalItems} ${data.pagination.totalItems === 1 ? 'product' : 'products'}` : 'Loading products...'}
+              </Text>
+              <HStack gap="3">
+                <LabelledSelect
+                  label="Sort by"
+                  hideLabel
+                  minW="44"
+                  value={params.sort}
+                  options={SORT_OPTIONS}
+                  onChange={(sort) => update({ sort: sort as MarketplaceSort })}
+                />
+                <ViewToggle value={view} onChange={setView} />
+              </HStack>
+            </Flex>
+            <Box
+              data-testid="search-results"
+              data-query={data?.query ?? ''}
+              data-state={results.status}
+              aria-busy={results.status === 'loading'}
+              opacity={results.status === 'loading' && data ? 0.6 : 1}
+              transition="opacity 0.15s"
+            >
+              {body}
+            </Box>
+          </Stack>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

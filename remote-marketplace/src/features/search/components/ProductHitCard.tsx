@@ -1,0 +1,33 @@
+import { ProductCard, chakra } from '@campus/shared/ui';
+import { ProductActions } from '../../../components/ProductActions';
+import type { ViewMode } from '../../../components/ViewToggle';
+import { Highlight, highlightedValue } from '../../../lib/highlight';
+import type { ProductHit } from '../../search/api/search-products';
+
+/** A search hit as a card: highlighted name, seller link, and buttons unless it is the viewer's own product. */
+export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; view: ViewMode; ownSellerId: string | undefined }) {
+  const id = hit.productId || hit.objectID;
+  return (
+    <chakra.li>
+      <ProductCard
+        layout={view}
+        href={`/product/${encodeURIComponent(hit.slug || id)}`}
+        name={<Highlight value={highlightedValue(hit, 'name')} fallback={hit.name} />}
+        imageAlt={hit.name}
+        imageUrl={hit.imageUrls[0]}
+        price={hit.price}
+        stockQuantity={hit.stockQuantity}
+        categoryName={hit.categoryName}
+        description={<Highlight value={highlightedValue(hit, 'description')} fallback={hit.description} />}
+        sellerName={<Highlight value={highlightedValue(hit, 'sellerName')} fallback={hit.sellerName} />}
+        sellerHref={`/seller/${encodeURIComponent(hit.sellerId)}/catalogue`}
+        rating={{ value: hit.averageRating, count: hit.totalRatings }}
+        actions={
+          hit.sellerId === ownSellerId ? undefined : (
+            <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
+          )
+        }
+      />
+    </chakra.li>
+  );
+}

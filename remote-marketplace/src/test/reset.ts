@@ -1,0 +1,10 @@
+import { clearAllCaches } from '../lib/caches';
+import { cartStore } from '../features/cart-buttons/hooks/cart-store';
+import { wishlistStore } from '../features/wishlist-buttons/hooks/wishlist-store';
+
+/** Every test starts with empty caches and stores (they are module singletons, like in the browser). */
+export function resetMarketplaceState(): void {
+  clearAllCaches();
+  cartStore.getState().reset();
+  wishlistStore.getState().reset();
+}
