@@ -6,6 +6,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,7 +58,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   let client: PGlite | undefined;
   try {
     if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
-    client = new PGlite(config.dir ?? undefined);
+    // pg_trgm backs the built-in search's typo tolerance (created by migration 0001).
+    client = new PGlite({ ...(config.dir ? { dataDir: config.dir } : {}), extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

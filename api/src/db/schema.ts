@@ -69,3 +69,5 @@ export const passwordResets = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export * from './schema-catalogue';

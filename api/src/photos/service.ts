@@ -1,0 +1,53 @@
+/**
+ * Processes and stores a set of uploaded photos. Every file is checked and
+ * re-encoded before anything is written, so one bad file leaves nothing behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
+import { PHOTO_MESSAGES, PhotoError, processPhoto } from './process';
+import type { PhotoStorage } from './storage';
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface StoredPhoto {
+  id: string;
+  cardKey: string;
+  galleryKey: string;
+  cardUrl: string;
+  galleryUrl: string;
+}
+
+export class PhotoService {
+  constructor(readonly storage: PhotoStorage) {}
+
+  async store(folder: 'products' | 'sellers', files: readonly UploadedFile[], max = MAX_PRODUCT_PHOTOS): Promise<StoredPhoto[]> {
+    if (files.length > max) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany);
+    const processed = [];
+    for (const file of files) processed.push(await processPhoto(file.data, file.fileName));
+    const stored: StoredPhoto[] = [];
+    try {
+      for (const photo of processed) {
+        const id = randomUUID();
+        const cardKey = `${folder}/${id}-card.webp`;
+        const galleryKey = `${folder}/${id}-gallery.webp`;
+        await this.storage.put(cardKey, photo.card, photo.contentType);
+        await this.storage.put(galleryKey, photo.gallery, photo.contentType);
+        stored.push({ id, cardKey, galleryKey, cardUrl: this.storage.url(cardKey), galleryUrl: this.storage.url(galleryKey) });
+      }
+    } catch (err) {
+      await this.remove(stored);
+      throw err;
+    }
+    return stored;
+  }
+
+  /** Best effort: a leftover object costs storage, never correctness. */
+  async remove(photos: ReadonlyArray<Pick<StoredPhoto, 'cardKey' | 'galleryKey'>>): Promise<void> {
+    for (const p of photos) {
+      await Promise.allSettled([this.storage.delete(p.cardKey), this.storage.delete(p.galleryKey)]);
+    }
+  }
+}

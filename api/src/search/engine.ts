@@ -1,0 +1,282 @@
+/**
+ * The built-in, Algolia-compatible search engine over PostgreSQL. Words are
+ * matched with full-text search ('simple' configuration: no stemming, so what
+ * is typed is what is matched), the last word as a prefix, and each word of 4+
+ * characters also matches close spellings found in a word list through a
+ * pg_trgm nearest-neighbour lookup, checked with Algolia's typo allowance.
+ * Counting, the page of hits and facets come from one statement.
+ */
+import { FILTER_ATTRIBUTES, REPLICA_SORTS, SEARCHABLE_ATTRIBUTES, DEFAULT_FACETS, parseIndexName } from './attributes';
+import { SearchParamError, facetFiltersToSql, filtersToSql, numericFiltersToSql } from './filters';
+import { highlight, type HighlightResult, type WordMatcher } from './highlight';
+import { encodeParams, rawSearchParams, searchParamsSchema, type SearchParams } from './params';
+import { SqlParams } from './sql-params';
+import type { SqlClient } from './sql';
+import { allowedTypos, editDistance, tsLexeme, words } from './text';
+import {
+  SearchServiceError,
+  type FacetHit,
+  type FacetStats,
+  type Hit,
+  type SearchForFacetValuesResponse,
+  type SearchResponse,
+} from './types';
+
+/** Algolia answers at most this many hits through paging (paginationLimitedTo). */
+const PAGINATION_LIMIT = 1000;
+/** Algolia ignores query words past this many. */
+const MAX_QUERY_WORDS = 10;
+/** Nearest words fetched per query word before the edit-distance check. */
+const TYPO_CANDIDATES = 24;
+
+interface TextQuery {
+  /** The full tsquery (each word OR its typo variants, words ANDed), or null for an empty query. */
+  tsquery: string | null;
+  /** Per word that has typo variants: the tsquery of the word as typed (to count typos for ranking). */
+  exactQueries: string[];
+  matchers: WordMatcher[];
+}
+
+interface MatchSql {
+  cte: string;
+  params: SqlParams;
+  orderBy: string;
+}
+
+function parseParams(raw: Record<string, unknown>): SearchParams {
+  const parsed = searchParamsSchema.safeParse(rawSearchParams(raw));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SearchServiceError(400, `Invalid search parameter ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim());
+  }
+  return parsed.data;
+}
+
+function asList(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
+}
+
+export class PgSearchEngine {
+  private readonly indices: ReadonlySet<string>;
+
+  constructor(
+    private readonly sql: SqlClient,
+    /** Base index names served (replicas of each are served too). */
+    indices: readonly string[],
+  ) {
+    this.indices = new Set(indices);
+  }
+
+  private resolveIndex(indexName: string) {
+    const parsed = parseIndexName(indexName);
+    if (!this.indices.has(parsed.base)) throw new SearchServiceError(404, 'Index does not exist');
+    return parsed;
+  }
+
+  /** Expands the query words with their typo variants from the word list. */
+  private async textQuery(query: string, typoTolerance: SearchParams['typoTolerance']): Promise<TextQuery> {
+    const all = words(query).slice(0, MAX_QUERY_WORDS);
+    if (all.length === 0) return { tsquery: null, exactQueries: [], matchers: [] };
+    const prefixLast = !/\s$/.test(query);
+    const tolerant = typoTolerance !== false;
+    const needVariants = [...new Set(all.filter((w) => allowedTypos(w, tolerant) > 0))];
+    const candidates = new Map<string, string[]>();
+    if (needVariants.length > 0) {
+      const { rows } = await this.sql.query<{ tok: string; word: string }>(
+        `SELECT t.tok, w.word FROM unnest($1::text[]) AS t(tok)
+         CROSS JOIN LATERAL (SELECT word FROM search_words ORDER BY word <-> t.tok LIMIT ${TYPO_CANDIDATES}) w`,
+        [needVariants],
+      );
+      for (const row of rows) candidates.set(row.tok, [...(candidates.get(row.tok) ?? []), row.word]);
+    }
+    const groups: string[] = [];
+    const exactQueries: string[] = [];
+    const matchers: WordMatcher[] = [];
+    all.forEach((word, i) => {
+      const isPrefix = prefixLast && i === all.length - 1;
+      const max = allowedTypos(word, tolerant);
+      const variants = (candidates.get(word) ?? []).filter((c) => {
+        if (c === word || (isPrefix && c.startsWith(word))) return false;
+        if (editDistance(word, c, max) <= max) return true;
+        // A misspelt beginning of a longer word ("iphn" for "iphone") while still typing.
+        return isPrefix && c.length > word.length && editDistance(word, c.slice(0, word.length), max) <= max;
+      });
+      const exact = tsLexeme(word, isPrefix);
+      groups.push(variants.length === 0 ? exact : `(${[exact, ...variants.map((v) => tsLexeme(v))].join(' | ')})`);
+      if (variants.length > 0) exactQueries.push(exact);
+      matchers.push({ queryWord: word, whole: new Set([word, ...variants]), prefix: isPrefix ? word : null });
+    });
+    return { tsquery: groups.join(' & '), exactQueries, matchers };
+  }
+
+  private matchSql(base: string, sort: ReturnType<typeof parseIndexName>['sort'], p: SearchParams, text: TextQuery): MatchSql {
+    const params = new SqlParams([base]);
+    const where = ['index_name = $1'];
+    let rank = '0::real';
+    let typos = '0';
+    if (text.tsquery) {
+      const q = params.add(text.tsquery);
+      where.push(`search @@ ${q}::tsquery`);
+      rank = `ts_rank(search, ${q}::tsquery)`;
+      if (text.exactQueries.length > 0) {
+        typos = text.exactQueries.map((e) => `(CASE WHEN search @@ ${params.add(e)}::tsquery THEN 0 ELSE 1 END)`).join(' + ');
+      }
+    }
+    try {
+      for (const clause of [
+        filtersToSql(p.filters, params),
+        p.facetFilters === undefined ? null : facetFiltersToSql(p.facetFilters, params),
+        p.numericFilters === undefined ? null : numericFiltersToSql(p.numericFilters, params),
+      ]) {
+        if (clause) where.push(`(${clause})`);
+      }
+    } catch (err) {
+      if (err instanceof SearchParamError || err instanceof SyntaxError) throw new SearchServiceError(400, err.message);
+      throw err;
+    }
+    const cte = `WITH matched AS MATERIALIZED (
+      SELECT object_id, record, slug, category_id, category_name, seller_id, seller_name, in_stock, price,
+             stock_quantity, average_rating, total_ratings, created_at, updated_at,
+             ${typos} AS typos, ${rank} AS rank
+      FROM search_records WHERE ${where.join(' AND ')})`;
+    const textOrder = text.tsquery ? 'typos ASC, rank DESC, ' : '';
+    const orderBy =
+      sort === 'relevance'
+        ? `${textOrder}created_at DESC, object_id ASC`
+        : `${REPLICA_SORTS[sort].sql}, ${textOrder}object_id ASC`;
+    return { cte, params, orderBy };
+  }
+
+  async search(indexName: string, raw: Record<string, unknown>): Promise<SearchResponse> {
+    const started = performance.now();
+    const { base, sort } = this.resolveIndex(indexName);
+    const p = parseParams(raw);
+    const text = await this.textQuery(p.query, p.typoTolerance);
+    const { cte, params, orderBy } = this.matchSql(base, sort, p, text);
+
+    const offset = p.offset ?? p.page * p.hitsPerPage;
+    const length = p.offset !== undefined ? (p.length ?? p.hitsPerPage) : p.hitsPerPage;
+    const limit = Math.max(0, Math.min(length, PAGINATION_LIMIT - offset));
+
+    const facetNames = this.facetNames(p);
+    const facetSelects = facetNames.map((name) => {
+      const attr = FILTER_ATTRIBUTES[name];
+      if (!attr) throw new SearchServiceError(400, `Attribute ${name} is not in attributesForFaceting`);
+      const valueOrder = p.sortFacetValuesBy === 'alpha' ? 'v ASC' : 'c DESC, v ASC';
+      return `(SELECT ${params.add(name)}::text AS a, ${attr.column}::text AS v, count(*)::int AS c FROM matched
+               WHERE ${attr.column} IS NOT NULL GROUP BY ${attr.column} ORDER BY ${valueOrder} LIMIT ${p.maxValuesPerFacet})`;
+    });
+    const statNames = facetNames.filter((n) => FILTER_ATTRIBUTES[n]?.kind === 'number');
+    const statSelects = statNames.map((name) => {
+      const col = FILTER_ATTRIBUTES[name]?.column ?? 'price';
+      return `json_build_object('min', min(${col}), 'max', max(${col}), 'avg', avg(${col}), 'sum', sum(${col}))`;
+    });
+
+    const statement = `${cte}
+      SELECT (SELECT count(*)::int FROM matched) AS total,
+             (SELECT coalesce(json_agg(h.record ORDER BY h.n), '[]'::json) FROM (
+                SELECT record, row_number() OVER (ORDER BY ${orderBy}) AS n FROM matched
+                ORDER BY ${orderBy} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) h) AS hits,
+             ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
+             ${statSelects.length > 0 ? `(SELECT json_build_array(${statSelects.join(', ')}) FROM matched)` : `'[]'::json`} AS stats`;
+    const { rows } = await this.sql.query<{
+      total: number;
+      hits: Array<Record<string, unknown>>;
+      facets: Array<{ a: string; v: string; c: number }>;
+      stats: Array<{ min: number | null; max: number | null; avg: number | null; sum: number | null }>;
+    }>(statement, params.values);
+    const row = rows[0];
+    const total = row?.total ?? 0;
+
+    const response: SearchResponse = {
+      hits: (row?.hits ?? []).map((record) => this.toHit(record, p, text.matchers)),
+      nbHits: total,
+      page: p.page,
+      nbPages: p.hitsPerPage > 0 ? Math.ceil(Math.min(total, PAGINATION_LIMIT) / p.hitsPerPage) : 0,
+      hitsPerPage: p.hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: { nbHits: true, typo: true, facetsCount: true },
+      query: p.query,
+      params: encodeParams(rawSearchParams(raw)),
+      processingTimeMS: 0,
+      renderingContent: {},
+    };
+    if (p.offset !== undefined) {
+      response.offset = offset;
+      response.length = length;
+    }
+    if (facetNames.length > 0) {
+      const facets: Record<string, Record<string, number>> = Object.fromEntries(facetNames.map((n) => [n, {}]));
+      for (const f of row?.facets ?? []) {
+        const bucket = facets[f.a];
+        if (bucket) bucket[f.v] = f.c;
+      }
+      response.facets = facets;
+      const stats: Record<string, FacetStats> = {};
+      statNames.forEach((name, i) => {
+        const s = row?.stats[i];
+        if (s && s.min !== null && s.max !== null && s.avg !== null && s.sum !== null) {
+          stats[name] = { min: Number(s.min), max: Number(s.max), avg: Number(s.avg), sum: Number(s.sum) };
+        }
+      });
+      if (statNames.length > 0) response.facets_stats = stats;
+    }
+    response.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
+    return response;
+  }
+
+  /** Search for facet values (`type: 'facet'` requests): values of one facet matching facetQuery. */
+  async searchForFacetValues(indexName: string, facet: string, raw: Record<string, unknown>): Promise<SearchForFacetValuesResponse> {
+    const started = performance.now();
+    const { base, sort } = this.resolveIndex(indexName);
+    const p = parseParams(raw);
+    const attr = FILTER_ATTRIBUTES[facet];
+    if (!attr) throw new SearchServiceError(400, `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting.`);
+    const text = await this.textQuery(p.query, p.typoTolerance);
+    const { cte, params } = this.matchSql(base, sort, p, text);
+    const { rows } = await this.sql.query<{ v: string; c: number }>(
+      `${cte} SELECT ${attr.column}::text AS v, count(*)::int AS c FROM matched WHERE ${attr.column} IS NOT NULL
+       GROUP BY ${attr.column} ORDER BY c DESC, v ASC`,
+      params.values,
+    );
+    const queryWords = words(p.facetQuery);
+    const matchers: WordMatcher[] = queryWords.map((w) => ({ queryWord: w, whole: new Set<string>(), prefix: w }));
+    const tags = { pre: p.highlightPreTag, post: p.highlightPostTag };
+    const facetHits: FacetHit[] = rows
+      .filter((r) => {
+        const valueWords = words(r.v);
+        return queryWords.every((q) => valueWords.some((v) => v.startsWith(q)));
+      })
+      .slice(0, p.maxFacetHits)
+      .map((r) => ({ value: r.v, count: r.c, highlighted: highlight(r.v, matchers, tags).value }));
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.max(1, Math.round(performance.now() - started)) };
+  }
+
+  private facetNames(p: SearchParams): string[] {
+    const list = asList(p.facets);
+    if (!list) return [];
+    const expanded = list.flatMap((name) => (name === '*' ? [...DEFAULT_FACETS] : [name]));
+    return [...new Set(expanded)];
+  }
+
+  private toHit(record: Record<string, unknown>, p: SearchParams, matchers: readonly WordMatcher[]): Hit {
+    const retrieve = asList(p.attributesToRetrieve);
+    const source =
+      retrieve && !retrieve.includes('*')
+        ? Object.fromEntries(Object.entries(record).filter(([k]) => k === 'objectID' || retrieve.includes(k)))
+        : { ...record };
+    const hit: Hit = { ...source, objectID: String(record.objectID) };
+    const toHighlight = asList(p.attributesToHighlight) ?? [...SEARCHABLE_ATTRIBUTES];
+    const names = toHighlight.includes('*') ? Object.keys(record) : toHighlight;
+    const tags = { pre: p.highlightPreTag, post: p.highlightPostTag };
+    const result: Record<string, HighlightResult> = {};
+    for (const name of names) {
+      const value = record[name];
+      if (typeof value === 'string' && name !== 'objectID') result[name] = highlight(value, matchers, tags);
+    }
+    hit._highlightResult = result;
+    return hit;
+  }
+}
