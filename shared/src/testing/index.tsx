@@ -102,3 +102,5 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   );
   return render(ui, { wrapper: Wrapper, ...rest });
 }
+
+export * from './mock-api';

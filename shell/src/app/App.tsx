@@ -34,7 +34,9 @@ export function App({ loadRemote = federationLoader }: AppProps) {
   return (
     <DesignSystemProvider>
       <RemoteLoaderProvider value={loadRemote}>
-        <BrowserRouter>
+        {/* No transitions: a 401 clears the session and navigates to /auth in one
+            render; with a transition the guard would first bounce to /login. */}
+        <BrowserRouter useTransitions={false}>
           <AuthNavigatorBridge />
           <AppRoutes />
         </BrowserRouter>

@@ -15,12 +15,12 @@ export type RemoteLoader = (remote: RemoteName) => Promise<RemoteAppModule>;
 
 /** Every remote exposes its routes as './App' (architecture brief). */
 export const federationLoader: RemoteLoader = async (remote) => {
-  const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
+  const loaded = await loadRemote<RemoteAppModule>(`${remote}/App`);
   // loadRemote resolves null when an errorLoadRemote hook swallowed the failure.
-  if (!module || typeof module.default !== 'function') {
+  if (!loaded?.default) {
     throw new Error(`Remote "${remote}" did not provide an App component`);
   }
-  return module;
+  return loaded;
 };
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(federationLoader);

@@ -52,7 +52,7 @@ function remoteRoutes(): ReactElement[] {
     const remote = (
       <Route key={id} element={<RemoteRoute key={group.remote} remote={group.remote} />}>
         {group.paths.map((path) => (
-          <Route key={path} path={path} />
+          <Route key={path} path={path} element={null} />
         ))}
       </Route>
     );

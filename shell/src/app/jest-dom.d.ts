@@ -1,0 +1,2 @@
+// jest-dom matchers (toBeInTheDocument, ...) for the type-checker; jest loads them in tooling/jest.setup.ts.
+/// <reference types="@testing-library/jest-dom" />
