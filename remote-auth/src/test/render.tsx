@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from '@campus/shared/ui';
 import App from '../App';
 
 /** Shows where the router is, so tests can assert redirects. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 interface Options {
@@ -22,7 +22,11 @@ export function renderApp(path: string, { fakeTimers = false }: Options = {}) {
   const ui: ReactElement = (
     <DesignSystemProvider>
       <MemoryRouter initialEntries={[path]}>
-        <App />
+        {/* Like the shell: the remote under a catch-all, the shell's own pages beside it. */}
+        <Routes>
+          <Route path="/marketplace" element={<h1>Marketplace</h1>} />
+          <Route path="*" element={<App />} />
+        </Routes>
         <LocationProbe />
       </MemoryRouter>
     </DesignSystemProvider>

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../test/render';
+import { setupApi, TEST_UNIVERSITY } from '../../../test/mock-api';
+
+beforeEach(setupApi);
+
+describe('/auth', () => {
+  it('offers Sign In and Sign Up beside the hero panel', () => {
+    renderApp('/auth');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('complementary')).toHaveTextContent(`For students of ${TEST_UNIVERSITY}`);
+    expect(screen.getByRole('complementary')).toHaveTextContent('Accounts are verified by university e-mail');
+    // Only /verify carries the hero image.
+    expect(screen.queryByTestId('verify-hero-image')).not.toBeInTheDocument();
+  });
+});

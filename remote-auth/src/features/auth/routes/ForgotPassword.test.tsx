@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { MESSAGES } from '@campus/shared/messages';
+import { renderApp } from '../../../test/render';
+import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
+
+const EMAIL = `ada@${TEST_DOMAIN}`;
+type User = ReturnType<typeof renderApp>['user'];
+
+async function send(user: User, email: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+}
+
+beforeEach(setupApi);
+
+describe('/forgot-password', () => {
+  it('checks the e-mail with the short university wording', async () => {
+    const { user } = renderApp('/forgot-password');
+    await send(user, 'ada@gmail.com');
+    expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(requestsTo('POST', '/auth/forgot-password')).toHaveLength(0);
+  });
+
+  it('shows the neutral success text', async () => {
+    onApi('POST', '/auth/forgot-password', { status: 200, body: { data: null, message: 'whatever the server says' } });
+    const { user } = renderApp('/forgot-password');
+    await send(user, EMAIL);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.password.forgotSuccess);
+    expect(requestsTo('POST', '/auth/forgot-password')[0]?.body).toEqual({ email: EMAIL });
+  });
+
+  it('disables the button and labels it while sending', async () => {
+    onApi('POST', '/auth/forgot-password', { pending: true });
+    const { user } = renderApp('/forgot-password');
+    await send(user, EMAIL);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it.each([
+    ['a 429', { status: 429, body: errorBody(429, 'Too many attempts') }],
+    ['a 500', { status: 500, body: errorBody(500, 'boom') }],
+    ['a network error', { fail: 'network' as const }],
+  ])('shows the failure text on %s', async (_, reply) => {
+    onApi('POST', '/auth/forgot-password', reply);
+    const { user } = renderApp('/forgot-password');
+    await send(user, EMAIL);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.password.forgotFailed);
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@campus/shared/messages';
+import { currentPath, renderApp } from '../../../test/render';
+import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
+import { makeUser } from '../../../test/fixtures';
+
+const v = MESSAGES.validation;
+const EXAMPLE = `student@${TEST_DOMAIN}`;
+const EMAIL = `ada@${TEST_DOMAIN}`;
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fill(user: User, values: { name?: string; email?: string; password?: string; confirm?: string }) {
+  if (values.name) await user.type(screen.getByLabelText('Full name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText('Repeat password'), values.confirm);
+}
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account' }));
+const valid = { name: 'Ada Obi', email: EMAIL, password: 'secret1', confirm: 'secret1' };
+
+beforeEach(setupApi);
+
+describe('/register', () => {
+  it('shows the inline wording once a field has been left', async () => {
+    const { user } = renderApp('/register');
+    await fill(user, { name: 'A', email: 'ada@gmail.com', password: '123', confirm: '12' });
+    await user.tab();
+    expect(screen.getByText(v.nameMinInline)).toBeInTheDocument();
+    expect(screen.getByText(v.universityEmailRegister(EXAMPLE))).toBeInTheDocument();
+    expect(screen.getByText(v.passwordMin)).toBeInTheDocument();
+    expect(screen.getByText(v.passwordsDoNotMatch)).toBeInTheDocument();
+  });
+
+  it('shows the submit wording, focuses the first invalid field and sends nothing', async () => {
+    const { user } = renderApp('/register');
+    await fill(user, { name: 'A', email: 'ada@gmail.com', password: '123' });
+    await submit(user);
+    expect(await screen.findByText(v.fullNameMin)).toBeInTheDocument();
+    expect(screen.getByText(v.universityEmailLong(EXAMPLE))).toBeInTheDocument();
+    expect(screen.getByText(v.passwordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(requestsTo('POST', '/auth/register')).toHaveLength(0);
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const { user } = renderApp('/register');
+    await fill(user, { ...valid, confirm: 'secret2' });
+    await submit(user);
+    expect(await screen.findByText(v.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByLabelText('Repeat password')).toHaveFocus();
+    expect(requestsTo('POST', '/auth/register')).toHaveLength(0);
+  });
+
+  it('creates the account, stores the e-mail for verification and goes to /verify', async () => {
+    onApi('POST', '/auth/register', { status: 201, body: { data: { user: makeUser({ emailVerified: false }) } } });
+    const { user } = renderApp('/register');
+    await fill(user, valid);
+    await submit(user);
+    await waitFor(() => expect(currentPath()).toBe('/verify'));
+    expect(requestsTo('POST', '/auth/register')[0]?.body).toEqual({ name: 'Ada Obi', email: EMAIL, password: 'secret1' });
+    expect(localStorage.getItem('pendingVerificationEmail')).toBe(EMAIL);
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+  });
+
+  it('disables the button and labels it while sending', async () => {
+    onApi('POST', '/auth/register', { pending: true });
+    const { user } = renderApp('/register');
+    await fill(user, valid);
+    await submit(user);
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  });
+
+  it.each([
+    [400, 'Full name must be at least 2 characters', 'Full name must be at least 2 characters'],
+    [400, '', MESSAGES.register.invalid],
+    [409, 'duplicate', MESSAGES.register.emailExists],
+    [500, 'Something went wrong on our side. Please try again later.', 'Something went wrong on our side. Please try again later.'],
+    [503, '', MESSAGES.register.failed],
+  ])('answer %i (%s) shows its text', async (status, serverMessage, text) => {
+    onApi('POST', '/auth/register', { status, body: serverMessage ? errorBody(status, serverMessage) : {} });
+    const { user } = renderApp('/register');
+    await fill(user, valid);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByTestId('error-focus')).toHaveFocus();
+    expect(currentPath()).toBe('/register');
+    expect(localStorage.getItem('pendingVerificationEmail')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import { REDIRECT_AFTER_RESET_MS } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import { currentPath, renderApp } from '../../../test/render';
+import { errorBody, onApi, requestsTo, setupApi } from '../../../test/mock-api';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function reset(user: User, password: string, repeat = password) {
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Repeat new password'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+beforeEach(setupApi);
+
+describe('/reset-password', () => {
+  it('without a token: the invalid-link text and no form', () => {
+    renderApp('/reset-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.validation.invalidResetLink);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('applies the length rule', async () => {
+    const { user } = renderApp('/reset-password?token=abc');
+    await reset(user, '123');
+    expect(await screen.findByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(requestsTo('POST', '/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('asks for the same password twice', async () => {
+    const { user } = renderApp('/reset-password?token=abc');
+    await reset(user, 'newpass1', 'newpass2');
+    expect(await screen.findByText(MESSAGES.validation.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(requestsTo('POST', '/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('resets with the token from the link and goes to /login after 2 s', async () => {
+    jest.useFakeTimers();
+    try {
+      onApi('POST', '/auth/reset-password', { status: 200, body: { data: null } });
+      const { user } = renderApp('/reset-password?token=tok123', { fakeTimers: true });
+      await reset(user, 'newpass1');
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.password.resetSuccess);
+      expect(requestsTo('POST', '/auth/reset-password')[0]?.body).toEqual({ token: 'tok123', newPassword: 'newpass1' });
+      act(() => jest.advanceTimersByTime(REDIRECT_AFTER_RESET_MS - 1));
+      expect(currentPath()).toBe('/reset-password?token=tok123');
+      act(() => jest.advanceTimersByTime(1));
+      expect(currentPath()).toBe('/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('disables the button and labels it while sending', async () => {
+    onApi('POST', '/auth/reset-password', { pending: true });
+    const { user } = renderApp('/reset-password?token=abc');
+    await reset(user, 'newpass1');
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+  });
+
+  it('shows the failure text (expired or used link, server down)', async () => {
+    onApi('POST', '/auth/reset-password', { status: 400, body: errorBody(400, 'This reset link has expired') });
+    const { user } = renderApp('/reset-password?token=abc');
+    await reset(user, 'newpass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.password.resetFailed);
+    expect(currentPath()).toBe('/reset-password?token=abc');
+  });
+});

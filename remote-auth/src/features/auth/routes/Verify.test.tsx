@@ -1,0 +1,129 @@
+import { act, screen } from '@testing-library/react';
+import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import { currentPath, renderApp } from '../../../test/render';
+import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
+
+const EMAIL = `ada@${TEST_DOMAIN}`;
+type User = ReturnType<typeof renderApp>['user'];
+
+async function enterCode(user: User, code: string) {
+  await user.click(screen.getByLabelText('Digit 1 of 6'));
+  await user.keyboard(code);
+}
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+beforeEach(() => {
+  setupApi();
+  localStorage.setItem('pendingVerificationEmail', EMAIL);
+});
+
+describe('/verify', () => {
+  it('shows the hero image and the stored e-mail', () => {
+    renderApp('/verify');
+    expect(screen.getByTestId('verify-hero-image')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /envelope/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+  });
+
+  it('asks for all six digits and focuses the first empty box', async () => {
+    const { user } = renderApp('/verify');
+    await enterCode(user, '123');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validation.verificationCodeIncomplete);
+    expect(screen.getByLabelText('Digit 4 of 6')).toHaveFocus();
+    expect(requestsTo('POST', '/auth/email/verify')).toHaveLength(0);
+  });
+
+  it('checks the e-mail with the short university wording', async () => {
+    localStorage.clear();
+    const { user } = renderApp('/verify');
+    await user.type(screen.getByLabelText('Email'), 'ada@gmail.com');
+    await enterCode(user, '123456');
+    await submit(user);
+    expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
+  });
+
+  it('verifies, shows the success text and goes to /login after 1.5 s', async () => {
+    jest.useFakeTimers();
+    try {
+      onApi('POST', '/auth/email/verify', { status: 200, body: { data: null, message: 'ok' } });
+      const { user } = renderApp('/verify', { fakeTimers: true });
+      await enterCode(user, '123456');
+      await submit(user);
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.success);
+      expect(requestsTo('POST', '/auth/email/verify')[0]?.body).toEqual({ email: EMAIL, code: '123456' });
+      expect(localStorage.getItem('pendingVerificationEmail')).toBeNull();
+      act(() => jest.advanceTimersByTime(REDIRECT_AFTER_VERIFY_MS - 1));
+      expect(currentPath()).toBe('/verify');
+      act(() => jest.advanceTimersByTime(1));
+      expect(currentPath()).toBe('/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('disables the button and labels it while verifying', async () => {
+    onApi('POST', '/auth/email/verify', { pending: true });
+    const { user } = renderApp('/verify');
+    await enterCode(user, '123456');
+    await submit(user);
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  });
+
+  it.each([
+    [400, MESSAGES.verify.invalidCode],
+    [404, MESSAGES.verify.emailNotFound],
+    [429, MESSAGES.verify.failed],
+    [500, MESSAGES.verify.failed],
+  ])('answer %i shows its text', async (status, text) => {
+    onApi('POST', '/auth/email/verify', { status, body: errorBody(status, 'server text') });
+    const { user } = renderApp('/verify');
+    await enterCode(user, '123456');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(currentPath()).toBe('/verify');
+  });
+
+  it('pasting the code from the e-mail fills the boxes and verifies', async () => {
+    onApi('POST', '/auth/email/verify', { status: 200, body: { data: null } });
+    const { user } = renderApp('/verify');
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('654321');
+    await submit(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.success);
+    expect(requestsTo('POST', '/auth/email/verify')[0]?.body).toEqual({ email: EMAIL, code: '654321' });
+  });
+
+  it('resends the code', async () => {
+    onApi('POST', '/auth/email/resend', { pending: true });
+    const { user } = renderApp('/verify');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resending...' })).toBeDisabled();
+    expect(requestsTo('POST', '/auth/email/resend')[0]?.body).toEqual({ email: EMAIL });
+  });
+
+  it('shows the resend success text', async () => {
+    onApi('POST', '/auth/email/resend', { status: 200, body: { data: null } });
+    const { user } = renderApp('/verify');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.resent);
+  });
+
+  it('shows the resend failure text', async () => {
+    onApi('POST', '/auth/email/resend', { status: 429, body: errorBody(429, 'Please wait 60 seconds') });
+    const { user } = renderApp('/verify');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verify.resendFailed);
+  });
+
+  it('will not resend to a non-university e-mail', async () => {
+    localStorage.clear();
+    const { user } = renderApp('/verify');
+    await user.type(screen.getByLabelText('Email'), 'ada@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(requestsTo('POST', '/auth/email/resend')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@campus/shared/messages';
+import { sessionStore } from '@campus/shared/session';
+import type { User } from '@campus/shared/types';
+import { currentPath, renderApp } from '../../../test/render';
+import { errorBody, onApi, requestsTo, setupApi } from '../../../test/mock-api';
+import { makeUser } from '../../../test/fixtures';
+
+function signedIn(user: User = makeUser()) {
+  localStorage.setItem('token', 'tok');
+  sessionStore.setState({ token: 'tok', user, seller: null, isSeller: user.isSeller, status: 'ready' });
+}
+const me = (user: User = makeUser()) => onApi('GET', '/auth/me', { status: 200, body: { data: user } });
+
+beforeEach(() => {
+  setupApi();
+  sessionStore.setState({ token: null, user: null, seller: null, isSeller: false, status: 'ready' });
+});
+
+describe('/profile', () => {
+  it('sends a visitor without a token to /auth', () => {
+    renderApp('/profile');
+    expect(currentPath()).toBe('/auth');
+  });
+
+  it('shows the student, the default role label and the seller status; only the Account tab', async () => {
+    signedIn();
+    me();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+    expect(screen.getByText('Customer')).toBeInTheDocument();
+    expect(screen.getByText('Not Completed')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Wishlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('shows Completed for a seller', async () => {
+    const seller = makeUser({ isSeller: true, sellerCompleted: true });
+    signedIn(seller);
+    me(seller);
+    renderApp('/profile');
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+  });
+
+  it('refreshes the user from the server on open', async () => {
+    signedIn();
+    me(makeUser({ firstName: 'Adaeze', fullName: 'Adaeze Obi' }));
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Adaeze Obi' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the profile loads, then the page', async () => {
+    localStorage.setItem('token', 'tok');
+    sessionStore.setState({ token: 'tok', user: null, status: 'ready' });
+    me();
+    renderApp('/profile');
+    expect(screen.getByTestId('page-spinner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [500, MESSAGES.profile.loadFailed],
+    [404, MESSAGES.profile.fetchFailed],
+  ])('load answer %i shows its text, with a retry when nothing is known yet', async (status, text) => {
+    localStorage.setItem('token', 'tok');
+    sessionStore.setState({ token: 'tok', user: null, status: 'ready' });
+    onApi('GET', '/auth/me', { status, body: errorBody(status, 'x') });
+    onApi('GET', '/auth/me', { status: 200, body: { data: makeUser() } });
+    const { user } = renderApp('/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+  });
+
+  it('a network failure shows the load text above the known profile', async () => {
+    signedIn();
+    onApi('GET', '/auth/me', { fail: 'network' });
+    renderApp('/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profile.loadFailed);
+    expect(screen.getByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+  });
+
+  describe('Account tab', () => {
+    it('shows the e-mail disabled with its hint', async () => {
+      signedIn();
+      me();
+      renderApp('/profile');
+      const email = await screen.findByLabelText('Email');
+      expect(email).toBeDisabled();
+      expect(email).toHaveValue('ada@campus.edu.ng');
+      expect(screen.getByText(MESSAGES.validation.emailCannotBeChanged)).toBeInTheDocument();
+    });
+
+    it('saves first and last name through the shared session', async () => {
+      signedIn();
+      me();
+      const updated = makeUser({ firstName: 'Adaeze', lastName: 'Okafor', fullName: 'Adaeze Okafor', name: 'Adaeze Okafor' });
+      onApi('PUT', '/users/profile', { status: 200, body: { data: updated, message: MESSAGES.account.profileUpdated } });
+      const { user } = renderApp('/profile');
+      const first = await screen.findByLabelText('First name');
+      await waitFor(() => expect(requestsTo('GET', '/auth/me')).toHaveLength(1));
+      await user.clear(first);
+      await user.type(first, 'Adaeze');
+      await user.clear(screen.getByLabelText('Last name'));
+      await user.type(screen.getByLabelText('Last name'), 'Okafor');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.account.profileUpdated);
+      expect(requestsTo('PUT', '/users/profile')[0]?.body).toEqual({
+        firstName: 'Adaeze',
+        lastName: 'Okafor',
+        displayName: 'Adaeze Okafor',
+        email: 'ada@campus.edu.ng',
+      });
+      expect(sessionStore.getState().user?.firstName).toBe('Adaeze');
+      expect(screen.getByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument();
+    });
+
+    it('labels and disables the button while saving', async () => {
+      signedIn();
+      me();
+      onApi('PUT', '/users/profile', { pending: true });
+      const { user } = renderApp('/profile');
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    });
+
+    it('requires a first name', async () => {
+      signedIn();
+      me();
+      const { user } = renderApp('/profile');
+      await user.clear(await screen.findByLabelText('First name'));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(MESSAGES.validation.fillAllRequiredFields)).toBeInTheDocument();
+      expect(screen.getByLabelText('First name')).toHaveFocus();
+      expect(requestsTo('PUT', '/users/profile')).toHaveLength(0);
+    });
+
+    it('shows the update failure text', async () => {
+      signedIn();
+      me();
+      onApi('PUT', '/users/profile', { status: 500, body: errorBody(500, 'boom') });
+      const { user } = renderApp('/profile');
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profile.updateFailed);
+    });
+  });
+
+  describe('change password', () => {
+    it('has no client checks: sends what was typed and shows the server answer', async () => {
+      signedIn();
+      me();
+      onApi('POST', '/users/change-password', { status: 400, body: errorBody(400, MESSAGES.validation.passwordMin) });
+      const { user } = renderApp('/profile');
+      const form = (await screen.findByRole('heading', { name: 'Change password' })).closest('form')!;
+      await user.type(within(form).getByLabelText('Old password'), 'oldpass');
+      await user.type(within(form).getByLabelText('New password'), '123');
+      await user.type(within(form).getByLabelText('Repeat new password'), '999');
+      await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.validation.passwordMin);
+      expect(requestsTo('POST', '/users/change-password')[0]?.body).toEqual({ oldPassword: 'oldpass', newPassword: '123' });
+    });
+
+    it('a wrong old password shows the server message and keeps the session', async () => {
+      signedIn();
+      me();
+      onApi('POST', '/users/change-password', { status: 400, body: errorBody(400, MESSAGES.account.oldPasswordIncorrect) });
+      const { user } = renderApp('/profile');
+      await user.type(await screen.findByLabelText('Old password'), 'wrong');
+      await user.type(screen.getByLabelText('New password'), 'newpass1');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.account.oldPasswordIncorrect);
+      expect(sessionStore.getState().token).toBe('tok');
+      expect(currentPath()).toBe('/profile');
+    });
+
+    it('on success shows the server text, clears the fields, and labels the button while sending', async () => {
+      signedIn();
+      me();
+      let release: () => void = () => undefined;
+      onApi(
+        'POST',
+        '/users/change-password',
+        () =>
+          new Promise((resolve) => {
+            release = () => resolve({ status: 200, body: { data: null, message: MESSAGES.account.passwordChanged } });
+          }),
+      );
+      const { user } = renderApp('/profile');
+      await user.type(await screen.findByLabelText('Old password'), 'oldpass1');
+      await user.type(screen.getByLabelText('New password'), 'newpass1');
+      await user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByRole('button', { name: 'Changing password...' })).toBeDisabled();
+      release();
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.account.passwordChanged);
+      expect(screen.getByLabelText('Old password')).toHaveValue('');
+      expect(screen.getByLabelText('New password')).toHaveValue('');
+    });
+  });
+});
