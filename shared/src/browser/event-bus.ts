@@ -21,6 +21,12 @@ interface Wire<K extends AppEventName = AppEventName> {
   payload: AppEvents[K];
 }
 
+function isWire(data: unknown): data is Wire {
+  if (typeof data !== 'object' || data === null) return false;
+  const { name, payload } = data as { name?: unknown; payload?: unknown };
+  return typeof name === 'string' && CROSS_TAB_EVENTS.has(name as AppEventName) && typeof payload === 'object' && payload !== null;
+}
+
 export class EventBus {
   private readonly handlers = new Map<AppEventName, Set<(payload: never) => void>>();
   private readonly last = new Map<AppEventName, unknown>();
@@ -29,7 +35,10 @@ export class EventBus {
   constructor(crossTab = typeof BroadcastChannel !== 'undefined') {
     if (crossTab) {
       this.channel = new BroadcastChannel(CHANNEL_NAME);
-      this.channel.onmessage = (event: MessageEvent<Wire>) => this.deliver(event.data.name, event.data.payload);
+      this.channel.onmessage = (event: MessageEvent<unknown>) => {
+        // Anything on the channel is untrusted input: relay only well-formed, relayable events.
+        if (isWire(event.data)) this.deliver(event.data.name, event.data.payload);
+      };
     }
   }
 

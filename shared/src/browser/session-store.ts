@@ -113,7 +113,15 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
 
     signOut: () => {
       const token = get().token;
-      if (token) void apiClient.post('/auth/logout').catch(() => undefined);
+      // The token is cleared below before the request goes out, so pass it explicitly;
+      // and a 401 here must not redirect a user who is already signing out.
+      if (token) {
+        void apiClient
+          .post('/auth/logout', undefined, {
+            headers: { Authorization: `Bearer ${token}`, 'X-Skip-Auth-Redirect': '1' },
+          })
+          .catch(() => undefined);
+      }
       clear();
       eventBus.emit('session:signed-out', {});
     },

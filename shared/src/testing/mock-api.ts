@@ -28,6 +28,9 @@ export interface MockRequest {
   url: string;
   headers: Record<string, unknown>;
   data: unknown;
+  /** As the client's interceptors left them. */
+  baseURL: string | undefined;
+  timeout: number | undefined;
 }
 
 export type MockAnswer = { status: number; body?: unknown } | 'network-error' | 'timeout';
@@ -58,7 +61,9 @@ export function mockApi(handler: MockHandler): ApiMock {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       headers: config.headers.toJSON() as Record<string, unknown>,
-      data: parseBody(config.data),
+      data: config.data instanceof FormData ? config.data : parseBody(config.data),
+      baseURL: config.baseURL,
+      timeout: config.timeout,
     };
     requests.push(request);
     const answer = await handler(request);

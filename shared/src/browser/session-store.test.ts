@@ -1,0 +1,166 @@
+import { makeSeller, makeUser, mockApi, type ApiMock, type MockHandler } from '../testing';
+import { apiClient, setAuthNavigator } from './api-client';
+import { eventBus } from './event-bus';
+import { sessionStore } from './session-store';
+
+let api: ApiMock;
+const ok = (data: unknown) => ({ status: 200, body: { data } });
+const fail = (status: number) => ({ status, body: { statusCode: status, error: 'Error', message: 'failed' } });
+
+function answer(handler: MockHandler) {
+  api.restore();
+  api = mockApi(handler);
+}
+
+const storedUser = () => JSON.parse(localStorage.getItem('user') ?? 'null') as ReturnType<typeof makeUser> | null;
+
+beforeEach(() => {
+  api = mockApi(() => fail(500));
+  setAuthNavigator(jest.fn());
+  localStorage.clear();
+  sessionStore.setState({ status: 'loading', token: null, user: null, seller: null, isSeller: false });
+});
+afterEach(() => api.restore());
+
+describe('hydrate (spec section 4)', () => {
+  it('with a token and a user in storage: ready at once, no requests', async () => {
+    const user = makeUser();
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(user));
+    await sessionStore.getState().hydrate();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 't1', user, isSeller: false });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('restores seller status from a stored seller user', async () => {
+    const seller = makeSeller();
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify(makeUser({ isSeller: true, seller })));
+    await sessionStore.getState().hydrate();
+    expect(sessionStore.getState()).toMatchObject({ isSeller: true, seller });
+  });
+
+  it('with a token but no user: fetches the profile, then the seller profile; a seller is a seller', async () => {
+    const seller = makeSeller({ id: 's-9' });
+    answer(({ url }) => (url === '/auth/me' ? ok(makeUser({ seller: null })) : url === '/seller/profile' ? ok(seller) : fail(404)));
+    const statusEvents = jest.fn();
+    const off = eventBus.on('seller:status-changed', statusEvents);
+    localStorage.setItem('token', 't2');
+
+    const pending = sessionStore.getState().hydrate();
+    expect(sessionStore.getState().status).toBe('loading');
+    await pending;
+    off();
+
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /auth/me', 'GET /seller/profile']);
+    expect(api.requests[0]?.headers.Authorization).toBe('Bearer t2');
+    const state = sessionStore.getState();
+    expect(state).toMatchObject({ status: 'ready', token: 't2', isSeller: true, seller });
+    expect(state.user).toMatchObject({ id: 'user-1', isSeller: true, seller });
+    expect(storedUser()).toMatchObject({ id: 'user-1', isSeller: true });
+    expect(statusEvents).toHaveBeenCalledWith({ isSeller: true, seller });
+  });
+
+  it('with a token but no user: no seller profile means a plain user', async () => {
+    answer(({ url }) => (url === '/auth/me' ? ok(makeUser()) : fail(404)));
+    localStorage.setItem('token', 't3');
+    await sessionStore.getState().hydrate();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 't3', isSeller: false, seller: null });
+    expect(sessionStore.getState().user?.id).toBe('user-1');
+    expect(storedUser()).toMatchObject({ id: 'user-1', isSeller: false });
+    expect(localStorage.getItem('token')).toBe('t3');
+  });
+
+  it.each([
+    ['a server error', () => fail(500)],
+    ['a network error', () => 'network-error' as const],
+    ['a 401', () => fail(401)],
+  ])('a failed profile fetch (%s) clears token and user', async (_label, handler) => {
+    answer(handler);
+    localStorage.setItem('token', 'stale');
+    await sessionStore.getState().hydrate();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: null, user: null, isSeller: false });
+  });
+
+  it('without a token: a guest, and a leftover user is dropped', async () => {
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    await sessionStore.getState().hydrate();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: null, user: null });
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('signOut and 401', () => {
+  function signedIn() {
+    const user = makeUser();
+    localStorage.setItem('token', 't4');
+    localStorage.setItem('user', JSON.stringify(user));
+    sessionStore.setState({ status: 'ready', token: 't4', user });
+  }
+
+  it('logout clears token and user, in storage and memory, and announces it', async () => {
+    answer(() => ok(null));
+    signedIn();
+    const signedOut = jest.fn();
+    const off = eventBus.on('session:signed-out', signedOut);
+    sessionStore.getState().signOut();
+    off();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, isSeller: false, status: 'ready' });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /auth/logout']);
+    expect(api.requests[0]?.headers.Authorization).toBe('Bearer t4');
+  });
+
+  it('a failing logout call does not redirect the user who just signed out', async () => {
+    const navigate = jest.fn();
+    setAuthNavigator(navigate);
+    answer(() => fail(401));
+    signedIn();
+    sessionStore.getState().signOut();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.requests).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on any call clears the in-memory session too', async () => {
+    answer(() => fail(401));
+    signedIn();
+    await expect(apiClient.get('/cart')).rejects.toThrow();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('follows a sign-out in another tab (token gone from shared storage)', () => {
+    signedIn();
+    localStorage.removeItem('token');
+    eventBus.emit('session:signed-out', {});
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+  });
+});
+
+describe('signIn', () => {
+  it('stores the token, fetches the user and seller status, and announces the sign-in', async () => {
+    answer(({ url }) => (url === '/auth/me' ? ok(makeUser()) : fail(404)));
+    const signedInEvent = jest.fn();
+    const off = eventBus.on('session:signed-in', signedInEvent);
+    const user = await sessionStore.getState().signIn('fresh');
+    off();
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(user.id).toBe('user-1');
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 'fresh', isSeller: false });
+    expect(signedInEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears everything when the profile cannot be fetched', async () => {
+    answer(() => fail(500));
+    await expect(sessionStore.getState().signIn('fresh')).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});
