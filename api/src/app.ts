@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
+import cataloguePlugin from './catalogue/plugin';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       from: config.mailFrom,
       print: config.nodeEnv !== 'test',
     });
+    await app.register(cataloguePlugin);
     await app.register(authPlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });
     // The development mailbox does not exist in production, nor with real SMTP.

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
+import { loadCatalogueConfig, type CatalogueConfig } from './catalogue/config';
 
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -74,6 +75,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
+  /** Search service and photo storage (catalogue/config.ts). */
+  catalogue: CatalogueConfig;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const catalogue = loadCatalogueConfig(env, dataDir);
+  if (catalogue.problems.length > 0) throw new ConfigError(catalogue.problems);
   const domain = e.UNIVERSITY_EMAIL_DOMAIN.toLowerCase();
   return {
     port: e.PORT ?? e.API_PORT ?? 4000,
@@ -106,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    catalogue: catalogue.config,
   };
 }

@@ -22,6 +22,9 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export type PhotoRejection = 'too-large' | 'not-an-image' | 'too-many';
 
 export class PhotoError extends Error {
+  /** Read by the error handler: a refused photo is the sender's mistake. */
+  readonly statusCode = 400;
+
   constructor(
     readonly reason: PhotoRejection,
     message: string,

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './entities';
 export * from './auth-responses';
+export * from './catalogue';

@@ -7,6 +7,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/crypto';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { createSession } from '../../lib/sessions';
 import { toUser } from '../../lib/users';
+import { catalogueUserExtras } from '../../catalogue/sellers';
 import { emailLimit, ipLimit } from '../../plugins/rate-limits';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (!user || !ok) throw unauthorized(MESSAGES.login.unauthorized);
       if (!user.emailVerifiedAt) throw forbidden(MESSAGES.login.unverified);
       const token = await createSession(app.db, user.id, app.clock.now());
-      return { data: { token, user: toUser(user) }, message: MESSAGES.account.loggedIn };
+      return { data: { token, user: toUser(user, await catalogueUserExtras(app.db, user.id)) }, message: MESSAGES.account.loggedIn };
     },
   );
 };

@@ -3,6 +3,7 @@ import { envelope, errorBodySchema } from '@campus/shared/http';
 import { userSchema } from '@campus/shared/schemas';
 import { requireAuth } from '../../plugins/auth';
 import { toUser } from '../../lib/users';
+import { catalogueUserExtras } from '../../catalogue/sellers';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userSchema), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => ({ data: toUser(requireAuth(request).user) }),
+    async (request) => {
+      const { user } = requireAuth(request);
+      // The catalogue adds the seller flags and the cart id.
+      return { data: toUser(user, await catalogueUserExtras(app.db, user.id)) };
+    },
   );
 };
 export default route;

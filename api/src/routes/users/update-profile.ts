@@ -6,6 +6,7 @@ import { updateProfileBodySchema, userSchema } from '@campus/shared/schemas';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { toUser } from '../../lib/users';
+import { catalogueUserExtras } from '../../catalogue/sellers';
 import { requireAuth } from '../../plugins/auth';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, user.id))
         .returning();
-      return { data: toUser(updated ?? user), message: MESSAGES.account.profileUpdated };
+      return { data: toUser(updated ?? user, await catalogueUserExtras(app.db, user.id)), message: MESSAGES.account.profileUpdated };
     },
   );
 };

@@ -1,0 +1,68 @@
+/**
+ * Reads a multipart request into text fields and file buffers with the photo
+ * limits applied while streaming: a file over 5 MB is cut off and refused, not
+ * buffered whole; more files than allowed are refused.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES } from '@campus/shared/constants';
+import { PHOTO_MESSAGES, PhotoError } from '../photos/process';
+import type { UploadedFile } from '../photos/service';
+import { badRequest } from '../lib/http-errors';
+
+/** Files beyond this abort the stream; the real per-route limit is checked on the count. */
+const STREAM_FILE_LIMIT = 12;
+
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: STREAM_FILE_LIMIT, fields: 40, fieldSize: 20_000, parts: 60 },
+  });
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  /** Every value of a repeated field (e.g. imageUrls[]). */
+  lists: Record<string, string[]>;
+  files: UploadedFile[];
+}
+
+const baseName = (field: string) => field.replace(/\[\d*\]$/, '');
+
+interface FileTooLarge {
+  code?: string;
+}
+
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  maxFiles: number,
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
+  const body: MultipartBody = { fields: {}, lists: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      const name = baseName(part.fieldname);
+      if (part.type === 'file') {
+        if (!fileFields.includes(name)) {
+          await part.toBuffer();
+          throw badRequest(`Unexpected file field ${part.fieldname}`);
+        }
+        const data = await part.toBuffer();
+        // An empty file input still sends a part with no name and no bytes.
+        if (data.byteLength === 0 && !part.filename) continue;
+        if (body.files.length >= maxFiles) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany);
+        body.files.push({ fileName: part.filename || 'The file', data });
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        body.fields[name] = value;
+        (body.lists[name] ??= []).push(value);
+      }
+    }
+  } catch (err) {
+    const code = (err as FileTooLarge).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PhotoError('too-large', PHOTO_MESSAGES.tooLarge('A photo'));
+    if (code === 'FST_FILES_LIMIT') throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany);
+    throw err;
+  }
+  return body;
+}

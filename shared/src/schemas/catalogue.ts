@@ -1,0 +1,147 @@
+/**
+ * Catalogue requests and answers (spec sections 3, 5, 7): seller onboarding
+ * and settings, product forms, cart and wishlist bodies, and the shapes the
+ * catalogue endpoints answer. The same objects check a form in a remote and
+ * the request in the API.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ONBOARDING_BANKS, SETTINGS_BANKS, STOCK_MIN } from '../constants';
+import { toKobo } from '../money';
+import { categorySchema, productSchema, sellerSummarySchema } from './entities';
+
+/** Highest price a listing may carry (₦10,000,000): guards against typos of extra zeros. */
+export const MAX_PRICE_KOBO = 1_000_000_000;
+export const MAX_STOCK = 100_000;
+export const MAX_CART_QUANTITY = 1000;
+
+const required = (max: number) => z.string().trim().min(1, { message: MESSAGES.validation.fillAllRequiredFields }).max(max);
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d[\d\s-]{6,18}\d$/, { message: 'Please enter a valid phone number' });
+export const accountNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, { message: 'Account number must be 10 digits' });
+
+const ALL_BANKS = [...new Set<string>([...ONBOARDING_BANKS, ...SETTINGS_BANKS])];
+
+/** POST /sellers/register (multipart text fields; cataloguePicture is the optional file). */
+export const sellerRegisterBodySchema = z.object({
+  catalogueName: required(80),
+  bankName: z.enum(ONBOARDING_BANKS, { message: 'Please choose a bank from the list' }),
+  accountNumber: accountNumberSchema,
+  accountName: required(120),
+  phoneNumber: phoneNumberSchema,
+  location: required(120),
+  storeDescription: optionalText(1000),
+  whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
+});
+export type SellerRegisterBody = z.infer<typeof sellerRegisterBodySchema>;
+
+/** PUT /sellers/{id}, Store Info tab. */
+export const sellerStoreUpdateSchema = z.object({
+  catalogueName: required(80),
+  storeDescription: optionalText(1000),
+  phoneNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
+  whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
+  location: optionalText(120),
+});
+export type SellerStoreUpdate = z.infer<typeof sellerStoreUpdateSchema>;
+
+/** PUT /sellers/{id}, Payments tab (the settings bank list; onboarding names stay valid). */
+export const sellerPaymentUpdateSchema = z.object({
+  bankName: z.string().refine((b) => ALL_BANKS.includes(b), { message: 'Please choose a bank from the list' }),
+  accountNumber: accountNumberSchema,
+  accountName: required(120),
+});
+export type SellerPaymentUpdate = z.infer<typeof sellerPaymentUpdateSchema>;
+
+/** A naira amount as typed ("12,500.50") or sent (12500.5), turned into kobo. */
+export const priceKoboSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  try {
+    const kobo = toKobo(value);
+    if (kobo <= 0 || kobo > MAX_PRICE_KOBO) throw new RangeError('out of range');
+    return kobo;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid price' });
+    return z.NEVER;
+  }
+});
+
+const stockSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ message: 'Stock quantity must be a whole number' }).int({ message: 'Stock quantity must be a whole number' }).min(STOCK_MIN, { message: 'Stock quantity cannot be negative' }).max(MAX_STOCK),
+);
+
+/** POST /sellers/{id}/catalogue text fields (the photos travel as `files`). */
+export const productCreateFieldsSchema = z.object({
+  name: required(120),
+  description: required(2000),
+  price: priceKoboSchema,
+  stockQuantity: stockSchema,
+  categoryId: required(100),
+});
+export type ProductCreateFields = z.infer<typeof productCreateFieldsSchema>;
+
+/** PUT /sellers/{productId}/catalogue: only the fields given change. */
+export const productUpdateFieldsSchema = productCreateFieldsSchema.partial();
+export type ProductUpdateFields = z.infer<typeof productUpdateFieldsSchema>;
+
+const quantitySchema = z
+  .number({ message: 'Quantity must be a whole number' })
+  .int({ message: 'Quantity must be a whole number' })
+  .min(1, { message: 'Quantity must be at least 1' })
+  .max(MAX_CART_QUANTITY);
+
+export const cartAddBodySchema = z.object({
+  items: z.array(z.object({ productId: z.string().min(1).max(100), quantity: quantitySchema })).min(1).max(50),
+  cartId: z.string().max(100).optional(),
+});
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+export const cartItemUpdateBodySchema = z.object({ quantity: quantitySchema });
+export type CartItemUpdateBody = z.infer<typeof cartItemUpdateBodySchema>;
+
+export const wishlistAddBodySchema = z.object({ productId: z.string().min(1).max(100) });
+export type WishlistAddBody = z.infer<typeof wishlistAddBodySchema>;
+
+/** GET /seller/profile and the seller answers: the store with its owner's id. */
+export const sellerProfileSchema = sellerSummarySchema.extend({
+  userId: z.string(),
+  averageRating: z.number(),
+  productCount: z.number().int(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** GET /sellers/{id}/catalogue: the public store page (bank details are not part of it). */
+export const sellerCatalogueSchema = z.object({
+  id: z.string(),
+  catalogueName: z.string(),
+  catalogueCover: z.string().nullable(),
+  cataloguePicture: z.string().nullable(),
+  storeDescription: z.string().nullable(),
+  location: z.string(),
+  createdAt: z.string(),
+  averageRating: z.number(),
+  user: z.object({ name: z.string(), firstName: z.string(), profilePicture: z.string().nullable() }),
+  _count: z.object({ products: z.number().int() }),
+  products: z.array(productSchema),
+});
+export type SellerCatalogue = z.infer<typeof sellerCatalogueSchema>;
+
+export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
+export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+
+/** GET /search/config: what the browser's algoliasearch client needs (a search-only key). */
+export const searchClientConfigSchema = z.object({
+  appId: z.string(),
+  apiKey: z.string(),
+  indexName: z.string(),
+  hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']) })).optional(),
+});
+export type SearchClientConfig = z.infer<typeof searchClientConfigSchema>;
