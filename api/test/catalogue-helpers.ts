@@ -1,7 +1,16 @@
 /** Catalogue test shortcuts: multipart bodies, photos made with sharp, a seller with a store, a product. */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { signedIn } from './helpers';
+import { createTestApp, signedIn } from './helpers';
+
+/** An app whose photos go to a fresh temporary data directory (never the repository's .data). */
+export function catalogueTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-api-test-'));
+  return createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+}
 
 type Json = Record<string, unknown> & { data?: unknown; message?: string };
 

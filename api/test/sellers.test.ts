@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { sellerCatalogueSchema, sellerProfileSchema, userSchema } from '@campus/shared/schemas';
-import { createTestApp, get, signedIn } from './helpers';
-import { STORE_FIELDS, createProduct, multipart, photoPart, send, sellerAccount } from './catalogue-helpers';
+import { get, signedIn } from './helpers';
+import { STORE_FIELDS, catalogueTestApp, createProduct, multipart, photoPart, send, sellerAccount } from './catalogue-helpers';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await catalogueTestApp();
 });
 afterAll(async () => {
   await app.close();

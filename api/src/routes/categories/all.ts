@@ -1,10 +1,17 @@
-/** GET /categories/all: every category with how many products it holds. */
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * GET /categories/all: every category with its products (where /categories/only
+ * is the bare list). The category page's "all" view uses the search service.
+ */
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@campus/shared/http';
-import { categorySchema } from '@campus/shared/schemas';
-import { categories, products } from '../../db/schema';
+import { categoryWithProductsSchema, type Product } from '@campus/shared/schemas';
+import { categories } from '../../db/schema';
+import { listProducts } from '../../catalogue/products';
+
+/** Bounded like the category page: the search service serves anything bigger. */
+const PRODUCT_LIMIT = 1000;
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,18 +19,18 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['categories'],
-        summary: 'Categories with product counts',
-        response: { 200: envelope(z.array(categorySchema.extend({ productCount: z.number().int() }))) },
+        summary: 'Every category with its products',
+        response: { 200: envelope(z.array(categoryWithProductsSchema)) },
       },
     },
     async () => {
-      const rows = await app.db
-        .select({ id: categories.id, name: categories.name, productCount: sql<number>`count(${products.id})::int` })
-        .from(categories)
-        .leftJoin(products, eq(products.categoryId, categories.id))
-        .groupBy(categories.id, categories.name, categories.position)
-        .orderBy(asc(categories.position), asc(categories.name));
-      return { data: rows.map((r) => ({ ...r, productCount: Number(r.productCount) })) };
+      const [list, items] = await Promise.all([
+        app.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name)),
+        listProducts(app.db, undefined, PRODUCT_LIMIT),
+      ]);
+      const byCategory = new Map<string, Product[]>();
+      for (const p of items) byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), p]);
+      return { data: list.map((c) => ({ ...c, products: byCategory.get(c.id) ?? [] })) };
     },
   );
 };

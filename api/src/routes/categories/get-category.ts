@@ -1,4 +1,4 @@
-/** GET /categories/{id}: a category (by id, by name case-insensitively, or 'all') with its products. */
+/** GET /categories/{id}: a category (by id, or by name case-insensitively) with its products. ('all' is its own route.) */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,9 +26,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (id.toLowerCase() === 'all') {
-        return { data: { id: 'all', name: 'All', products: await listProducts(app.db, undefined, CATEGORY_PRODUCT_LIMIT) } };
-      }
       const category = await findCategory(app.db, id);
       if (!category) throw notFound(MESSAGES.categories.notFound(id));
       const list = await listProducts(app.db, eq(products.categoryId, category.id), CATEGORY_PRODUCT_LIMIT);
