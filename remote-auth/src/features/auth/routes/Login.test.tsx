@@ -117,6 +117,26 @@ describe('/login', () => {
     }
   });
 
+  it('a success without a token shows the short fallback', async () => {
+    reachable();
+    onApi('POST', '/auth/login', { status: 200, body: { data: {} } });
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.failedShort);
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('a failed profile fetch after the token leaves the student signed out', async () => {
+    reachable();
+    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1' } } });
+    onApi('GET', '/auth/me', { status: 503, body: errorBody(503, 'down') });
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.serverError);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('links to forgot password and sign up', () => {
     renderApp('/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
+import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text } from '@campus/shared/ui';
@@ -57,6 +58,11 @@ export function Login() {
           UNVERIFIED_REDIRECT_MS,
         );
       }
+      return;
+    }
+    if (!token) {
+      // A success without a token cannot sign anyone in: the spec's short fallback.
+      setServerError(MESSAGES.login.failedShort);
       return;
     }
     try {
