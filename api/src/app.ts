@@ -36,7 +36,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -56,8 +55,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       from: config.mailFrom,
       print: config.nodeEnv !== 'test',
     });
-    await app.register(cataloguePlugin);
     await app.register(authPlugin);
+    await app.register(cataloguePlugin);
     await app.register(apiRoutes, { prefix: API_BASE_PATH });
     // The development mailbox does not exist in production, nor with real SMTP.
     if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });

@@ -50,7 +50,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        // Idempotent: the app's onClose and a failed start may both close.
+        if (!pool.ended) await pool.end();
+      },
     };
   }
 

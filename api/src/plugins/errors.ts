@@ -8,6 +8,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@campus/shared/messages';
+import { HttpError } from '../lib/http-errors';
 
 function fieldName(instancePath: string): string {
   const field = instancePath.split('/').filter(Boolean).join('.');
@@ -38,7 +39,7 @@ const body = (statusCode: number, message: string) => ({
 
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
         const message = first
@@ -47,7 +48,8 @@ export default fp(
         return reply.status(400).send(body(400, message));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) {
+      // Deliberate HttpErrors (e.g. 503 from health) carry a safe message; anything else stays private.
+      if (status >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(status).send(body(status, MESSAGES.generic.internal));
       }

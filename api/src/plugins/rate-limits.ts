@@ -56,15 +56,33 @@ export function ipLimit(app: FastifyInstance, name: RateLimitName) {
   return { rateLimit: { max, timeWindow: windowMs } };
 }
 
-/** preHandler for the per-e-mail limit (the body has been validated by then). */
+/**
+ * preHandler for the per-e-mail limit (the body has been validated by then).
+ * A small fixed-window counter of our own: @fastify/rate-limit runs at most
+ * one of its limiters per request, and the per-address one already ran.
+ */
 export function emailLimit(app: FastifyInstance, name: RateLimitName): preHandlerAsyncHookHandler {
   const { max, windowMs } = app.limits[name].perEmail;
-  return app.rateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${name}:${typeof email === 'string' ? email : request.ip}`;
-    },
-  }) as preHandlerAsyncHookHandler;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = 0;
+  return async (request: FastifyRequest, reply) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return;
+    const now = Date.now();
+    if (now >= nextSweep) {
+      // Forget finished windows so the map stays small.
+      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+      nextSweep = now + windowMs;
+    }
+    let current = windows.get(email);
+    if (!current || current.resetAt <= now) {
+      current = { count: 0, resetAt: now + windowMs };
+      windows.set(email, current);
+    }
+    current.count += 1;
+    if (current.count > max) {
+      reply.header('retry-after', String(Math.ceil((current.resetAt - now) / 1000)));
+      throw new HttpError(429, MESSAGES.generic.tooManyRequests);
+    }
+  };
 }

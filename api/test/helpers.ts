@@ -1,0 +1,109 @@
+/** Test helpers: an app on PGlite (in memory) or on DATABASE_URL's PostgreSQL, and account shortcuts. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/plugins/rate-limits';
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+export const DOMAIN = 'campus.edu.ng';
+export const PASSWORD = 'secret-pass-1';
+
+const roomy = { max: 100_000, windowMs: 60_000 };
+/** Limits high enough that only the rate-limit tests meet them. */
+export const ROOMY_LIMITS: RateLimits = {
+  login: { perIp: roomy, perEmail: roomy },
+  register: { perIp: roomy, perEmail: roomy },
+  verify: { perIp: roomy, perEmail: roomy },
+  resend: { perIp: roomy, perEmail: roomy },
+  forgotPassword: { perIp: roomy, perEmail: roomy },
+  resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
+};
+
+export function testConfig(env: Record<string, string> = {}, pgliteDir: string | null = null): AppConfig {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
+  if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dir: pgliteDir };
+  return config;
+}
+
+export function createTestApp(
+  options: BuildOptions & { env?: Record<string, string>; pgliteDir?: string | null } = {},
+): Promise<FastifyInstance> {
+  const { env, pgliteDir, ...build } = options;
+  return buildApp(testConfig(env, pgliteDir ?? null), {
+    seedDemoData: false,
+    ...build,
+    rateLimits: { ...ROOMY_LIMITS, ...build.rateLimits },
+  });
+}
+
+export function uniqueEmail(prefix = 'student', domain = DOMAIN): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@${domain}`;
+}
+
+type Json = Record<string, unknown>;
+
+export async function post(app: FastifyInstance, url: string, payload: Json, token?: string, ip?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Json & { data?: unknown; message?: string }, headers: res.headers };
+}
+
+export async function get(app: FastifyInstance, url: string, token?: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.statusCode, body: res.json() as Json & { data?: unknown; message?: string } };
+}
+
+export async function put(app: FastifyInstance, url: string, payload: Json, token?: string) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() as Json & { data?: unknown; message?: string } };
+}
+
+/** Newest dev-mailbox message for an address. */
+export function lastMail(app: FastifyInstance, to: string) {
+  const mail = app.mailer.mailbox?.list(to)[0];
+  if (!mail) throw new Error(`no mail for ${to}`);
+  return mail;
+}
+
+export function lastCode(app: FastifyInstance, to: string): string {
+  const code = /\b(\d{6})\b/.exec(lastMail(app, to).text)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${to}`);
+  return code;
+}
+
+export function lastResetToken(app: FastifyInstance, to: string): string {
+  const token = /reset-password\?token=([^\s]+)/.exec(lastMail(app, to).text)?.[1];
+  if (!token) throw new Error(`no reset link in the mail to ${to}`);
+  return decodeURIComponent(token);
+}
+
+export async function register(app: FastifyInstance, email = uniqueEmail(), name = 'Ada Obi') {
+  const res = await post(app, '/auth/register', { name, email, password: PASSWORD });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return email;
+}
+
+/** A verified account and a session token. */
+export async function signedIn(app: FastifyInstance, email = uniqueEmail()) {
+  await register(app, email);
+  const verified = await post(app, '/auth/email/verify', { email, code: lastCode(app, email) });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { email, token: await login(app, email) };
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await post(app, '/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data as { token: string }).token;
+}
