@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { BuildOptions } from '../src/app';
 import { createTestApp, signedIn } from './helpers';
 
 /** An app whose photos go to a fresh temporary data directory (never the repository's .data). */
-export function catalogueTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export function catalogueTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'seedDemoData'> = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-api-test-'));
-  return createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  return createTestApp({ ...options, env: { DATA_DIR: dataDir, ...env } });
 }
 
 type Json = Record<string, unknown> & { data?: unknown; message?: string };

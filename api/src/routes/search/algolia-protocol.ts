@@ -10,6 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PgSearchEngine } from '../../search/engine';
 import { SearchServiceError } from '../../search/types';
+import facetQuery from './facet-query';
 import indexQuery from './index-query';
 import multiQueries from './multi-queries';
 
@@ -63,5 +64,6 @@ const algoliaProtocolRoutes: FastifyPluginAsync<AlgoliaProtocolOptions> = async 
   });
   await app.register(indexQuery, { engine: options.engine });
   await app.register(multiQueries, { engine: options.engine });
+  await app.register(facetQuery, { engine: options.engine });
 };
 export default algoliaProtocolRoutes;
