@@ -1,3 +1,4 @@
+import { setAuthNavigator } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { renderWithProviders } from '@campus/shared/testing';
@@ -131,7 +132,6 @@ describe('CartButton', () => {
 
   it('treats a 401 on read as an empty cart', async () => {
     api.on('GET /cart', [401, errorBody(401, 'Unauthorized')]);
-    const { setAuthNavigator } = jest.requireActual<typeof import('@campus/shared/api-client')>('@campus/shared/api-client');
     setAuthNavigator(() => undefined);
     renderButton();
     const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });

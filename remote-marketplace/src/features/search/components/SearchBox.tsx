@@ -50,7 +50,8 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
     commit(debounced);
   }, [debounced]);
 
-  const suggestions = useSuggestions(debounced, open);
+  // Only a settled value asks for suggestions (not a stale one from before the box was cleared).
+  const suggestions = useSuggestions(debounced, open && debounced === text);
   const showList = open && text.trim() !== '' && suggestions.length > 0;
 
   const pick = (index: number) => {
@@ -160,6 +161,7 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
+            aria-label={`${s.name}, ${s.categoryName}`}
             px="4"
             py="2"
             cursor="pointer"

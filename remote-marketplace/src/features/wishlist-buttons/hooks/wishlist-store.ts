@@ -75,10 +75,13 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
       mark(productId, true);
       try {
         await (present ? removeFromWishlist(productId) : addToWishlist(productId));
+        // Any change empties the cache (the next screen reads again), but this
+        // one shows the change at once, without waiting for another read.
         wishlistCache.clear();
-        // The change succeeded: show it at once, without waiting for another read.
         const current = get().ids ?? [];
-        publish(present ? current.filter((id) => id !== productId) : [...current, productId]);
+        const ids = present ? current.filter((id) => id !== productId) : [...current, productId];
+        set({ ids, status: 'ready' });
+        eventBus.emit('wishlist:count-changed', { count: ids.length });
         mark(productId, false);
       } catch (error) {
         wishlistCache.clear();

@@ -1,0 +1,135 @@
+import { CATALOGUE_PLACEHOLDERS } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../../../App';
+import { envelope } from '../../../test/fixtures';
+import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
+import { resetMarketplaceState } from '../../../test/reset';
+import type { SellerCatalogue } from '../../catalogue/api/get-seller-catalogue';
+import { RATING_COMING_SOON } from './RateSeller';
+
+const product = (id: string, name: string, price: string, createdAt: string, category: string, averageRating = 0) => ({
+  id,
+  slug: `${id}-slug`,
+  name,
+  description: `${name} in good condition`,
+  price,
+  stockQuantity: 3,
+  imageUrls: [],
+  createdAt,
+  averageRating,
+  category: { id: category.toLowerCase(), name: category },
+});
+
+function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
+  return {
+    id: 'seller-1',
+    catalogueName: 'Ada Gadgets',
+    catalogueCover: null,
+    storeDescription: 'Phones and chargers near Hall 3',
+    location: 'Hall 3',
+    createdAt: '2025-09-15T00:00:00.000Z',
+    averageRating: 4.2,
+    user: { name: 'Ada Obi', profilePicture: null },
+    _count: { products: 3 },
+    products: [
+      product('a', 'Charger', '3000.00', '2026-01-01T00:00:00Z', 'Electronics', 3),
+      product('b', 'Novel', '4500.00', '2026-03-01T00:00:00Z', 'Books', 5),
+      product('c', 'Earbuds', '15000.00', '2026-02-01T00:00:00Z', 'Electronics', 4),
+    ],
+    ...overrides,
+  };
+}
+
+let api: MockApi;
+beforeEach(() => {
+  resetMarketplaceState();
+  api = mockApi();
+  api.on('GET /cart', [200, envelope({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })]);
+  api.on('GET /wishlist', [200, { data: [] }]);
+});
+
+function open(data: SellerCatalogue = store(), session: SessionFixture = 'user') {
+  api.on('GET /sellers/seller-1/catalogue', [200, envelope(data)]);
+  return renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session });
+}
+
+const cardNames = () => within(screen.getByRole('list', { name: /Ada Gadgets products/ })).getAllByRole('article').map((a) => within(a).getAllByRole('link')[0]?.textContent);
+
+describe('CataloguePage', () => {
+  it('shows loading, then the store with real figures', async () => {
+    open();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Gadgets' })).toBeInTheDocument();
+    expect(screen.getByText('by Ada Obi')).toBeInTheDocument();
+    expect(screen.getByText('Phones and chargers near Hall 3')).toBeInTheDocument();
+    expect(screen.getByTestId('catalogue-rating')).toHaveTextContent('4.2');
+    expect(screen.getByText('0 sales')).toBeInTheDocument();
+    const stats = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(stats).toEqual(['3', CATALOGUE_PLACEHOLDERS.responseTime, 'September 2025']);
+    expect(screen.getByRole('link', { name: 'Charger' })).toHaveAttribute('href', '/product/a-slug');
+  });
+
+  it('uses the spec placeholders only where the API has no figure', async () => {
+    open(store({ averageRating: null, createdAt: null }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('catalogue-rating')).toHaveTextContent(String(CATALOGUE_PLACEHOLDERS.rating));
+    expect(screen.getAllByRole('definition')[2]).toHaveTextContent(CATALOGUE_PLACEHOLDERS.memberSince);
+  });
+
+  it('a visitor sees Message Seller, the star rating and cart/wishlist buttons; both alerts show', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('button', { name: 'Add Charger to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Charger to wishlist' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Message Seller/ }));
+    expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.messaging.comingSoon);
+    await userEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
+    expect(screen.getByTestId('notice')).toHaveTextContent(RATING_COMING_SOON);
+  });
+
+  it('the owner sees no Message Seller, no star rating, no cart or wishlist buttons', async () => {
+    open(store(), 'seller');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Your store')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Message Seller/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Rate this seller' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /to cart|wishlist|Out of Stock/ })).toBeNull();
+    expect(api.count('GET /cart')).toBe(0);
+  });
+
+  it('category chips, search and sort (newest first by default) change the list', async () => {
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(cardNames()).toEqual(['Novel', 'Earbuds', 'Charger']);
+    await userEvent.click(screen.getByRole('button', { name: 'Electronics' }));
+    expect(cardNames()).toEqual(['Earbuds', 'Charger']);
+    expect(screen.getByRole('button', { name: 'Electronics' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-low');
+    expect(cardNames()).toEqual(['Charger', 'Earbuds']);
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
+    expect(cardNames()).toEqual(['Novel', 'Earbuds', 'Charger']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'oldest');
+    expect(cardNames()).toEqual(['Charger', 'Earbuds', 'Novel']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search this store' }), 'nov');
+    expect(cardNames()).toEqual(['Novel']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search this store' }), 'xyz');
+    expect(screen.getByText(MESSAGES.products.noneForQuery('novxyz'))).toBeInTheDocument();
+  });
+
+  it('an empty store shows the empty state', async () => {
+    open(store({ products: [], _count: { products: 0 } }));
+    expect(await screen.findByText(MESSAGES.products.noneAvailable)).toBeInTheDocument();
+  });
+
+  it("an unknown seller shows 'Seller Not Found' with the message and a link back", async () => {
+    api.on('GET /sellers/ghost/catalogue', [404, errorBody(404, 'Seller not found')]);
+    renderWithProviders(<App />, { route: '/seller/ghost/catalogue', session: 'user' });
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.seller.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText('Seller not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Marketplace/ })).toHaveAttribute('href', '/marketplace');
+  });
+});

@@ -1,0 +1,142 @@
+import { MESSAGES } from '@campus/shared/messages';
+import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../../../App';
+import { envelope, makeProduct } from '../../../test/fixtures';
+import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
+import { resetMarketplaceState } from '../../../test/reset';
+import type { ProductDetail } from '../../product/api/get-product';
+
+let api: MockApi;
+
+beforeEach(() => {
+  resetMarketplaceState();
+  api = mockApi();
+  api.on('GET /cart', [200, envelope({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })]);
+  api.on('GET /wishlist', [200, { data: [] }]);
+});
+
+function show(product: Partial<ProductDetail> = {}, route = '/product/iphone-12-p1', session: SessionFixture = 'user') {
+  api.on(`GET ${route}`.replace('/product/', '/products/'), [200, envelope(makeProduct(product))]);
+  return renderWithProviders(<App />, { route, session });
+}
+
+describe('ProductPage', () => {
+  it('shows a spinner, then the product: name, price in naira, gallery, category link, seller, notes', async () => {
+    show({ price: '12500.50' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 12' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('price')[0]).toHaveTextContent('₦12,500.50');
+    expect(screen.getByRole('img', { name: 'iPhone 12, photo 1 of 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'iPhone 12, photo 2 of 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 1' }));
+    expect(screen.getByRole('img', { name: 'iPhone 12, photo 1 of 2' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Electronics' })) expect(link).toHaveAttribute('href', '/category/c-electronics');
+    expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+    expect(screen.getByRole('link', { name: /View Store/ })).toHaveAttribute('href', '/seller/seller-2/catalogue');
+    const notes = screen.getByTestId('product-notes');
+    expect(notes).toHaveTextContent('Free shipping on orders over ₦50,000.00');
+    expect(notes).toHaveTextContent('30-day returns');
+    expect(notes).toHaveTextContent('Campus pickup');
+  });
+
+  it.each([
+    [0, 'Out of stock'],
+    [7, 'Only 7 left in stock'],
+    [25, 'In stock (25 available)'],
+  ])('stock %i reads "%s"', async (stockQuantity, text) => {
+    show({ stockQuantity, inStock: stockQuantity > 0 });
+    expect(await screen.findByTestId('stock-text')).toHaveTextContent(text);
+    if (stockQuantity === 0) expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    else expect(await screen.findByRole('button', { name: 'Add iPhone 12 to cart' })).toBeInTheDocument();
+  });
+
+  it('notes that an item over ₦50,000 qualifies for free shipping', async () => {
+    show({ price: '50000.01' });
+    expect(await screen.findByText(/This item qualifies/)).toBeInTheDocument();
+  });
+
+  it('works with an id in the link instead of a slug', async () => {
+    show({}, '/product/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 12' })).toBeInTheDocument();
+    expect(api.count('GET /products/p1')).toBe(1);
+  });
+
+  it("'Product not found' with Back to Marketplace on a 404", async () => {
+    api.on('GET /products/nope', [404, errorBody(404, 'Product not found')]);
+    renderWithProviders(<App />, { route: '/product/nope', session: 'user' });
+    expect(await screen.findByText(MESSAGES.products.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Marketplace/ })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it("'Failed to load product details' on other errors", async () => {
+    api.on('GET /products/x', [500, errorBody(500, 'boom')]);
+    renderWithProviders(<App />, { route: '/product/x', session: 'user' });
+    expect(await screen.findByText(MESSAGES.products.detailFailed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Marketplace/ })).toBeInTheDocument();
+  });
+
+  it('Message shows that messaging is coming soon', async () => {
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /Message/ }));
+    expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.messaging.comingSoon);
+  });
+
+  it('the owner sees no cart, wishlist or Message buttons', async () => {
+    show({ seller: { id: 'seller-1', catalogueName: 'Ada Gadgets' } }, '/product/iphone-12-p1', 'seller');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Message/ })).toBeNull();
+    expect(screen.getByText('This is your product.')).toBeInTheDocument();
+  });
+
+  it('tabs: Additional Info, Questions placeholder, Reviews empty and filled', async () => {
+    const { unmount } = show();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('tab', { name: 'Additional Info' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('rowheader', { name: 'Category' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Questions' }));
+    expect(await screen.findByText(/No questions yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
+    expect(await screen.findByText(MESSAGES.products.noReviews)).toBeInTheDocument();
+    unmount();
+
+    show({
+      ratings: [{ rating: 4, review: 'Works great', createdAt: '2026-04-02T09:00:00.000Z', user: { firstName: 'Chidi' } }],
+      averageRating: 4,
+      totalRatings: 1,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
+    const reviews = await screen.findByTestId('reviews');
+    expect(within(reviews).getByText('Chidi')).toBeInTheDocument();
+    expect(within(reviews).getByText('Works great')).toBeInTheDocument();
+    expect(within(reviews).getByText('2 April 2026')).toBeInTheDocument();
+  });
+
+  it('adds to the cart from the detail page', async () => {
+    let added = false;
+    api.on('GET /cart', () => [
+      200,
+      envelope({
+        cartId: 'cart-1',
+        sellers: added
+          ? [{ sellerId: 'seller-2', catalogueName: 'Tech Hub', items: [{ id: 'i1', quantity: 1, productId: 'p1', cartId: 'cart-1', product: { name: 'iPhone 12', price: '250000.00', imageUrls: [], stockQuantity: 4, slug: 's' } }] }]
+          : [],
+        totals: { totalItems: added ? 1 : 0, totalPrice: '0.00' },
+      }),
+    ]);
+    api.on('POST /cart/add', () => {
+      added = true;
+      return [201, {}];
+    });
+    show();
+    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,214 @@
+import { MESSAGES } from '@campus/shared/messages';
+import { renderWithProviders } from '@campus/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
+import App from '../../../App';
+import { runSearch, type SearchRequest } from '../../../lib/search-client';
+import { makeRecord } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { resetMarketplaceState } from '../../../test/reset';
+import { isSuggestionRequest, searchAnswer } from '../../../test/search-mock';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../../lib/highlight';
+
+jest.mock('../../../lib/search-client', () => ({
+  ...jest.requireActual('../../../lib/search-client'),
+  runSearch: jest.fn(),
+}));
+const runSearchMock = jest.mocked(runSearch);
+
+const resultCalls = () => runSearchMock.mock.calls.map(([r]) => r).filter((r) => !isSuggestionRequest(r));
+const suggestionCalls = () => runSearchMock.mock.calls.map(([r]) => r).filter(isSuggestionRequest);
+const lastResultCall = (): SearchRequest | undefined => resultCalls().at(-1);
+
+function BackForward() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate(-1)}>test-back</button>
+      <button onClick={() => navigate(1)}>test-forward</button>
+    </>
+  );
+}
+
+function renderMarketplace(route = '/marketplace') {
+  return renderWithProviders(
+    <>
+      <App />
+      <BackForward />
+    </>,
+    { route, session: 'user', probeLocation: true },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  resetMarketplaceState();
+  runSearchMock.mockReset();
+  const api = mockApi();
+  api.on('GET /categories/only', [200, { data: [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }] }]);
+  api.on('GET /cart', [200, { data: { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } } }]);
+  api.on('GET /wishlist', [200, { data: [] }]);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('MarketplacePage', () => {
+  it('shows placeholders while loading, then lists all products when there is no query', async () => {
+    let release!: () => void;
+    runSearchMock.mockImplementation(
+      () => new Promise((resolve) => (release = () => resolve(searchAnswer([makeRecord(), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Desk Lamp', slug: 'desk-lamp' })]) as never))),
+    );
+    renderMarketplace();
+    expect(await screen.findByTestId('products-loading')).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    expect(lastResultCall()).toMatchObject({ query: '', page: 0, hitsPerPage: 10, indexName: 'products', filters: '' });
+    expect(screen.getByRole('link', { name: 'Desk Lamp' })).toHaveAttribute('href', '/product/desk-lamp');
+    expect(screen.getAllByRole('link', { name: 'Tech Hub' })[0]).toHaveAttribute('href', '/seller/seller-2/catalogue');
+  });
+
+  it('opens a shared ?query= link with that search and highlights matches as <mark>', async () => {
+    runSearchMock.mockResolvedValue(
+      searchAnswer([{ ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPhone${HIGHLIGHT_POST_TAG} 12` } } } as never]) as never,
+    );
+    renderMarketplace('/marketplace?query=iphnoe');
+    await screen.findAllByTestId('product-card');
+    expect(lastResultCall()?.query).toBe('iphnoe');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('iphnoe');
+    const link = screen.getByRole('link', { name: 'iPhone 12' });
+    expect(within(link).getByText('iPhone').tagName).toBe('MARK');
+  });
+
+  it('shows the empty states for a query and for no query', async () => {
+    runSearchMock.mockResolvedValue(searchAnswer([]) as never);
+    const { unmount } = renderMarketplace('/marketplace?query=unicorn');
+    expect(await screen.findByText(MESSAGES.products.noneForQuery('unicorn'))).toBeInTheDocument();
+    unmount();
+    renderMarketplace('/marketplace');
+    expect(await screen.findByText(MESSAGES.products.noneAvailable)).toBeInTheDocument();
+  });
+
+  it('shows the search error with a retry that works, and the load error without a query', async () => {
+    runSearchMock.mockRejectedValue(new Error('down'));
+    const first = renderMarketplace('/marketplace?query=phone');
+    expect(await screen.findByText(MESSAGES.products.searchFailed)).toBeInTheDocument();
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord()]) as never);
+    await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    first.unmount();
+
+    runSearchMock.mockRejectedValue(new Error('down'));
+    renderMarketplace('/marketplace');
+    expect(await screen.findByText(MESSAGES.products.loadFailed)).toBeInTheDocument();
+  });
+
+  it('debounces typing by 150 ms: suggestions and the URL follow only after the pause', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    runSearchMock.mockImplementation(async (req) =>
+      (isSuggestionRequest(req)
+        ? searchAnswer([{ ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPh${HIGHLIGHT_POST_TAG}one 12` } } } as never])
+        : searchAnswer([makeRecord()])) as never,
+    );
+    renderMarketplace();
+    await screen.findAllByTestId('product-card');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    const before = runSearchMock.mock.calls.length;
+
+    await user.type(box, 'iph');
+    act(() => jest.advanceTimersByTime(149));
+    expect(runSearchMock.mock.calls.length).toBe(before);
+    expect(location()).toBe('/marketplace');
+
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(location()).toBe('/marketplace?query=iph'));
+    expect(suggestionCalls()).toHaveLength(1);
+    expect(suggestionCalls()[0]?.query).toBe('iph');
+    expect(lastResultCall()?.query).toBe('iph');
+
+    const option = await screen.findByRole('option', { name: /iPhone 12/ });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(location()).toBe('/product/iphone-12-p1'));
+    expect(option).not.toBeInTheDocument();
+  });
+
+  it('an empty query suggests nothing', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord()]) as never);
+    renderMarketplace('/marketplace?query=a');
+    await screen.findAllByTestId('product-card');
+    await user.clear(screen.getByRole('combobox', { name: 'Search products' }));
+    await act(async () => jest.advanceTimersByTime(200));
+    await waitFor(() => expect(location()).toBe('/marketplace'));
+    expect(suggestionCalls()).toHaveLength(0);
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+  });
+
+  it('Back and Forward move between searches and the box follows', async () => {
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord()]) as never);
+    renderMarketplace('/marketplace?query=phone');
+    await screen.findAllByTestId('product-card');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'books{Enter}');
+    await waitFor(() => expect(location()).toBe('/marketplace?query=books'));
+    await waitFor(() => expect(lastResultCall()?.query).toBe('books'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'test-back' }));
+    await waitFor(() => expect(location()).toBe('/marketplace?query=phone'));
+    expect(box).toHaveValue('phone');
+    await waitFor(() => expect(lastResultCall()?.query).toBe('phone'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'test-forward' }));
+    await waitFor(() => expect(box).toHaveValue('books'));
+  });
+
+  it('sort, category and price band go to the service and the URL, pages are 1-based on screen, Clear All resets', async () => {
+    runSearchMock.mockImplementation(async (req) => searchAnswer([makeRecord()], { nbHits: 35, page: req.page ?? 0 }) as never);
+    renderMarketplace();
+    await screen.findAllByTestId('product-card');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location()).toBe('/marketplace?page=2'));
+    await waitFor(() => expect(lastResultCall()?.page).toBe(1));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-high');
+    await waitFor(() => expect(lastResultCall()).toMatchObject({ indexName: 'products_price_desc', page: 0 }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Electronics' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Electronics');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Price range' }), '20000-29999.99');
+    await waitFor(() =>
+      expect(lastResultCall()?.filters).toBe('categoryName:"Electronics" AND price:20000 TO 29999.99'),
+    );
+    expect(location()).toBe('/marketplace?category=Electronics&price=20000-29999.99&sort=price-high');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(location()).toBe('/marketplace'));
+    await waitFor(() => expect(lastResultCall()).toMatchObject({ indexName: 'products', filters: '', page: 0 }));
+  });
+
+  it('switches between grid and list', async () => {
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord()]) as never);
+    renderMarketplace();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(list).toHaveAttribute('data-view', 'grid');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('data-view', 'list');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("hides cart and wishlist buttons on the viewer's own products", async () => {
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord({ sellerId: 'seller-1' }), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Lamp' })]) as never);
+    renderWithProviders(<App />, { route: '/marketplace', session: 'seller' });
+    const cards = await screen.findAllByTestId('product-card');
+    expect(within(cards[0]!).queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(await within(cards[1]!).findByRole('button', { name: 'Add Lamp to cart' })).toBeInTheDocument();
+  });
+});
