@@ -12,7 +12,7 @@ export function AppLayout() {
         position="absolute"
         left="2"
         top="-40"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="bg"
         px="3"
         py="2"
