@@ -35,7 +35,7 @@ function IconTile({ icon: Icon }: { icon: IconType }) {
 function MockCard({ name, price, tone, seller }: { name: string; price: string; tone: string; seller: string }) {
   return (
     <Box bg="bg" borderRadius="xl" boxShadow="lg" p="3" borderWidth="1px">
-      <Box h={{ base: '20', md: '24' }} borderRadius="lg" bgGradient="to-br" gradientFrom={`${tone}.200`} gradientTo={`${tone}.400`} />
+      <Box h={{ base: '20', md: '24' }} borderRadius="lg" bgImage={`linear-gradient(135deg, var(--chakra-colors-${tone}-200), var(--chakra-colors-${tone}-500))`} />
       <Text mt="2" fontWeight="semibold" fontSize="sm" truncate>
         {name}
       </Text>
@@ -162,7 +162,7 @@ function Highlights() {
           <Text color="brand.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
             Why students use it
           </Text>
-          <Heading id="features-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }}>
+          <Heading id="features-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2">
             A marketplace that knows your campus
           </Heading>
         </Stack>
@@ -220,7 +220,7 @@ function HowItWorks() {
   return (
     <Box as="section" aria-labelledby="how-title" bg="bg.subtle" py={{ base: '14', md: '24' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Heading id="how-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb={{ base: '8', md: '12' }}>
+        <Heading id="how-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" textAlign="center" mb={{ base: '8', md: '12' }}>
           How it works
         </Heading>
         <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
@@ -255,7 +255,7 @@ function CoreFeatures() {
   return (
     <Box as="section" aria-labelledby="core-title" py={{ base: '14', md: '24' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Heading id="core-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb={{ base: '8', md: '12' }}>
+        <Heading id="core-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" textAlign="center" mb={{ base: '8', md: '12' }}>
           Everything you need to trade on campus
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
