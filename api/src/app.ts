@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
+import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue/demo/seed';
 import cataloguePlugin from './catalogue/plugin';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -63,7 +64,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     await app.ready();
     const seed = options.seedDemoData ?? config.nodeEnv !== 'production';
-    if (seed && database.embedded) app.demoAccounts = await seedDemoData(app);
+    if (seed && database.embedded) {
+      app.demoAccounts = await seedDemoData(app);
+      // A fresh database also gets demo stores and listings.
+      if (app.demoAccounts.length > 0 && (await catalogueIsEmpty(app))) app.demoAccounts.push(...(await seedCatalogueDemo(app)));
+    }
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -1,0 +1,117 @@
+/**
+ * Demo stores and listings for an empty embedded database (never in
+ * production): four verified store owners, ~60 products with locally drawn
+ * photos, a few ratings, all in the search index. Returns the owners'
+ * accounts so the start command can print them.
+ */
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toKobo } from '@campus/shared/money';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { products, ratings, sellers, users } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto';
+import type { DemoAccount } from '../../types';
+import { makeSlug, refreshRatingSummary } from '../products';
+import { DEMO_LISTINGS, DEMO_STORES } from './listings';
+import { demoPhoto } from './photos';
+
+const DAY = 86_400_000;
+
+export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccount[]> {
+  const domain = app.config.universityEmailDomain;
+  const now = app.clock.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const owners = new Map<string, { userId: string; sellerId: string; hue: number }>();
+
+  for (const store of DEMO_STORES) {
+    const userId = randomUUID();
+    const sellerId = randomUUID();
+    const joined = new Date(now.getTime() - 60 * DAY);
+    await app.db.insert(users).values({
+      id: userId,
+      email: `${store.owner.local}@${domain}`,
+      passwordHash,
+      firstName: store.owner.firstName,
+      lastName: store.owner.lastName,
+      emailVerifiedAt: joined,
+      createdAt: joined,
+      updatedAt: joined,
+    });
+    const [picture] = await app.catalogue.photos.store(
+      'sellers',
+      [{ fileName: 'cover.png', data: await demoPhoto(store.catalogueName, 'other', store.hue) }],
+      1,
+    );
+    await app.db.insert(sellers).values({
+      id: sellerId,
+      userId,
+      catalogueName: store.catalogueName,
+      storeDescription: store.storeDescription,
+      bankName: store.bankName,
+      accountNumber: store.accountNumber,
+      accountName: `${store.owner.firstName} ${store.owner.lastName}`,
+      phoneNumber: store.phoneNumber,
+      whatsappNumber: store.phoneNumber,
+      location: store.location,
+      picture: picture ?? null,
+      createdAt: joined,
+      updatedAt: joined,
+    });
+    owners.set(store.key, { userId, sellerId, hue: store.hue });
+  }
+
+  // Raters: the other store owners plus the demo buyer, never a store's own owner.
+  const [buyer] = await app.db.select({ id: users.id }).from(users).where(inArray(users.email, [`buyer@${domain}`]));
+  for (const [i, listing] of DEMO_LISTINGS.entries()) {
+    const owner = owners.get(listing.store);
+    if (!owner) continue;
+    const files = await Promise.all(
+      Array.from({ length: listing.photos ?? 1 }, async (_, v) => ({
+        fileName: `demo-${i}-${v}.png`,
+        data: await demoPhoto(listing.name, listing.category, owner.hue, v),
+      })),
+    );
+    const photos = await app.catalogue.photos.store('products', files);
+    // Spread over the last 30 days so the newest/oldest sorts mean something.
+    const created = new Date(now.getTime() - ((DEMO_LISTINGS.length - i) * 30 * DAY) / DEMO_LISTINGS.length);
+    const id = randomUUID();
+    await app.db.insert(products).values({
+      id,
+      slug: makeSlug(listing.name),
+      sellerId: owner.sellerId,
+      categoryId: listing.category,
+      name: listing.name,
+      description: listing.description,
+      priceKobo: toKobo(listing.price),
+      originalPriceKobo: listing.originalPrice ? toKobo(listing.originalPrice) : null,
+      stockQuantity: listing.stock,
+      photos,
+      createdAt: created,
+      updatedAt: created,
+    });
+    const raters = [buyer?.id, ...[...owners.values()].filter((o) => o.userId !== owner.userId).map((o) => o.userId)].filter(
+      (r): r is string => Boolean(r),
+    );
+    for (const [j, r] of (listing.ratings ?? []).entries()) {
+      const userId = raters[j % raters.length];
+      if (!userId) continue;
+      await app.db.insert(ratings).values({ id: randomUUID(), productId: id, userId, rating: r.rating, review: r.review, createdAt: new Date(created.getTime() + DAY) });
+    }
+    if (listing.ratings?.length) await refreshRatingSummary(app.db, id);
+  }
+  await app.catalogue.search.rebuild();
+
+  return DEMO_STORES.map((s) => ({
+    email: `${s.owner.local}@${domain}`,
+    password: DEMO_PASSWORD,
+    name: `${s.owner.firstName} ${s.owner.lastName}`,
+    purpose: `demo store owner (${s.catalogueName})`,
+  }));
+}
+
+/** True when no store exists yet (the demo is only added to a fresh database). */
+export async function catalogueIsEmpty(app: FastifyInstance): Promise<boolean> {
+  const [row] = await app.db.select({ id: sellers.id }).from(sellers).limit(1);
+  return !row;
+}
