@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { clearAllCaches } from '../lib/caches';
 import { cartStore } from '../features/cart-buttons/hooks/cart-store';
 import { wishlistStore } from '../features/wishlist-buttons/hooks/wishlist-store';
@@ -8,3 +9,6 @@ export function resetMarketplaceState(): void {
   cartStore.getState().reset();
   wishlistStore.getState().reset();
 }
+
+// Two shared cores run several test suites and builds at once: give async queries room.
+configure({ asyncUtilTimeout: 5000 });

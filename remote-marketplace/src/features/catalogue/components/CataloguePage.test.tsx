@@ -73,7 +73,7 @@ describe('CataloguePage', () => {
   });
 
   it('uses the spec placeholders only where the API has no figure', async () => {
-    open(store({ averageRating: null, createdAt: null }));
+    open(store({ averageRating: 0, createdAt: null }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('catalogue-rating')).toHaveTextContent(String(CATALOGUE_PLACEHOLDERS.rating));
     expect(screen.getAllByRole('definition')[2]).toHaveTextContent(CATALOGUE_PLACEHOLDERS.memberSince);

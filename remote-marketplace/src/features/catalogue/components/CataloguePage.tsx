@@ -42,8 +42,10 @@ const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numer
 /** Real figures where the API has them; the spec's placeholders only where it has none. */
 export function catalogueStats(store: SellerCatalogue) {
   const created = store.createdAt ? new Date(store.createdAt) : null;
+  // The API answers 0 for a store nobody has rated: that is "no data", not a real 0.
+  const rated = store.averageRating != null && (store.averageRating > 0 || store.products.some((p) => (p.totalRatings ?? 0) > 0));
   return {
-    rating: store.averageRating ?? CATALOGUE_PLACEHOLDERS.rating,
+    rating: rated && store.averageRating != null ? store.averageRating : CATALOGUE_PLACEHOLDERS.rating,
     products: store._count?.products ?? store.products.length,
     responseTime: CATALOGUE_PLACEHOLDERS.responseTime,
     memberSince: created && !Number.isNaN(created.getTime()) ? monthYear.format(created) : CATALOGUE_PLACEHOLDERS.memberSince,
