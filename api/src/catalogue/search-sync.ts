@@ -5,17 +5,21 @@
  * edit: the database is the truth and `npm run search:reindex` rebuilds from it.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import type { SearchIndexer } from '../search/indexer';
 import { searchRecords } from './products';
 
+/** The logger it needs (Fastify's satisfies it; the rebuild command passes a console one). */
+export interface SyncLogger {
+  error(obj: object, msg: string): void;
+}
+
 export class SearchSync {
   constructor(
     private readonly db: Db,
     readonly indexer: SearchIndexer,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: SyncLogger,
   ) {}
 
   private async guard(what: string, work: () => Promise<void>): Promise<void> {

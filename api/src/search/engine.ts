@@ -135,8 +135,9 @@ export class PgSearchEngine {
       if (err instanceof SearchParamError || err instanceof SyntaxError) throw new SearchServiceError(400, err.message);
       throw err;
     }
+    // The record itself stays out of the match set: only the page's records are read, by key.
     const cte = `WITH matched AS MATERIALIZED (
-      SELECT object_id, record, slug, category_id, category_name, seller_id, seller_name, in_stock, price,
+      SELECT object_id, slug, category_id, category_name, seller_id, seller_name, in_stock, price,
              stock_quantity, average_rating, total_ratings, created_at, updated_at,
              ${typos} AS typos, ${rank} AS rank
       FROM search_records WHERE ${where.join(' AND ')})`;
@@ -175,9 +176,10 @@ export class PgSearchEngine {
 
     const statement = `${cte}
       SELECT (SELECT count(*)::int FROM matched) AS total,
-             (SELECT coalesce(json_agg(h.record ORDER BY h.n), '[]'::json) FROM (
-                SELECT record, row_number() OVER (ORDER BY ${orderBy}) AS n FROM matched
-                ORDER BY ${orderBy} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) h) AS hits,
+             (SELECT coalesce(json_agg(r.record ORDER BY array_position(page.ids, r.object_id)), '[]'::json)
+                FROM (SELECT array(SELECT object_id FROM matched ORDER BY ${orderBy}
+                                   LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS ids) page
+                JOIN search_records r ON r.index_name = $1 AND r.object_id = ANY(page.ids)) AS hits,
              ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
              ${statSelects.length > 0 ? `(SELECT json_build_array(${statSelects.join(', ')}) FROM matched)` : `'[]'::json`} AS stats`;
     const { rows } = await this.sql.query<{

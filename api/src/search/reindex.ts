@@ -1,0 +1,30 @@
+/**
+ * `npm run search:reindex -w @campus/api`: rebuilds the whole search index
+ * (built-in or Algolia, whichever is configured) from the catalogue tables.
+ * Uses the same settings as the server; with an embedded database, stop the
+ * server first (the data directory allows one process at a time).
+ */
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { SearchSync } from '../catalogue/search-sync';
+import { makeIndexer } from '../catalogue/plugin';
+import { toSqlClient, type QueryableLike } from './sql';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const client = (database.db as unknown as { $client: QueryableLike }).$client;
+    const indexer = makeIndexer(config.catalogue, toSqlClient(client));
+    const sync = new SearchSync(database.db, indexer, { error: (obj, msg) => console.error(msg, obj) });
+    const count = await sync.rebuild();
+    console.log(`Search index "${config.catalogue.search.indexName}" (${indexer.kind}) rebuilt with ${count} products.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
