@@ -167,7 +167,7 @@ test.describe('accounts', () => {
     expect(link, 'a reset link in the e-mail').toBeTruthy();
     const { pathname, search } = new URL(link!);
     await page.goto(pathname + search);
-    await page.getByLabel('New password').fill('newsecret456');
+    await page.getByLabel('New password', { exact: true }).fill('newsecret456');
     await page.getByLabel('Repeat new password').fill('newsecret456');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successfully! Redirecting to login...')).toBeVisible();
