@@ -1,15 +1,9 @@
 import { apiClient } from '@campus/shared/api-client';
-import { z } from 'zod';
+import type { CartAddBody } from '@campus/shared/schemas';
 
-/** POST /cart/add body (spec section 7): cartId omitted when there is none. */
-export const addToCartBodySchema = z.object({
-  items: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })).min(1),
-  cartId: z.string().optional(),
-});
-export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
-
+/** POST /cart/add (spec section 7): cartId omitted when there is none. Body shape: the API's cartAddBodySchema. */
 export async function addToCart(productId: string, quantity: number, cartId?: string | null): Promise<void> {
-  const body: AddToCartBody = { items: [{ productId, quantity }] };
+  const body: CartAddBody = { items: [{ productId, quantity }] };
   if (cartId) body.cartId = cartId;
-  await apiClient.post('/cart/add', addToCartBodySchema.parse(body));
+  await apiClient.post('/cart/add', body);
 }

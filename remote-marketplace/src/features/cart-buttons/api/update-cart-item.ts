@@ -1,9 +1,8 @@
 import { apiClient } from '@campus/shared/api-client';
-import { z } from 'zod';
+import type { CartItemUpdateBody } from '@campus/shared/schemas';
 
-/** PATCH /cart/item/update/{itemId} body. */
-export const updateCartItemBodySchema = z.object({ quantity: z.number().int().positive() });
-
+/** PATCH /cart/item/update/{itemId} (body: the API's cartItemUpdateBodySchema). */
 export async function updateCartItem(itemId: string, quantity: number): Promise<void> {
-  await apiClient.patch(`/cart/item/update/${encodeURIComponent(itemId)}`, updateCartItemBodySchema.parse({ quantity }));
+  const body: CartItemUpdateBody = { quantity };
+  await apiClient.patch(`/cart/item/update/${encodeURIComponent(itemId)}`, body);
 }

@@ -1,16 +1,16 @@
 import { apiClient } from '@campus/shared/api-client';
-import { categorySchema } from '@campus/shared/schemas';
 import type { Category } from '@campus/shared/types';
-import { z } from 'zod';
+import { expectArray, expectString, isRecord, unwrap, UnexpectedAnswerError } from '../../../lib/read';
 
 /** GET /categories/only: the answer is read from `data` or a bare list (spec section 7). */
-export const getCategoriesResponseSchema = z.union([
-  z.object({ data: z.array(categorySchema) }),
-  z.array(categorySchema),
-]);
+export function readCategories(body: unknown): Category[] {
+  return expectArray(unwrap(body, true), 'categories').map((c) => {
+    if (!isRecord(c)) throw new UnexpectedAnswerError('category');
+    return { id: expectString(c.id, 'category.id'), name: expectString(c.name, 'category.name') };
+  });
+}
 
 export async function getCategories(): Promise<Category[]> {
   const { data } = await apiClient.get<unknown>('/categories/only');
-  const parsed = getCategoriesResponseSchema.parse(data);
-  return Array.isArray(parsed) ? parsed : parsed.data;
+  return readCategories(data);
 }

@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+/**
+ * Issue 5, acceptance 3: how fast /marketplace answers a search, and how much
+ * JavaScript the route loads. Printed, not asserted.
+ *
+ *  1. Starts the whole product (scripts/start.mjs: production builds, the API
+ *     with its demo data and built-in search) on free ports with a throwaway
+ *     data directory, unless MEASURE_URL points at a running shell.
+ *  2. Signs in as the demo buyer, opens /marketplace in headless Chromium and
+ *     records every script the route requests until its first results show:
+ *     raw and gzip bytes, per app.
+ *  3. Types a series of searches (some with typos) like a person does, one key
+ *     every 40 ms, and measures in the page the time from the last keystroke to
+ *     the results for that query being in the DOM and painted (the 150 ms
+ *     debounce included). Prints the median, p90, min and max, and the median
+ *     time of the search request itself.
+ *
+ * Usage: node scripts/measure-search.mjs
+ * Env: MEASURE_URL (a running shell, e.g. http://localhost:3000), MEASURE_ROUNDS (3),
+ *      MEASURE_PORT_BASE (3300), MEASURE_EMAIL / MEASURE_PASSWORD (the demo buyer).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './lib/chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const ROUNDS = Number(process.env.MEASURE_ROUNDS || 3);
+const TYPE_DELAY_MS = 40;
+/** Demo-data searches; typos on purpose. Consecutive terms differ, so each one is a new search. */
+const TERMS = ['iphnoe', 'calculator', 'matress', 'hoodie', 'laptop', 'chemistry', 'kettle', 'shea butter', 'footbal', 'power bank'];
+const KB = 1000;
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts scripts/start.mjs on ports from MEASURE_PORT_BASE; resolves with the shell URL and a stop function. */
+async function startProduct() {
+  const base = Number(process.env.MEASURE_PORT_BASE || 3300);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-measure-'));
+  const env = {
+    ...process.env,
+    SHELL_PORT: String(base),
+    AUTH_PORT: String(base + 1),
+    MARKETPLACE_PORT: String(base + 2),
+    CART_PORT: String(base + 3),
+    SELLER_PORT: String(base + 4),
+    API_PORT: String(base + 1000),
+    DATA_DIR: path.join(dataDir, 'data'),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const shellUrl = `http://localhost:${base}`;
+  const deadline = Date.now() + 15 * 60_000;
+  log(`Starting the product on ports ${base}-${base + 4} and ${base + 1000} (data in ${dataDir})...`);
+  while (!output.includes('Campus Marketplace is running')) {
+    if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`The product did not start in time:\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  while (!(await answers(`${shellUrl}/runtime-config.json`))) await new Promise((r) => setTimeout(r, 300));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { shellUrl, stop };
+}
+
+async function signInToken(apiBaseUrl, email, password) {
+  const response = await fetch(`${apiBaseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  return body.data.token;
+}
+
+async function measure(shellUrl) {
+  const config = await (await fetch(`${shellUrl}/runtime-config.json`)).json();
+  const email = process.env.MEASURE_EMAIL || `buyer@${config.university.emailDomain}`;
+  const token = await signInToken(config.apiBaseUrl, email, process.env.MEASURE_PASSWORD || 'campus123');
+
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).');
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Signed in before the first script runs, as a returning student is.
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+
+    /** @type {{ url: string, origin: string, raw: number, gzip: number, beforeResults: boolean }[]} */
+    const scripts = [];
+    const pending = [];
+    let resultsShown = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const beforeResults = !resultsShown;
+      pending.push(
+        response.body().then(
+          (body) => {
+            const url = new URL(response.url());
+            scripts.push({ url: url.pathname, origin: url.origin, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeResults });
+          },
+          () => undefined,
+        ),
+      );
+    });
+    /** Durations of the search service requests (algoliasearch's POST .../queries). */
+    const searchRequests = [];
+    page.on('requestfinished', (request) => {
+      if (!/\/1\/indexes\//.test(request.url())) return;
+      const t = request.timing();
+      if (t.responseEnd > 0) searchRequests.push(t.responseEnd - t.requestStart);
+    });
+
+    const started = Date.now();
+    await page.goto(`${shellUrl}/marketplace`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="search-results"][data-state="success"] [data-testid="product-card"]', { timeout: 60_000 });
+    const firstResultsMs = Date.now() - started;
+    resultsShown = true;
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+
+    const appOf = (origin) => {
+      const entry = Object.entries(config.remotes).find(([, manifest]) => new URL(manifest).origin === origin);
+      if (entry) return entry[0];
+      return origin === new URL(shellUrl).origin ? 'shell' : origin;
+    };
+    const before = scripts.filter((s) => s.beforeResults);
+    const sum = (list, key) => list.reduce((n, s) => n + s[key], 0);
+    const byApp = new Map();
+    for (const s of before) {
+      const app = appOf(s.origin);
+      const row = byApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
+      row.files += 1;
+      row.raw += s.raw;
+      row.gzip += s.gzip;
+      byApp.set(app, row);
+    }
+
+    // Last keystroke -> results for that query in the DOM and painted (next animation frame).
+    await page.evaluate(() => {
+      const w = window;
+      w.__lastKey = 0;
+      document.addEventListener('keydown', () => (w.__lastKey = performance.now()), true);
+    });
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    const samples = [];
+    const perTerm = new Map();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const term of TERMS) {
+        const done = page.evaluate(
+          (q) =>
+            new Promise((resolve, reject) => {
+              const el = document.querySelector('[data-testid="search-results"]');
+              if (!el) return reject(new Error('no results container'));
+              const timer = setTimeout(() => reject(new Error(`no results for "${q}" within 20 s`)), 20_000);
+              const check = () => {
+                if (el.getAttribute('data-query') === q && el.getAttribute('data-state') !== 'loading') {
+                  observer.disconnect();
+                  clearTimeout(timer);
+                  requestAnimationFrame(() => resolve({ at: performance.now(), lastKey: window.__lastKey, state: el.getAttribute('data-state') }));
+                }
+              };
+              const observer = new MutationObserver(check);
+              observer.observe(el, { attributes: true, attributeFilter: ['data-query', 'data-state'] });
+            }),
+          term,
+        );
+        await box.click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(term, { delay: TYPE_DELAY_MS });
+        const { at, lastKey, state } = await done;
+        if (state !== 'success') throw new Error(`Search "${term}" ended in state ${state}`);
+        const ms = at - lastKey;
+        samples.push(ms);
+        perTerm.set(term, [...(perTerm.get(term) ?? []), ms]);
+        await page.waitForTimeout(250);
+      }
+    }
+
+    const sorted = [...samples].sort((a, b) => a - b);
+    const requestsSorted = [...searchRequests].sort((a, b) => a - b);
+    const kb = (bytes) => (bytes / KB).toFixed(1);
+
+    log('');
+    log(`/marketplace JavaScript loaded until the first results showed (${firstResultsMs} ms after navigation):`);
+    log(`${'files'.padStart(6)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}  app`);
+    for (const [app, row] of [...byApp.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
+      log(`${String(row.files).padStart(6)} ${kb(row.raw).padStart(8)} ${kb(row.gzip).padStart(8)}  ${app}`);
+    }
+    log(`${String(before.length).padStart(6)} ${kb(sum(before, 'raw')).padStart(8)} ${kb(sum(before, 'gzip')).padStart(8)}  total`);
+    const mine = before.filter((s) => appOf(s.origin) === 'remoteMarketplace');
+    for (const s of [...mine].sort((a, b) => b.gzip - a.gzip)) log(`         ${kb(s.gzip).padStart(8)}  remoteMarketplace ${s.url}`);
+    const after = scripts.filter((s) => !s.beforeResults);
+    if (after.length) log(`After the first results, until the network was idle: ${after.length} more files, ${kb(sum(after, 'gzip'))} KB gzip`);
+
+    log('');
+    log(`Last keystroke -> results rendered on /marketplace, ${samples.length} searches (${ROUNDS} rounds of ${TERMS.length} terms, typed ${TYPE_DELAY_MS} ms/key; includes the 150 ms debounce):`);
+    log(`  median ${percentile(sorted, 50).toFixed(0)} ms   p90 ${percentile(sorted, 90).toFixed(0)} ms   min ${sorted[0].toFixed(0)} ms   max ${sorted.at(-1).toFixed(0)} ms`);
+    log(`  search service request (browser-side, ${requestsSorted.length} requests incl. suggestions): median ${percentile(requestsSorted, 50).toFixed(0)} ms, p90 ${percentile(requestsSorted, 90).toFixed(0)} ms`);
+    log('  per term (median): ' + [...perTerm.entries()].map(([t, v]) => `${t} ${percentile([...v].sort((a, b) => a - b), 50).toFixed(0)}`).join(', '));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const external = process.env.MEASURE_URL?.replace(/\/$/, '');
+  const product = external ? { shellUrl: external, stop: async () => undefined } : await startProduct();
+  const stop = () => product.stop().finally(() => process.exit(1));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await measure(product.shellUrl);
+  } finally {
+    await product.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`measure-search: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
