@@ -25,8 +25,9 @@ const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
 
 export function loadCatalogueConfig(env: NodeJS.ProcessEnv, dataDir: string): { config: CatalogueConfig; problems: string[] } {
   const problems: string[] = [];
-  const indexName = value(env, 'SEARCH_INDEX_NAME') ?? 'products';
-  if (!/^[A-Za-z0-9][\w-]*$/.test(indexName)) problems.push('SEARCH_INDEX_NAME: letters, digits, - and _ only');
+  // ALGOLIA_INDEX_NAME is what the runtime configuration (tooling/product.cjs) reads too.
+  const indexName = value(env, 'ALGOLIA_INDEX_NAME') ?? value(env, 'SEARCH_INDEX_NAME') ?? 'products';
+  if (!/^[A-Za-z0-9][\w-]*$/.test(indexName)) problems.push('ALGOLIA_INDEX_NAME: letters, digits, - and _ only');
 
   let search: SearchConfig;
   const algoliaApp = value(env, 'ALGOLIA_APP_ID');
@@ -41,8 +42,9 @@ export function loadCatalogueConfig(env: NodeJS.ProcessEnv, dataDir: string): { 
     search = {
       mode: 'builtin',
       indexName,
-      appId: value(env, 'SEARCH_APP_ID') ?? 'campus-marketplace',
-      searchApiKey: value(env, 'SEARCH_API_KEY') ?? 'campus-search-only',
+      // The same defaults the browser's runtime configuration uses (tooling/product.cjs).
+      appId: value(env, 'SEARCH_APP_ID') ?? 'campus',
+      searchApiKey: value(env, 'SEARCH_API_KEY') ?? 'campus-search',
     };
   }
 
