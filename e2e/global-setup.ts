@@ -1,0 +1,79 @@
+/**
+ * Starts the whole product for the journeys, the way a user does (`scripts/start.mjs`:
+ * builds what is stale, then the API and five static servers), on test ports,
+ * with a fresh temporary data directory and NODE_ENV=test (the API's development
+ * mailbox at GET /dev/mailbox/messages?to=...). Returns the teardown.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_ENV } from './support/ports';
+import { isRunning, type ProductState } from './support/product';
+
+const ROOT = path.resolve(__dirname, '..');
+const START_TIMEOUT_MS = 15 * 60_000; // a cold build of five apps on two busy cores
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+  const stateFile = path.join(workDir, 'state.json');
+  const logFile = path.join(workDir, 'product.log');
+  const env: Record<string, string> = {
+    ...E2E_ENV,
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(workDir, 'data'),
+    START_STATE_FILE: stateFile,
+  };
+  // Workers are started after this runs, so they inherit these (support/product.ts reads them).
+  Object.assign(process.env, env);
+
+  const log = createWriteStream(logFile);
+  const supervisor = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  supervisor.stdout.pipe(log);
+  supervisor.stderr.pipe(log);
+  process.stdout.write(`Starting the product for the journeys (log: ${logFile})...\n`);
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (supervisor.exitCode !== null) throw new Error(`scripts/start.mjs exited (${supervisor.exitCode}):\n${tail(logFile)}`);
+    if (Date.now() > deadline) throw new Error(`The product did not start in time:\n${tail(logFile)}`);
+    if (existsSync(stateFile)) {
+      const state = JSON.parse(readFileSync(stateFile, 'utf8')) as ProductState;
+      const ready = await Promise.all(state.services.map((s) => answers(s.readyUrl)));
+      if (ready.every(Boolean) && readFileSync(logFile, 'utf8').includes('Campus Marketplace is running')) break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.stdout.write('The product is up.\n');
+
+  return async () => {
+    const state = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as ProductState) : null;
+    if (supervisor.exitCode === null) {
+      const exited = new Promise((r) => supervisor.once('exit', r));
+      supervisor.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    }
+    // Servers a journey restarted are not start.mjs's children.
+    for (const s of state?.services ?? []) {
+      if (s.restarted && isRunning(s.pid)) process.kill(s.pid as number, 'SIGTERM');
+    }
+    if (process.env.E2E_KEEP_DATA) process.stdout.write(`Kept ${workDir}\n`);
+    else rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { SHELL_URL } from './support/ports';
+
+/**
+ * Journeys across the shell and the remotes, against production builds served
+ * the way `npm start` serves them (global-setup.ts). Debian's chromium, not a
+ * downloaded browser (none can be downloaded on these machines).
+ */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  // Runs on other ports (E2E_PORT_BASE) keep their own artefacts.
+  outputDir: process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results',
+  globalSetup: './global-setup.ts',
+  // One worker: two cores, and the journeys stop and start shared servers.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,115 @@
+/**
+ * Issue 2 journeys: the shell, its routing and remote loading, as a guest
+ * sees them, against production builds.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startRemote, stopRemote } from '../support/product';
+
+function navbar(page: Page) {
+  return page.getByRole('banner');
+}
+
+test('Explore Listings on the landing page takes a guest to sign in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore Listings' }).first().click();
+  // /marketplace is for signed-in users: the guard sends a guest to /login.
+  await expect(page).toHaveURL(/\/login$/);
+  // The auth remote really loaded (no fallback).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
+test('an unknown path shows the 404 page, however deep', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /404|Page not found/i }).first()).toBeVisible();
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: /404|Page not found/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Features' }).first()).toBeVisible();
+});
+
+test.describe('a remote whose server is down', () => {
+  test.afterEach(async () => {
+    // Leave the product whole for the next journey, whatever happened.
+    await startRemote('remoteAuth').catch(() => undefined);
+  });
+
+  test('leaves the landing page and navbar working, shows Retry, and recovers', async ({ page }) => {
+    await stopRemote('remoteAuth');
+
+    // Start-up does not wait on the dead remote.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore Listings' }).first()).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'Features' }).first()).toBeVisible();
+
+    // Its route shows the fallback inside the intact chrome.
+    await page.goto('/forgot-password');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+    await expect(navbar(page).getByRole('link', { name: 'Features' }).first()).toBeVisible();
+
+    // Back up: Retry loads it without a page reload.
+    await startRemote('remoteAuth');
+    await retry.click();
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+});
+
+test('the page runs exactly one copy of React, shared with the remotes', async ({ page }) => {
+  // Every react-dom copy registers a renderer with the devtools hook: count them.
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.defineProperty(window, '__campusRenderers', { value: renderers });
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: { version?: string }) {
+          renderers.push(renderer.version);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  const reactFiles = new Set<string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // React's own module (not react-dom, not jsx-runtime) defines the hooks dispatcher lookup with this message.
+    if (body.includes('react.transitional.element') && /\.useState=function/.test(body)) reactFiles.add(new URL(response.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Explore Listings' }).first()).toBeVisible();
+  // Visit a remote's route so its entry and exposed module load too.
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+
+  const renderers = await page.evaluate(() => (window as unknown as { __campusRenderers: string[] }).__campusRenderers);
+  expect(renderers).toHaveLength(1);
+  expect([...reactFiles], 'files that define React').toHaveLength(1);
+
+  // Federation's share scope agrees: one loaded copy each of react and react-dom.
+  // (Every federation instance points at the same scope objects, hence the Set.)
+  const loaded = await page.evaluate(() => {
+    type Version = { loaded?: boolean; lib?: unknown };
+    type Scope = Record<string, Record<string, Version>>;
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } }).__FEDERATION__;
+    const seen: Record<string, Set<Version>> = { react: new Set(), 'react-dom': new Set() };
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(scopes)) {
+        for (const [name, set] of Object.entries(seen)) {
+          for (const version of Object.values(scope[name] ?? {})) if (version.loaded || version.lib) set.add(version);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(seen).map(([name, set]) => [name, set.size]));
+  });
+  expect(loaded).toEqual({ react: 1, 'react-dom': 1 });
+});

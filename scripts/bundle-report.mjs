@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * Bundle report: how much JavaScript the landing page needs before it first
+ * renders, gzip-compressed, and a failure when that passes the budget
+ * (issue 2: 250 KB gzip). Builds what is stale, serves the production builds
+ * on free ports, loads / in headless Chromium and watches every script.
+ *
+ * Usage: node scripts/bundle-report.mjs   (BUNDLE_BUDGET_KB to change the budget)
+ */
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './serve-static.mjs';
+import { APPS, ROOT, buildStaleApps } from './lib/product.mjs';
+import { chromiumArgs, findChromium } from './lib/chromium.mjs';
+
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 250);
+const KB = 1000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
+
+async function main() {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    process.stderr.write('bundle-report: no Chromium found. Install Debian\'s `chromium` (apt-get install chromium) or set CHROMIUM_PATH.\n');
+    process.exit(1);
+  }
+  await buildStaleApps();
+
+  // Serve all five builds, so the report sees exactly what a visitor's browser would request.
+  const env = { ...process.env, PUBLIC_HOST: '127.0.0.1' };
+  for (const app of APPS) env[app.portEnv] = String(await freePort());
+  const servers = [];
+  for (const app of APPS) {
+    servers.push(await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: Number(env[app.portEnv]), host: '127.0.0.1', env }));
+  }
+  const shellUrl = `http://127.0.0.1:${env.SHELL_PORT}/`;
+
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    /** @type {{ url: string, raw: number, gzip: number, beforeRender: boolean }[]} */
+    const scripts = [];
+    let rendered = false;
+    const pending = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'script') return;
+      const beforeRender = !rendered;
+      pending.push(
+        response.body().then((body) => {
+          scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeRender });
+        }, () => undefined),
+      );
+    });
+
+    await page.goto(shellUrl, { waitUntil: 'domcontentloaded' });
+    // First render: React has put the landing page into #root.
+    await page.waitForFunction(() => (document.getElementById('root')?.children.length ?? 0) > 0, undefined, { timeout: 30_000 });
+    rendered = true;
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+
+    const before = scripts.filter((s) => s.beforeRender);
+    const after = scripts.filter((s) => !s.beforeRender);
+    const sum = (list, key) => list.reduce((n, s) => n + s[key], 0);
+
+    const lines = [];
+    lines.push(`Landing page ${shellUrl}: JavaScript requested before first render`);
+    lines.push(`${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  file`);
+    for (const s of [...before].sort((a, b) => b.gzip - a.gzip)) lines.push(`${kb(s.raw)} ${kb(s.gzip)}  ${s.url}`);
+    lines.push(`${kb(sum(before, 'raw'))} ${kb(sum(before, 'gzip'))}  total (${before.length} files), budget ${BUDGET_KB} KB gzip`);
+    if (after.length > 0) {
+      lines.push(`After first render, until the network was idle: ${after.length} more files, ${kb(sum(after, 'gzip')).trim()} KB gzip`);
+      for (const s of after) lines.push(`${kb(s.raw)} ${kb(s.gzip)}  ${s.url}`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+
+    const total = sum(before, 'gzip') / KB;
+    if (total > BUDGET_KB) {
+      process.stderr.write(`\nbundle-report: FAIL: ${total.toFixed(1)} KB gzip before first render is above the ${BUDGET_KB} KB budget.\n`);
+      process.exitCode = 1;
+    } else {
+      process.stdout.write(`bundle-report: OK: ${total.toFixed(1)} KB gzip, within the ${BUDGET_KB} KB budget.\n`);
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); })));
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bundle-report: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,237 @@
+/**
+ * Helpers shared by start.mjs, dev.mjs, bundle-report.mjs and the e2e global
+ * setup: is a build stale, build it, spawn a child, wait for it, stop it.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('../../tooling/product.cjs')} */
+const product = require('../../tooling/product.cjs');
+
+export const { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins } = product;
+
+const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report']);
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (IGNORED.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Everything a build of `app` reads: its own sources, the shared package, the build tooling, the lockfile. */
+function buildInputs(app) {
+  const dir = path.join(ROOT, app.dir);
+  return [
+    path.join(dir, 'src'),
+    path.join(dir, 'public'),
+    path.join(dir, 'webpack.config.js'),
+    path.join(dir, 'tsconfig.json'),
+    path.join(dir, 'package.json'),
+    path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'shared', 'package.json'),
+    path.join(ROOT, 'tooling', 'webpack'),
+    path.join(ROOT, 'tooling', 'product.cjs'),
+    path.join(ROOT, 'tsconfig.base.json'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
+}
+
+/** Missing, or older than any of its inputs. index.html is written last by a successful build. */
+export function isBuildStale(app) {
+  const marker = path.join(ROOT, app.dir, 'dist', 'index.html');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return buildInputs(app).some((input) => newestMtime(input) > built);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/**
+ * Production-builds the apps whose dist is missing or stale, two at a time
+ * (a build is mostly one busy core; these machines have two).
+ * @param {{ force?: boolean, log?: (line: string) => void }} [options]
+ */
+export async function buildStaleApps({ force = false, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const release = await acquireBuildLock(log);
+  try {
+    return await buildLocked(force, log);
+  } finally {
+    release();
+  }
+}
+
+const LOCK_DIR = path.join(ROOT, 'node_modules', '.cache', 'campus-build.lock');
+
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Two runs (npm start and a test run, say) must not write the same dist at
+ * once. mkdir is atomic: the holder writes its pid; a dead holder's lock is taken over.
+ */
+async function acquireBuildLock(log) {
+  mkdirSync(path.dirname(LOCK_DIR), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      writeFileSync(path.join(LOCK_DIR, 'pid'), String(process.pid));
+      return () => rmSync(LOCK_DIR, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path.join(LOCK_DIR, 'pid'), 'utf8'));
+      } catch {
+        /* being written right now */
+      }
+      if (holder && !pidAlive(holder)) {
+        rmSync(LOCK_DIR, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) log(`Waiting for another build (pid ${holder || '?'}) to finish...`);
+      told = true;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+async function buildLocked(force, log) {
+  const stale = APPS.filter((app) => force || isBuildStale(app));
+  if (stale.length === 0) {
+    log('All five apps are built and up to date.');
+    return [];
+  }
+  log(`Building ${stale.map((a) => a.dir).join(', ')} (production)...`);
+  const queue = [...stale];
+  const concurrency = Math.max(1, Number(process.env.BUILD_CONCURRENCY || 2));
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const started = Date.now();
+      await run(process.execPath, [webpackCli, '--mode', 'production'], { cwd: path.join(ROOT, app.dir) });
+      log(`  built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, stale.length) }, worker));
+  return stale;
+}
+
+/**
+ * Starts a long-running child in its own process group, so a terminal's
+ * Ctrl-C reaches only the supervisor, which then stops each child once
+ * (a server that closes its database must not get the signal twice).
+ */
+export function spawnService({ name, command, args, env, cwd = ROOT, onExit, quiet = false }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  const pipe = (stream, out) => {
+    let buffer = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      if (!quiet) for (const line of lines) out.write(`${prefix}${line}\n`);
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => onExit?.(code, signal));
+  return child;
+}
+
+/** SIGTERM, then SIGKILL of the whole group after `graceMs`. Resolves when the child has exited. */
+export function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // Anything the child left behind in its group (npm -> sh -> tsx -> node).
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* group already empty */
+      }
+      resolve();
+    });
+    try {
+      child.kill('SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/** Polls a URL until it answers 2xx, or throws after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 60_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`${url}: the process serving it exited`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${lastError})`);
+}
+
+export function apiIsPresent() {
+  return existsSync(path.join(ROOT, 'api', 'src', 'server.ts'));
+}
+
+/** Resolves to the ports (of those given) that something else already listens on. */
+export async function busyPorts(ports) {
+  const busy = [];
+  for (const port of ports) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+    });
+    if (!free) busy.push(port);
+  }
+  return busy;
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in the order that fails fastest:
+ * typecheck, lint, unit (jest projects), API tests, end-to-end journeys
+ * (which build and start the product), then the bundle report.
+ * Stops at the first failure with a non-zero exit code.
+ */
+import { ROOT, run } from './lib/product.mjs';
+import { NO_CHROMIUM_MESSAGE, findChromium } from './lib/chromium.mjs';
+
+const npmCli = process.env.npm_execpath;
+const npm = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
+
+const steps = [
+  { name: 'Type-check', args: ['run', 'typecheck'] },
+  { name: 'Lint', args: ['run', 'lint'] },
+  { name: 'Unit tests', args: ['run', 'test:unit'] },
+  { name: 'API tests', args: ['run', 'test:api'] },
+  { name: 'End-to-end journeys', args: ['run', 'test:e2e'], needsChromium: true },
+  { name: 'Bundle report', command: [process.execPath, 'scripts/bundle-report.mjs'], needsChromium: true },
+];
+
+const started = Date.now();
+let passed = 0;
+for (const step of steps) {
+  process.stdout.write(`\n=== ${step.name} ===\n`);
+  if (step.needsChromium && !findChromium()) {
+    process.stderr.write(`\n${NO_CHROMIUM_MESSAGE}\n`);
+    process.stdout.write(`steps: ${passed} passed, 1 failed\n`);
+    process.exit(1);
+  }
+  const stepStart = Date.now();
+  try {
+    const [command, ...args] = step.command ?? [...npm, ...step.args];
+    await run(command, args, { cwd: ROOT });
+  } catch (error) {
+    process.stderr.write(`\n${step.name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stdout.write(`steps: ${passed} passed, 1 failed\n`);
+    process.exit(1);
+  }
+  passed += 1;
+  process.stdout.write(`=== ${step.name}: passed in ${((Date.now() - stepStart) / 1000).toFixed(0)} s ===\n`);
+}
+process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.\nsteps: ${passed} passed, 0 failed\n`);

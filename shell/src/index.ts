@@ -1,0 +1,39 @@
+/**
+ * The host's entry. Everything that imports a shared singleton sits behind a
+ * dynamic import (the async boundary), so federation can pick the one copy of
+ * react, the router and @campus/shared before any of it runs.
+ *
+ * Order matters only where it must: the app's chunks start downloading at
+ * once, beside the runtime configuration; remotes are registered from that
+ * configuration before the first render, and each remote is fetched only when
+ * one of its routes is visited (never at start-up, so a remote that is down
+ * cannot hold up the landing page).
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+function showStartupError(error: unknown): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const message = error instanceof Error ? error.message : String(error);
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:1.5rem;line-height:1.5';
+  const title = document.createElement('h1');
+  title.textContent = 'Campus Marketplace could not start';
+  const text = document.createElement('p');
+  text.textContent = `${message}. Please reload the page in a moment.`;
+  box.append(title, text);
+  root.append(box);
+}
+
+async function start(): Promise<void> {
+  // Both start now; neither waits for the other.
+  const bootstrap = import('./bootstrap');
+  const { loadRuntimeConfig } = await import('@campus/shared/runtime-config');
+  const config = await loadRuntimeConfig();
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  (await bootstrap).mount();
+}
+
+start().catch(showStartupError);

@@ -1,0 +1,85 @@
+/**
+ * What the running product is made of: the five browser apps, their ports and
+ * the runtime configuration served beside them. One place, read by the webpack
+ * dev servers, scripts/*.mjs and the e2e global setup, so ports and URLs never
+ * drift apart. CommonJS so that webpack configs (CJS) can require it too.
+ */
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The browser apps. `name` is the federation container name; `portEnv` overrides the port. */
+const APPS = [
+  { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000, remote: false },
+  { dir: 'remote-auth', name: 'remoteAuth', portEnv: 'AUTH_PORT', defaultPort: 3001, remote: true },
+  { dir: 'remote-marketplace', name: 'remoteMarketplace', portEnv: 'MARKETPLACE_PORT', defaultPort: 3002, remote: true },
+  { dir: 'remote-cart', name: 'remoteCart', portEnv: 'CART_PORT', defaultPort: 3003, remote: true },
+  { dir: 'remote-seller', name: 'remoteSeller', portEnv: 'SELLER_PORT', defaultPort: 3004, remote: true },
+];
+
+const API = { dir: 'api', portEnv: 'API_PORT', defaultPort: 4000 };
+
+function portFrom(env, key, fallback) {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${key}=${raw} is not a port number`);
+  return port;
+}
+
+/** Ports of every process, from the environment or the defaults (3000-3004, 4000). */
+function readPorts(env = process.env) {
+  const ports = { api: portFrom(env, API.portEnv, API.defaultPort) };
+  for (const app of APPS) ports[app.name] = portFrom(env, app.portEnv, app.defaultPort);
+  return ports;
+}
+
+/** The browser-facing URL of an app: an explicit `<NAME>_URL` wins (a remote deployed elsewhere), else http://HOST:port. */
+function appOrigin(app, ports, env) {
+  const explicit = env[`${app.portEnv.replace(/_PORT$/, '')}_URL`];
+  if (explicit) return explicit.replace(/\/$/, '');
+  return `http://${env.PUBLIC_HOST || 'localhost'}:${ports[app.name]}`;
+}
+
+function apiOrigin(ports, env) {
+  if (env.API_URL) return env.API_URL.replace(/\/$/, '');
+  return `http://${env.PUBLIC_HOST || 'localhost'}:${ports.api}`;
+}
+
+/**
+ * The runtime configuration JSON (shape: shared/src/browser/runtime-config.ts).
+ * Served beside the shell and beside each remote; never compiled into a bundle.
+ */
+function buildRuntimeConfig(env = process.env) {
+  const ports = readPorts(env);
+  const api = apiOrigin(ports, env);
+  const remotes = {};
+  for (const app of APPS.filter((a) => a.remote)) remotes[app.name] = `${appOrigin(app, ports, env)}/mf-manifest.json`;
+  const hosted = Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY);
+  const apiUrl = new URL(api);
+  return {
+    apiBaseUrl: api,
+    remotes,
+    search: hosted
+      ? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, indexName: env.ALGOLIA_INDEX_NAME || 'products' }
+      : {
+          // The API's own Algolia-compatible endpoint: the browser still uses the real algoliasearch client.
+          appId: 'campus',
+          apiKey: 'campus-search',
+          indexName: env.ALGOLIA_INDEX_NAME || 'products',
+          hosts: [{ url: apiUrl.host, protocol: apiUrl.protocol === 'https:' ? 'https' : 'http' }],
+        },
+    university: {
+      name: env.UNIVERSITY_NAME || 'Campus University',
+      emailDomain: env.UNIVERSITY_EMAIL_DOMAIN || 'campus.edu.ng',
+    },
+  };
+}
+
+/** Origins the API must accept (CORS): the shell and every remote started alone. */
+function browserOrigins(env = process.env) {
+  const ports = readPorts(env);
+  return APPS.map((app) => appOrigin(app, ports, env));
+}
+
+module.exports = { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins, appOrigin, apiOrigin };

@@ -1,0 +1,193 @@
+/**
+ * The one webpack configuration for the shell and the four remotes.
+ * Each app's webpack.config.js calls createAppConfig({ dir, ... }).
+ *
+ * Facts this file relies on (docs/architecture.md, design brief):
+ * - webpack 5.111.1 + @module-federation/enhanced 2.9.2, pinned together;
+ * - shared singletons with real semver requiredVersions, trailing-slash keys so
+ *   react-dom/client and react/jsx-runtime are shared too;
+ * - Chakra is NOT shared as a package: it travels inside `@campus/shared/ui`,
+ *   which re-exports only the components the product uses (size);
+ * - the host uses shareStrategy 'loaded-first' so a dead remote cannot hang start-up.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS, buildRuntimeConfig, readPorts } = require('../product.cjs');
+
+/** Singletons every app shares. Values are the package whose declared range is the requiredVersion. */
+const SINGLETONS = {
+  react: 'react',
+  'react/': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  // react-router-dom 7 re-exports react-router; sharing both keeps one router context
+  // even when a screen imports 'react-router' directly.
+  'react-router': 'react-router-dom',
+  '@emotion/react': '@emotion/react',
+  zustand: 'zustand',
+  // Every subpath of the contract package (ui, session, event-bus, api-client, runtime-config...)
+  // is one instance page-wide: one session store, one event bus, one Chakra context.
+  '@campus/shared/': '@campus/shared',
+};
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Semver ranges as the app's package.json declares them (never `false`/`*`). */
+function sharedConfig(pkg, pkgFile) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const [key, dep] of Object.entries(SINGLETONS)) {
+    const range = deps[dep];
+    if (!range) throw new Error(`${pkgFile} must list ${dep} in dependencies: it is a federation singleton`);
+    shared[key] = { singleton: true, requiredVersion: /^\d/.test(range) ? `^${range}` : range };
+  }
+  return shared;
+}
+
+/**
+ * Entry chunks get a content hash too. The federation runtime module asks for
+ * this template before hashes exist (only to count folder depth) and webpack
+ * throws on [contenthash] there; answer that early call with the unhashed form.
+ */
+function entryFilename(pathData) {
+  const hashes = pathData.chunk && pathData.chunk.contentHash;
+  return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir absolute folder of the app (its __dirname)
+ * @param {Record<string, string>} [options.exposes] federation exposes (remotes: { './App': './src/App.tsx' })
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+module.exports = function createAppConfig({ dir, exposes }) {
+  const folder = path.basename(dir);
+  const app = APPS.find((a) => a.dir === folder);
+  if (!app) throw new Error(`Unknown app folder ${folder}: add it to tooling/product.cjs`);
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = readJson(pkgFile);
+  if (pkg.type === 'commonjs') throw new Error(`${pkgFile}: "type": "commonjs" breaks the federation entry; leave it unset`);
+  const isHost = !app.remote;
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const port = readPorts()[app.name];
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: app.name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto': chunks load from wherever the entry was served, so a remote can move without a rebuild.
+        publicPath: 'auto',
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('ts-loader'),
+            options: {
+              configFile: path.join(dir, 'tsconfig.json'),
+              // Type-checking is `npm run typecheck`'s job; here we only strip types (fast on 2 cores).
+              transpileOnly: true,
+              compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext' },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          { test: /\.css$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedConfig(pkg, pkgFile),
+          // Remotes are registered at run time from runtime-config.json (shell/src/index.ts).
+          remotes: {},
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          chunks: ['main'],
+          // The page's own scripts from the site root, so deep links (/product/x/y) load them;
+          // everything else finds its chunks through publicPath 'auto' (from the script's own URL).
+          publicPath: '/',
+          scriptLoading: 'defer',
+          templateParameters: { title: isHost ? 'Campus Marketplace' : `Campus Marketplace: ${app.name} (started alone)` },
+        }),
+      ],
+      optimization: {
+        // Stable ids keep unchanged chunks' hashes stable between deploys.
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+    };
+
+    if (production) {
+      const test = /\.(js|css|html|json|svg|txt|map)$/;
+      config.plugins.push(
+        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024, compressionOptions: { level: 9 } }),
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test,
+          threshold: 1024,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    } else {
+      config.devServer = {
+        port,
+        host: process.env.DEV_HOST || 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        // Remotes' manifests and chunks are fetched cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        static: false,
+        setupMiddlewares(middlewares) {
+          // Same contract as production (scripts/serve-static.mjs): config JSON beside the app, from the environment.
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(buildRuntimeConfig()));
+            },
+          });
+          return middlewares;
+        },
+      };
+    }
+
+    return config;
+  };
+};
