@@ -48,7 +48,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
-    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+    // @fastify/cors allows only GET, HEAD and POST by default; the browser also sends PUT, PATCH and DELETE.
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
     await app.register(rateLimitsPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
     await app.register(swaggerPlugin);
     await app.register(mailerPlugin, {

@@ -24,6 +24,21 @@ describe('GET /api/v1/health', () => {
   });
 });
 
+describe('CORS', () => {
+  it('lets the shell origin send PUT, PATCH and DELETE (profile, cart and wishlist calls)', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/users/profile',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': method },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(String(res.headers['access-control-allow-methods'])).toContain(method);
+    }
+  });
+});
+
 describe('configured university', () => {
   it('checks the configured domain with the spec message and names the university in e-mails', async () => {
     const refused = await post(app, '/auth/register', { name: 'Ada Obi', email: 'ada@campus.edu.ng', password: PASSWORD });
