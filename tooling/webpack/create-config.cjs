@@ -24,16 +24,59 @@ const SINGLETONS = {
   'react/': 'react',
   'react-dom': 'react-dom',
   'react-dom/': 'react-dom',
+  // Shared through a door with only the API we use (react-router-dom.mjs); see ROUTER_DOOR.
   'react-router-dom': 'react-router-dom',
-  // react-router-dom 7 re-exports react-router; sharing both keeps one router context
-  // even when a screen imports 'react-router' directly.
-  'react-router': 'react-router-dom',
   '@emotion/react': '@emotion/react',
   zustand: 'zustand',
   // Every subpath of the contract package (ui, session, event-bus, api-client, runtime-config...)
   // is one instance page-wide: one session store, one event bus, one Chakra context.
   '@campus/shared/': '@campus/shared',
 };
+
+/** The router subset federation shares as 'react-router-dom'. */
+const ROUTER_DOOR = path.join(__dirname, 'react-router-dom.mjs');
+
+function exportedNames(file) {
+  const body = fs.readFileSync(file, 'utf8');
+  const list = /export\s*\{([^}]*)\}/.exec(body);
+  return new Set((list ? list[1] : '').split(',').map((n) => n.trim()).filter(Boolean));
+}
+
+function sourceFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (/\.(m?[jt]sx?)$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * Fails the build when app code imports a router name the door does not pass on
+ * (it would be undefined at run time). Type-only names are erased, so skipped;
+ * lint's consistent-type-imports makes them always say `type`.
+ */
+function checkRouterImports(dirs) {
+  const allowed = exportedNames(ROUTER_DOOR);
+  const missing = new Map();
+  const importRe = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router(?:-dom)?['"]/g;
+  for (const file of dirs.flatMap((d) => sourceFiles(d))) {
+    const body = fs.readFileSync(file, 'utf8');
+    for (const match of body.matchAll(importRe)) {
+      if (match[1]) continue;
+      for (const spec of match[2].split(',').map((s) => s.trim()).filter(Boolean)) {
+        if (spec.startsWith('type ')) continue;
+        const name = spec.split(/\s+as\s+/)[0].trim();
+        if (!allowed.has(name)) missing.set(name, path.relative(path.join(__dirname, '../..'), file));
+      }
+    }
+  }
+  if (missing.size > 0) {
+    const list = [...missing].map(([name, file]) => `  ${name} (${file})`).join('\n');
+    throw new Error(`These react-router names are not shared yet; add them to tooling/webpack/react-router-dom.mjs:\n${list}`);
+  }
+}
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -48,6 +91,9 @@ function sharedConfig(pkg, pkgFile) {
     if (!range) throw new Error(`${pkgFile} must list ${dep} in dependencies: it is a federation singleton`);
     shared[key] = { singleton: true, requiredVersion: /^\d/.test(range) ? `^${range}` : range };
   }
+  // Provide and fall back to the door; its version is the real package's, so ranges still mean something.
+  shared['react-router-dom'].import = ROUTER_DOOR;
+  shared['react-router-dom'].version = require('react-router-dom/package.json').version;
   return shared;
 }
 
@@ -75,6 +121,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
   const pkg = readJson(pkgFile);
   if (pkg.type === 'commonjs') throw new Error(`${pkgFile}: "type": "commonjs" breaks the federation entry; leave it unset`);
   const isHost = !app.remote;
+  checkRouterImports([path.join(dir, 'src'), path.join(dir, '../shared/src')]);
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
