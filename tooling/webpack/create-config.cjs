@@ -140,7 +140,8 @@ module.exports = function createAppConfig({ dir, exposes }) {
         // 'auto': chunks load from wherever the entry was served, so a remote can move without a rebuild.
         publicPath: 'auto',
         filename: production ? entryFilename : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in development too: federation can emit one chunk id twice with different content.
+        chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: app.name,
         clean: true,
@@ -189,7 +190,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
       optimization: {
         // Stable ids keep unchanged chunks' hashes stable between deploys.
         moduleIds: 'deterministic',
-        chunkIds: production ? 'deterministic' : 'named',
+        chunkIds: 'deterministic',
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
