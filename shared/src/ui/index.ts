@@ -9,3 +9,4 @@ export { usePageTitle, formatPageTitle, SITE_NAME } from './use-page-title';
 export { Price, type PriceProps } from './components/Price';
 export { StarRating, type StarRatingProps } from './components/StarRating';
 export { ProductCard, stockLevel, stockText, type ProductCardProps, type StockLevel } from './components/ProductCard';
+export { mediaUrl } from './media-url';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '../../constants';
 import { Badge, Box, Card, Flex, Image, Link, Stack, Text, chakra } from '../chakra';
+import { mediaUrl } from '../media-url';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
 
@@ -71,7 +72,7 @@ export function ProductCard(props: ProductCardProps) {
           h="full"
         >
           {imageUrl ? (
-            <Image src={imageUrl} alt={imageAlt} loading="lazy" w="full" h="full" objectFit="cover" />
+            <Image src={mediaUrl(imageUrl)} alt={imageAlt} loading="lazy" w="full" h="full" objectFit="cover" />
           ) : (
             <Flex w="full" h="full" align="center" justify="center" color="fg.subtle" fontSize="sm">
               No photo

@@ -20,6 +20,7 @@ import {
   StarRating,
   Text,
   Wrap,
+  mediaUrl,
   usePageTitle,
 } from '@campus/shared/ui';
 import { useMemo, useState } from 'react';
@@ -90,7 +91,10 @@ function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: 
   const [sort, setSort] = useState<CatalogueSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
   const stats = catalogueStats(store);
-  const sellerName = store.user?.name ?? store.user?.firstName;
+  const sellerName = store.user?.name || store.user?.firstName;
+  // The API may send the store picture as the cover too: that square image stays the avatar, the banner stays brand-coloured.
+  const cover = store.catalogueCover && store.catalogueCover !== store.cataloguePicture ? mediaUrl(store.catalogueCover) : undefined;
+  const picture = mediaUrl(store.cataloguePicture ?? store.user?.profilePicture);
 
   const categories = useMemo(() => {
     const names = new Set<string>();
@@ -121,20 +125,19 @@ function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: 
         bgGradient="to-r"
         gradientFrom="brand.700"
         gradientTo="brand.400"
-        bgImage={store.catalogueCover ? `url("${encodeURI(store.catalogueCover)}")` : undefined}
+        bgImage={cover ? `url("${encodeURI(cover)}")` : undefined}
         bgSize="cover"
+        bgRepeat="no-repeat"
         bgPos="center"
-        role={store.catalogueCover ? 'img' : undefined}
-        aria-label={store.catalogueCover ? `${store.catalogueName} cover` : undefined}
+        role={cover ? 'img' : undefined}
+        aria-label={cover ? `${store.catalogueName} cover` : undefined}
         data-testid="catalogue-cover"
       />
       <Container maxW="7xl">
         <Flex direction={{ base: 'column', md: 'row' }} gap="5" mt={{ base: '-10', md: '-14' }} align={{ base: 'flex-start', md: 'flex-end' }}>
           <Avatar.Root size="2xl" borderWidth="4px" borderColor="bg" bg="brand.100" color="brand.800" w={{ base: '20', md: '28' }} h={{ base: '20', md: '28' }}>
             <Avatar.Fallback name={store.catalogueName} />
-            {store.cataloguePicture ?? store.user?.profilePicture ? (
-              <Avatar.Image src={store.cataloguePicture ?? store.user?.profilePicture ?? undefined} alt="" />
-            ) : null}
+            {picture ? <Avatar.Image src={picture} alt="" /> : null}
           </Avatar.Root>
           <Stack gap="1" flex="1" pb="1">
             <HStack gap="2" wrap="wrap">
@@ -178,13 +181,13 @@ function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: 
           </Text>
         ) : null}
 
-        <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3" mt="6">
+        <SimpleGrid as="dl" columns={3} gap={{ base: '2', md: '3' }} mt="6">
           {statItems.map((s) => (
-            <Box key={s.label} borderWidth="1px" borderRadius="lg" p="4" textAlign="center">
-              <Text as="dt" fontSize="sm" color="fg.muted">
+            <Box key={s.label} borderWidth="1px" borderRadius="lg" p={{ base: '2', md: '4' }} textAlign="center">
+              <Text as="dt" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
                 {s.label}
               </Text>
-              <Text as="dd" fontWeight="bold" fontSize="lg">
+              <Text as="dd" fontWeight="bold" fontSize={{ base: 'sm', md: 'lg' }}>
                 {s.value}
               </Text>
             </Box>

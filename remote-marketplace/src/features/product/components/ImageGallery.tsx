@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Image, Text, chakra } from '@campus/shared/ui';
+import { Box, Flex, HStack, IconButton, Image, Text, chakra, mediaUrl } from '@campus/shared/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { LuChevronLeft, LuChevronRight, LuImageOff } from 'react-icons/lu';
 
@@ -26,7 +26,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
   return (
     <chakra.section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <Box position="relative" bg="bg.muted" borderRadius="xl" overflow="hidden" aspectRatio={1}>
-        <Image src={current} alt={`${name}, photo ${index + 1} of ${count}`} w="full" h="full" objectFit="contain" />
+        <Image src={mediaUrl(current)} alt={`${name}, photo ${index + 1} of ${count}`} w="full" h="full" objectFit="contain" />
         {count > 1 ? (
           <>
             <IconButton
@@ -79,7 +79,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
               _hover={{ opacity: 1 }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
             >
-              <Image src={src} alt="" w="full" h="full" objectFit="cover" />
+              <Image src={mediaUrl(src)} alt="" w="full" h="full" objectFit="cover" />
             </chakra.button>
           ))}
         </HStack>

@@ -94,7 +94,7 @@ export default function MarketplacePage() {
         gradientFrom="brand.700"
         gradientTo="brand.500"
         color="white"
-        py={{ base: '10', md: '16' }}
+        py={{ base: '8', md: '16' }}
         px="4"
         textAlign="center"
       >
@@ -109,7 +109,7 @@ export default function MarketplacePage() {
 
       <Container maxW="7xl" py="6">
         <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
-          <Stack as="aside" aria-label="Filters" gap="4" p="4" borderWidth="1px" borderRadius="lg" position={{ lg: 'sticky' }} top="4">
+          <Stack as="aside" aria-label="Filters" gap={{ base: '2', lg: '4' }} p={{ base: '3', lg: '4' }} borderWidth="1px" borderRadius="lg" position={{ lg: 'sticky' }} top="4">
             <Flex justify="space-between" align="center">
               <Heading as="h2" size="sm">
                 Filters
@@ -118,18 +118,21 @@ export default function MarketplacePage() {
                 Clear All
               </Button>
             </Flex>
-            <LabelledSelect
-              label="Category"
-              value={params.category}
-              options={categoryOptions}
-              onChange={(category) => update({ category })}
-            />
-            <LabelledSelect
-              label="Price range"
-              value={params.priceBand}
-              options={PRICE_OPTIONS}
-              onChange={(price) => update({ priceBand: price as PriceBandId })}
-            />
+            {/* Side by side on phones, so the results start higher up the screen. */}
+            <Grid templateColumns={{ base: '1fr 1fr', lg: '1fr' }} gap="3">
+              <LabelledSelect
+                label="Category"
+                value={params.category}
+                options={categoryOptions}
+                onChange={(category) => update({ category })}
+              />
+              <LabelledSelect
+                label="Price range"
+                value={params.priceBand}
+                options={PRICE_OPTIONS}
+                onChange={(price) => update({ priceBand: price as PriceBandId })}
+              />
+            </Grid>
           </Stack>
 
           <Stack gap="4" minW="0">
