@@ -12,3 +12,5 @@ export function resetMarketplaceState(): void {
 
 // Two shared cores run several test suites and builds at once: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
+// jsdom does not implement scrolling; the screens scroll to the top on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

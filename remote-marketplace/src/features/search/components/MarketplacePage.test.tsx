@@ -44,7 +44,6 @@ function renderMarketplace(route = '/marketplace') {
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
-  window.scrollTo = jest.fn();
   resetMarketplaceState();
   runSearchMock.mockReset();
   const api = mockApi();
