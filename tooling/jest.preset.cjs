@@ -3,6 +3,7 @@
  * (type-checking is `npm run typecheck`'s job), jsdom, jest-dom matchers.
  */
 const path = require('node:path');
+const chakraThemeParts = require('./webpack/chakra-theme-parts.cjs');
 
 /** @param {string} dir the workspace folder */
 module.exports = function browserJestConfig(dir, overrides = {}) {
@@ -26,7 +27,11 @@ module.exports = function browserJestConfig(dir, overrides = {}) {
     },
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
-    moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // Chakra's default tokens without its recipes: see webpack/chakra-theme-parts.cjs.
+      ...chakraThemeParts.jestModuleNameMapper,
+    },
     ...overrides,
   };
 };

@@ -17,6 +17,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, buildRuntimeConfig, readPorts } = require('../product.cjs');
+const chakraThemeParts = require('./chakra-theme-parts.cjs');
 
 /** Singletons every app shares. Values are the package whose declared range is the requiredVersion. */
 const SINGLETONS = {
@@ -148,6 +149,8 @@ module.exports = function createAppConfig({ dir, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Chakra's default tokens without its recipes (chakra-theme-parts.cjs says why).
+        alias: { ...chakraThemeParts.webpackAlias },
       },
       module: {
         rules: [

@@ -1,8 +1,78 @@
-/** The product's Chakra system: brand colours and fonts on top of Chakra's defaults. */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+/**
+ * The product's Chakra system: Chakra's base (conditions, utilities) and
+ * default tokens, the recipes of ONLY the components `chakra.ts` re-exports,
+ * then brand colours on top.
+ *
+ * Chakra's `defaultConfig` carries every component recipe (~48 KB gzip on the
+ * landing page); this system carries the two dozen we use (architecture
+ * brief: "Chakra size"). theme.test.ts fails when chakra.ts exports a
+ * component whose recipe is missing here: add it to RECIPES / SLOT_RECIPES.
+ */
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  pinInputSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme';
+import { defaultThemeWithoutRecipes } from './default-theme';
 
-const config = defineConfig({
+/** Keyed as in Chakra's default theme (the key each component asks the system for). */
+export const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  pinInput: pinInputSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+};
+
+const brand = defineConfig({
   theme: {
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
     tokens: {
       colors: {
         brand: {
@@ -37,4 +107,4 @@ const config = defineConfig({
   globalCss: { 'html, body': { minHeight: '100%' } },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, brand);

@@ -1,0 +1,115 @@
+/**
+ * The system carries only the recipes of the components chakra.ts re-exports
+ * (theme.ts). These tests keep the two lists in step, reading which recipe
+ * each component asks for from Chakra's own sources, and check the recipe-less
+ * default theme (default-theme.ts) still matches Chakra's defaults.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultThemeConfig, recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import * as chakraExports from './chakra';
+import { defaultThemeWithoutRecipes } from './default-theme';
+import { RECIPES, SLOT_RECIPES, system } from './theme';
+
+const ESM = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');
+
+/** Export name -> the file of Chakra's ESM build that defines it (relative to dist/esm). */
+function chakraExportFiles(): Map<string, string> {
+  const index = fs.readFileSync(path.join(ESM, 'index.js'), 'utf8');
+  const namespaces = new Map<string, string>();
+  for (const m of index.matchAll(/import \* as (\S+) from '([^']+)'/g)) namespaces.set(m[1]!, m[2]!);
+  const files = new Map<string, string>();
+  for (const m of index.matchAll(/export \{([^}]*)\} from '([^']+)'/g)) {
+    for (const spec of m[1]!.split(',')) {
+      const [local, exported] = spec.trim().split(/\s+as\s+/);
+      if (local) files.set((exported ?? local).trim(), m[2]!);
+    }
+  }
+  for (const m of index.matchAll(/export \{ (\S+) as (\w+) \};/g)) {
+    const file = namespaces.get(m[1]!);
+    if (file) files.set(m[2]!, file);
+  }
+  return files;
+}
+
+/** Recipe keys a component file (and the component files it imports) asks the system for. */
+function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
+  const keys = new Set<string>();
+  if (seen.has(file)) return keys;
+  seen.add(file);
+  const body = fs.readFileSync(file, 'utf8');
+  for (const m of body.matchAll(/key: "(\w+)"/g)) keys.add(m[1]!);
+  for (const m of body.matchAll(/from '(\.[^']+)'/g)) {
+    const next = path.resolve(path.dirname(file), m[1]!);
+    // Follow other components (CloseButton -> IconButton -> Button -> Spinner), not the styled system.
+    if (next.includes(`${path.sep}components${path.sep}`)) recipeKeys(next, seen).forEach((k) => keys.add(k));
+  }
+  return keys;
+}
+
+function requiredRecipes(): { recipes: Map<string, string[]>; slotRecipes: Map<string, string[]>; unknown: string[] } {
+  const files = chakraExportFiles();
+  const recipes = new Map<string, string[]>();
+  const slotRecipes = new Map<string, string[]>();
+  const unknown: string[] = [];
+  const names = Object.keys(chakraExports).filter((n) => n !== '__esModule');
+  for (const name of names) {
+    const file = files.get(name);
+    if (!file) {
+      unknown.push(name);
+      continue;
+    }
+    if (!file.startsWith('.')) continue; // re-exported from Ark UI (Portal): no recipe
+    for (const key of recipeKeys(path.join(ESM, file))) {
+      // Keys Chakra's default theme has no recipe for (e.g. "text") style nothing either way.
+      const target = key in chakraRecipes ? recipes : key in chakraSlotRecipes ? slotRecipes : null;
+      if (target) target.set(key, [...(target.get(key) ?? []), name]);
+    }
+  }
+  return { recipes, slotRecipes, unknown };
+}
+
+describe('the design system carries exactly the recipes chakra.ts needs', () => {
+  const required = requiredRecipes();
+
+  it('finds every chakra.ts export in Chakra', () => {
+    expect(required.unknown).toEqual([]);
+    expect(required.recipes.size).toBeGreaterThan(5);
+    expect(required.slotRecipes.size).toBeGreaterThan(5);
+  });
+
+  it('has the recipe of every re-exported component (add missing ones to RECIPES / SLOT_RECIPES in theme.ts)', () => {
+    const missing = [
+      ...[...required.recipes].filter(([key]) => !system.isRecipe(key)).map(([key, by]) => `recipe ${key} (${by.join(', ')})`),
+      ...[...required.slotRecipes].filter(([key]) => !system.isSlotRecipe(key)).map(([key, by]) => `slot recipe ${key} (${by.join(', ')})`),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it('carries no recipe that no re-exported component uses (they cost bytes on every page)', () => {
+    expect(Object.keys(RECIPES).sort()).toEqual([...required.recipes.keys()].sort());
+    expect(Object.keys(SLOT_RECIPES).sort()).toEqual([...required.slotRecipes.keys()].sort());
+  });
+
+  it("uses Chakra's own default recipes", () => {
+    for (const [key, recipe] of Object.entries(RECIPES)) expect(recipe).toBe(chakraRecipes[key as keyof typeof chakraRecipes]);
+    for (const [key, recipe] of Object.entries(SLOT_RECIPES)) {
+      expect(recipe).toBe(chakraSlotRecipes[key as keyof typeof chakraSlotRecipes]);
+    }
+  });
+});
+
+describe('default-theme.ts', () => {
+  it("equals Chakra's default theme config without the recipes", () => {
+    const { recipes, slotRecipes, ...theme } = defaultThemeConfig.theme ?? {};
+    expect(recipes).toBeDefined();
+    expect(slotRecipes).toBeDefined();
+    expect(defaultThemeWithoutRecipes).toEqual({ ...defaultThemeConfig, theme });
+  });
+
+  it('keeps the brand palette and the default tokens in the system', () => {
+    expect(system.token('colors.brand.600')).toBe('#039855');
+    expect(system.token('colors.gray.500')).toBe('#71717a');
+    expect(system.token('spacing.4')).toBe('1rem');
+  });
+});
