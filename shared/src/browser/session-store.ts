@@ -6,7 +6,7 @@
 import { createStore, useStore } from 'zustand';
 import type { Envelope } from '../http';
 import type { SellerSummary, User } from '../schemas/entities';
-import { apiClient, onUnauthorized } from './api-client';
+import { onUnauthorized } from './auth-redirect';
 import { eventBus } from './event-bus';
 import { readJson, STORAGE_KEYS } from './storage';
 
@@ -28,7 +28,17 @@ export interface SessionState {
   setSeller: (seller: SellerSummary | null) => void;
 }
 
+/**
+ * The API client (and axios, ~21 KB gzip) loads only when the session needs the
+ * network: a guest's landing page, or a returning user with a stored profile,
+ * renders without it.
+ */
+async function loadApiClient() {
+  return (await import('./api-client')).apiClient;
+}
+
 async function fetchProfile(): Promise<User> {
+  const apiClient = await loadApiClient();
   const { data } = await apiClient.get<Envelope<User>>('/auth/me');
   return data.data;
 }
@@ -36,6 +46,7 @@ async function fetchProfile(): Promise<User> {
 /** The seller profile decides seller status; a failure (404) means a plain user. */
 async function fetchSeller(): Promise<SellerSummary | null> {
   try {
+    const apiClient = await loadApiClient();
     const { data } = await apiClient.get<Envelope<SellerSummary>>('/seller/profile');
     return data.data;
   } catch {
@@ -116,10 +127,12 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       // The token is cleared below before the request goes out, so pass it explicitly;
       // and a 401 here must not redirect a user who is already signing out.
       if (token) {
-        void apiClient
-          .post('/auth/logout', undefined, {
-            headers: { Authorization: `Bearer ${token}`, 'X-Skip-Auth-Redirect': '1' },
-          })
+        void loadApiClient()
+          .then((apiClient) =>
+            apiClient.post('/auth/logout', undefined, {
+              headers: { Authorization: `Bearer ${token}`, 'X-Skip-Auth-Redirect': '1' },
+            }),
+          )
           .catch(() => undefined);
       }
       clear();

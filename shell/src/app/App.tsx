@@ -5,7 +5,8 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { setAuthNavigator } from '@campus/shared/api-client';
+// Not '@campus/shared/api-client': that would put axios on the landing page's first-render path.
+import { setAuthNavigator } from '@campus/shared/auth-redirect';
 import { sessionStore } from '@campus/shared/session';
 import { DesignSystemProvider } from '@campus/shared/ui';
 import { federationLoader, RemoteLoaderProvider, type RemoteLoader } from './remote/remote-loader';

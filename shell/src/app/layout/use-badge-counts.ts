@@ -3,9 +3,10 @@
  * the last announced value seeds the first render; when signed in the shell
  * also asks the API once, ignoring failures (the cart/wishlist APIs may not
  * exist yet, and a missing count must never break the navbar).
+ * The API client is imported on demand, after mount: axios stays off the
+ * landing page's first-render path.
  */
 import { useEffect, useRef, useState } from 'react';
-import { apiClient } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 
 export interface BadgeCounts {
@@ -57,18 +58,23 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
     let active = true;
     const cartAt = cartVersion.current;
     const wishlistAt = wishlistVersion.current;
-    apiClient
-      .get<CartAnswer>('/cart')
-      .then(({ data }) => {
-        const n = readCartCount(data);
-        if (active && n !== null && cartVersion.current === cartAt) setCart(n);
-      })
-      .catch(() => undefined);
-    apiClient
-      .get<WishlistAnswer>('/wishlist')
-      .then(({ data }) => {
-        const n = readWishlistCount(data);
-        if (active && n !== null && wishlistVersion.current === wishlistAt) setWishlist(n);
+    import('@campus/shared/api-client')
+      .then(({ apiClient }) => {
+        if (!active) return;
+        apiClient
+          .get<CartAnswer>('/cart')
+          .then(({ data }) => {
+            const n = readCartCount(data);
+            if (active && n !== null && cartVersion.current === cartAt) setCart(n);
+          })
+          .catch(() => undefined);
+        apiClient
+          .get<WishlistAnswer>('/wishlist')
+          .then(({ data }) => {
+            const n = readWishlistCount(data);
+            if (active && n !== null && wishlistVersion.current === wishlistAt) setWishlist(n);
+          })
+          .catch(() => undefined);
       })
       .catch(() => undefined);
     return () => {

@@ -1,0 +1,33 @@
+/**
+ * The spec's 401 rule without the HTTP client: clear token and user, tell the
+ * listeners (the session store), then go to /auth unless already there.
+ *
+ * Its own module (and `@campus/shared/auth-redirect` subpath) so the shell's
+ * start-up can register the router's navigate and the session store can listen
+ * for 401s without loading axios; the API client calls handleUnauthorized()
+ * and re-exports all three, so `@campus/shared/api-client` keeps its API.
+ */
+import { STORAGE_KEYS } from './storage';
+
+type UnauthorizedHandler = () => void;
+
+/** Default: a full navigation. The shell replaces it with its router's navigate. */
+let navigateToAuth: (path: string) => void = (path) => window.location.assign(path);
+const unauthorizedListeners = new Set<UnauthorizedHandler>();
+
+export function setAuthNavigator(navigate: (path: string) => void): void {
+  navigateToAuth = navigate;
+}
+
+/** The session store listens here so a 401 clears the in-memory session too. */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedListeners.add(handler);
+  return () => unauthorizedListeners.delete(handler);
+}
+
+export function handleUnauthorized(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  unauthorizedListeners.forEach((listener) => listener());
+  if (window.location.pathname !== '/auth') navigateToAuth('/auth');
+}
