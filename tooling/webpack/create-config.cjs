@@ -34,6 +34,19 @@ const SINGLETONS = {
   '@campus/shared/': '@campus/shared',
 };
 
+/**
+ * react-router 7's package exports point every condition at dist/development
+ * (warnings and dev-only checks included); production builds use the
+ * production files the package also ships.
+ */
+function reactRouterProductionAlias() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /** The router subset federation shares as 'react-router-dom'. */
 const ROUTER_DOOR = path.join(__dirname, 'react-router-dom.mjs');
 
@@ -150,7 +163,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // Chakra's default tokens without its recipes (chakra-theme-parts.cjs says why).
-        alias: { ...chakraThemeParts.webpackAlias },
+        alias: { ...chakraThemeParts.webpackAlias, ...(production ? reactRouterProductionAlias() : {}) },
       },
       module: {
         rules: [
