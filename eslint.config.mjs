@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'api'];
-const BROWSER_ONLY_SHARED = ['storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
+const BROWSER_ONLY_SHARED = ['standalone', 'storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
 
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {

@@ -194,7 +194,8 @@ module.exports = function createAppConfig({ dir, exposes }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          // One page template for the shell and every remote started alone.
+          template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
           // The page's own scripts from the site root, so deep links (/product/x/y) load them;
           // everything else finds its chunks through publicPath 'auto' (from the script's own URL).
