@@ -2,4 +2,4 @@
 import { mountStandalone } from '@campus/shared/standalone';
 import App from './App';
 
-mountStandalone(App);
+mountStandalone(App, { name: 'remote-seller', requiresSession: true });

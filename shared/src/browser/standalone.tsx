@@ -6,29 +6,50 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DesignSystemProvider } from '../ui';
+import { DesignSystemProvider, PageSpinner } from '../ui';
+import { setAuthNavigator } from './auth-redirect';
 import { loadRuntimeConfig } from './runtime-config';
-import { sessionStore } from './session-store';
+import { sessionStore, useSession } from './session-store';
+import { StandaloneSignIn } from './standalone-sign-in';
 
-async function mount(App: ComponentType): Promise<void> {
+export interface StandaloneOptions {
+  /** Shown on the page, e.g. 'remote-marketplace'. */
+  name: string;
+  /** Its screens need a signed-in user: without a session, show a sign-in form in place of the app. */
+  requiresSession: boolean;
+}
+
+export function StandaloneRoot({ App, options }: { App: ComponentType; options: StandaloneOptions }) {
+  const status = useSession((s) => s.status);
+  const token = useSession((s) => s.token);
+  if (options.requiresSession) {
+    if (status === 'loading') return <PageSpinner label="Loading your session" />;
+    if (!token) return <StandaloneSignIn remoteName={options.name} />;
+  }
+  return <App />;
+}
+
+async function mount(App: ComponentType, options: StandaloneOptions): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // The same runtime-config.json contract as the shell, served beside this remote.
   await loadRuntimeConfig();
+  // No /auth page here: a 401 clears the session and the sign-in form takes the app's place, on the same URL.
+  if (options.requiresSession) setAuthNavigator(() => undefined);
   void sessionStore.getState().hydrate();
   createRoot(container).render(
     <StrictMode>
       <DesignSystemProvider>
         <BrowserRouter>
-          <App />
+          <StandaloneRoot App={App} options={options} />
         </BrowserRouter>
       </DesignSystemProvider>
     </StrictMode>,
   );
 }
 
-export function mountStandalone(App: ComponentType): void {
-  mount(App).catch((error: unknown) => {
+export function mountStandalone(App: ComponentType, options: StandaloneOptions): void {
+  mount(App, options).catch((error: unknown) => {
     console.error(error);
     const container = document.getElementById('root');
     if (container) {
