@@ -4,24 +4,27 @@ import { renderWithProviders, type SessionFixture } from '@campus/shared/testing
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../../App';
-import { envelope } from '../../../test/fixtures';
+import { envelope, makeProduct } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
 import { resetMarketplaceState } from '../../../test/reset';
 import type { SellerCatalogue } from '../../catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON } from './RateSeller';
 
-const product = (id: string, name: string, price: string, createdAt: string, category: string, averageRating = 0) => ({
-  id,
-  slug: `${id}-slug`,
-  name,
-  description: `${name} in good condition`,
-  price,
-  stockQuantity: 3,
-  imageUrls: [],
-  createdAt,
-  averageRating,
-  category: { id: category.toLowerCase(), name: category },
-});
+const product = (id: string, name: string, price: string, createdAt: string, category: string, averageRating = 0) =>
+  makeProduct({
+    id,
+    slug: `${id}-slug`,
+    name,
+    description: `${name} in good condition`,
+    price,
+    stockQuantity: 3,
+    imageUrls: [],
+    createdAt,
+    averageRating,
+    categoryId: category.toLowerCase(),
+    category: { id: category.toLowerCase(), name: category },
+    seller: { id: 'seller-1', catalogueName: 'Ada Gadgets' },
+  });
 
 function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
   return {
@@ -32,7 +35,8 @@ function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
     location: 'Hall 3',
     createdAt: '2025-09-15T00:00:00.000Z',
     averageRating: 4.2,
-    user: { name: 'Ada Obi', profilePicture: null },
+    cataloguePicture: null,
+    user: { name: 'Ada Obi', firstName: 'Ada', profilePicture: null },
     _count: { products: 3 },
     products: [
       product('a', 'Charger', '3000.00', '2026-01-01T00:00:00Z', 'Electronics', 3),
@@ -72,11 +76,12 @@ describe('CataloguePage', () => {
     expect(screen.getByRole('link', { name: 'Charger' })).toHaveAttribute('href', '/product/a-slug');
   });
 
-  it('uses the spec placeholders only where the API has no figure', async () => {
-    open(store({ averageRating: 0, createdAt: null }));
+  it('uses the spec placeholder rating only while nobody has rated the store', async () => {
+    open(store({ averageRating: 0 }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('catalogue-rating')).toHaveTextContent(String(CATALOGUE_PLACEHOLDERS.rating));
-    expect(screen.getAllByRole('definition')[2]).toHaveTextContent(CATALOGUE_PLACEHOLDERS.memberSince);
+    // The API always knows when the store opened, so Member Since is the real month, never the placeholder.
+    expect(screen.getAllByRole('definition')[2]).toHaveTextContent('September 2025');
   });
 
   it('a visitor sees Message Seller, the star rating and cart/wishlist buttons; both alerts show', async () => {

@@ -40,19 +40,24 @@ const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[
 const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
 const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric' });
 
-/** Real figures where the API has them; the spec's placeholders only where it has none. */
+/**
+ * Real figures where the API has them; the spec's placeholders (section 9) only
+ * where it has none. The API always knows when the store opened, so Member Since
+ * is always real; the placeholder month is kept in constants for the spec's sake.
+ */
 export function catalogueStats(store: SellerCatalogue) {
-  const created = store.createdAt ? new Date(store.createdAt) : null;
   // The API answers 0 for a store nobody has rated: that is "no data", not a real 0.
-  const rated = store.averageRating != null && (store.averageRating > 0 || store.products.some((p) => (p.totalRatings ?? 0) > 0));
+  const rated = store.averageRating > 0 || store.products.some((p) => p.totalRatings > 0);
   return {
-    rating: rated && store.averageRating != null ? store.averageRating : CATALOGUE_PLACEHOLDERS.rating,
-    products: store._count?.products ?? store.products.length,
+    rating: rated ? store.averageRating : CATALOGUE_PLACEHOLDERS.rating,
+    products: store._count.products,
     responseTime: CATALOGUE_PLACEHOLDERS.responseTime,
-    memberSince: created && !Number.isNaN(created.getTime()) ? monthYear.format(created) : CATALOGUE_PLACEHOLDERS.memberSince,
-    sales: store.salesCount ?? 0,
+    memberSince: monthYear.format(new Date(store.createdAt)),
+    // Spec section 9: the sales count is not tracked yet and shows 0.
+    sales: 0,
   };
 }
+
 
 /** /seller/{sellerId}/catalogue: the public store (spec sections 2 and 6). */
 export default function CataloguePage() {
@@ -91,10 +96,10 @@ function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: 
   const [sort, setSort] = useState<CatalogueSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
   const stats = catalogueStats(store);
-  const sellerName = store.user?.name || store.user?.firstName;
+  const sellerName = store.user.name || store.user.firstName;
   // The API may send the store picture as the cover too: that square image stays the avatar, the banner stays brand-coloured.
   const cover = store.catalogueCover && store.catalogueCover !== store.cataloguePicture ? mediaUrl(store.catalogueCover) : undefined;
-  const picture = mediaUrl(store.cataloguePicture ?? store.user?.profilePicture);
+  const picture = mediaUrl(store.cataloguePicture ?? store.user.profilePicture);
 
   const categories = useMemo(() => {
     const names = new Set<string>();
@@ -107,7 +112,7 @@ function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: 
     const matching = store.products.filter(
       (p) =>
         (!category || p.category?.name === category) &&
-        (!q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q)),
+        (!q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
     );
     return sortProducts(matching, sort);
   }, [store.products, search, category, sort]);

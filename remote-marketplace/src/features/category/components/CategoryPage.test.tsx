@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../../App';
 import { runSearch } from '../../../lib/search-client';
-import { envelope, makeRecord } from '../../../test/fixtures';
+import { envelope, makeProduct, makeRecord } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
 import { resetMarketplaceState } from '../../../test/reset';
 import { searchAnswer } from '../../../test/search-mock';
@@ -15,16 +15,19 @@ jest.mock('../../../lib/search-client', () => ({
 }));
 const runSearchMock = jest.mocked(runSearch);
 
-const product = (id: string, name: string, price: string, createdAt: string) => ({
-  id,
-  slug: `${id}-slug`,
-  name,
-  price,
-  stockQuantity: 5,
-  imageUrls: [],
-  createdAt,
-  seller: { id: 'seller-2', catalogueName: 'Tech Hub' },
-});
+const product = (id: string, name: string, price: string, createdAt: string) =>
+  makeProduct({
+    id,
+    slug: `${id}-slug`,
+    name,
+    price,
+    stockQuantity: 5,
+    imageUrls: [],
+    createdAt,
+    categoryId: 'c1',
+    category: { id: 'c1', name: 'Electronics' },
+    seller: { id: 'seller-2', catalogueName: 'Tech Hub' },
+  });
 
 const ELECTRONICS = {
   id: 'c1',

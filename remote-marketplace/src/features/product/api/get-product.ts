@@ -1,17 +1,11 @@
 import { apiClient } from '@campus/shared/api-client';
-import { productSchema } from '@campus/shared/schemas';
-import { z } from 'zod';
+import { envelope } from '@campus/shared/http';
+import { productSchema, type Product } from '@campus/shared/schemas';
 
-/** GET /products/{slug} (a slug or an id) with the section 3 fields; tolerant of a missing ratings list. */
-export const productDetailSchema = productSchema.extend({
-  originalPrice: z.string().nullish(),
-  ratings: productSchema.shape.ratings.default([]),
-  averageRating: z.number().default(0),
-  totalRatings: z.number().int().default(0),
-});
-export type ProductDetail = z.infer<typeof productDetailSchema>;
+/** GET /products/{slug} (a slug or an id): the section 3 fields, in the shared wire schema the API answers with. */
+export type ProductDetail = Product;
 
-export const getProductResponseSchema = z.object({ data: productDetailSchema });
+const getProductResponseSchema = envelope(productSchema);
 
 export async function getProduct(slugOrId: string, signal?: AbortSignal): Promise<ProductDetail> {
   const { data } = await apiClient.get<unknown>(`/products/${encodeURIComponent(slugOrId)}`, { signal });
