@@ -17,6 +17,8 @@ export const ROOMY_LIMITS: RateLimits = {
   verify: { perIp: roomy, perEmail: roomy },
   resend: { perIp: roomy, perEmail: roomy },
   forgotPassword: { perIp: roomy, perEmail: roomy },
+  resetPassword: { perIp: roomy },
+  changePassword: { perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
 };
 

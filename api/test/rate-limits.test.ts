@@ -64,6 +64,8 @@ describe.each(cases)('$name', ({ url, body, needsAccount }) => {
 });
 
 it('has limits for every account endpoint by default', () => {
+  expect(DEFAULT_RATE_LIMITS.resetPassword.perIp.max).toBeGreaterThan(0);
+  expect(DEFAULT_RATE_LIMITS.changePassword.perUser.max).toBeGreaterThan(0);
   for (const name of ['login', 'register', 'verify', 'resend', 'forgotPassword'] as const) {
     expect(DEFAULT_RATE_LIMITS[name].perIp.max).toBeGreaterThan(0);
     expect(DEFAULT_RATE_LIMITS[name].perEmail.max).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * Over the limit the answer is 429 with the shared message and Retry-After.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@campus/shared/messages';
 import { HttpError } from '../lib/http-errors';
@@ -18,11 +18,16 @@ export interface LimitPair {
   perEmail: Limit;
 }
 export interface RateLimits {
+  /** perEmail counts failed sign-ins only (see loginFailures). */
   login: LimitPair;
   register: LimitPair;
   verify: LimitPair;
   resend: LimitPair;
   forgotPassword: LimitPair;
+  /** The body carries a token, not an e-mail: per address only. */
+  resetPassword: { perIp: Limit };
+  /** Wrong old passwords per signed-in user. */
+  changePassword: { perUser: Limit };
   /** Minimum time between two verification codes for one account. */
   resendCooldownMs: number;
 }
@@ -34,10 +39,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify: { perIp: { max: 30, windowMs: 15 * MIN }, perEmail: { max: 10, windowMs: 15 * MIN } },
   resend: { perIp: { max: 20, windowMs: 60 * MIN }, perEmail: { max: 5, windowMs: 60 * MIN } },
   forgotPassword: { perIp: { max: 20, windowMs: 60 * MIN }, perEmail: { max: 5, windowMs: 60 * MIN } },
+  resetPassword: { perIp: { max: 20, windowMs: 60 * MIN } },
+  changePassword: { perUser: { max: 10, windowMs: 15 * MIN } },
   resendCooldownMs: 60_000,
 };
 
-export type RateLimitName = Exclude<keyof RateLimits, 'resendCooldownMs'>;
+type NamesWith<K extends string> = {
+  [N in keyof RateLimits]: RateLimits[N] extends Record<K, Limit> ? N : never;
+}[keyof RateLimits];
+/** Limits with a per-address part. */
+export type IpLimitName = NamesWith<'perIp'>;
+/** Limits with a per-e-mail part. */
+export type EmailLimitName = NamesWith<'perEmail'>;
 
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
@@ -51,38 +64,74 @@ export default fp<{ limits: RateLimits }>(
 );
 
 /** Route config for the per-address limit: `config: ipLimit(app, 'login')`. */
-export function ipLimit(app: FastifyInstance, name: RateLimitName) {
+export function ipLimit(app: FastifyInstance, name: IpLimitName) {
   const { max, windowMs } = app.limits[name].perIp;
   return { rateLimit: { max, timeWindow: windowMs } };
 }
 
 /**
- * preHandler for the per-e-mail limit (the body has been validated by then).
- * A small fixed-window counter of our own: @fastify/rate-limit runs at most
- * one of its limiters per request, and the per-address one already ran.
+ * A fixed-window counter per key (an e-mail, a user id), kept in memory.
+ * @fastify/rate-limit runs at most one of its limiters per request, and the
+ * per-address one already ran, so the other limits use this.
  */
-export function emailLimit(app: FastifyInstance, name: RateLimitName): preHandlerAsyncHookHandler {
-  const { max, windowMs } = app.limits[name].perEmail;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = 0;
+export class WindowCounter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private nextSweep = 0;
+
+  constructor(private readonly limit: Limit) {}
+
+  private current(key: string, now: number) {
+    if (now >= this.nextSweep) {
+      // Forget finished windows so the map stays small.
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+      this.nextSweep = now + this.limit.windowMs;
+    }
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w : undefined;
+  }
+
+  /** Counts one event for the key. */
+  hit(key: string, now = Date.now()): void {
+    let w = this.current(key, now);
+    if (!w) {
+      w = { count: 0, resetAt: now + this.limit.windowMs };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+  }
+
+  /** Seconds until the key's window ends when it has used up the limit, else null. */
+  blockedFor(key: string, now = Date.now()): number | null {
+    const w = this.current(key, now);
+    if (!w || w.count < this.limit.max) return null;
+    return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+  }
+
+  /** Takes back one event counted with hit (an attempt that turned out not to be a failure). */
+  undo(key: string, now = Date.now()): void {
+    const w = this.current(key, now);
+    if (w && w.count > 0) w.count -= 1;
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+}
+
+/** The 429 every limit answers, with Retry-After. */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(429, MESSAGES.generic.tooManyRequests);
+}
+
+/** preHandler for the per-e-mail limit (the body has been validated by then): every request counts. */
+export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandlerAsyncHookHandler {
+  const counter = new WindowCounter(app.limits[name].perEmail);
   return async (request: FastifyRequest, reply) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;
-    const now = Date.now();
-    if (now >= nextSweep) {
-      // Forget finished windows so the map stays small.
-      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-      nextSweep = now + windowMs;
-    }
-    let current = windows.get(email);
-    if (!current || current.resetAt <= now) {
-      current = { count: 0, resetAt: now + windowMs };
-      windows.set(email, current);
-    }
-    current.count += 1;
-    if (current.count > max) {
-      reply.header('retry-after', String(Math.ceil((current.resetAt - now) / 1000)));
-      throw new HttpError(429, MESSAGES.generic.tooManyRequests);
-    }
+    const wait = counter.blockedFor(email);
+    if (wait !== null) throw tooManyRequests(reply, wait);
+    counter.hit(email);
   };
 }
