@@ -1,8 +1,8 @@
 /** Cart and wishlist (issue 4; spec sections 3, 4, 7, 8): stock limits, own products, ownership, texts. */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
-import { cartSchema, userSchema } from '@campus/shared/schemas';
-import { get, post, signedIn } from './helpers';
+import { MAX_CART_QUANTITY, cartSchema, userSchema } from '@campus/shared/schemas';
+import { get, onPostgres, post, signedIn } from './helpers';
 import { catalogueTestApp, createProduct, send, sellerAccount, type ProductOut } from './catalogue-helpers';
 
 let app: FastifyInstance;
@@ -65,6 +65,51 @@ describe('cart', () => {
     const out = await post(app, '/cart/add', { items: [{ productId: soldOut.id, quantity: 1 }] }, token);
     expect(out.status).toBe(400);
     expect(out.body.message).toBe('"Sold out lamp" is out of stock.');
+  });
+
+  it('keeps every quantity when adds run in parallel (one add at a time per cart)', async () => {
+    const { token } = await signedIn(app);
+    const roomy = await createProduct(app, seller.token, seller.sellerId, { name: 'Graph paper pad', stockQuantity: '100' });
+    expect((await post(app, '/cart/add', { items: [{ productId: roomy.id, quantity: 1 }] }, token)).status).toBe(200);
+    const adds = await Promise.all(
+      Array.from({ length: 5 }, () => post(app, '/cart/add', { items: [{ productId: roomy.id, quantity: 3 }] }, token)),
+    );
+    expect(adds.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await cartOf(token)).totals.totalItems).toBe(16);
+  });
+
+  (onPostgres ? it : it.skip)('never passes the stock when parallel adds race (PostgreSQL)', async () => {
+    const { token } = await signedIn(app);
+    const scarce = await createProduct(app, seller.token, seller.sellerId, { name: 'Last few markers', stockQuantity: '6' });
+    const adds = await Promise.all(
+      Array.from({ length: 4 }, () => post(app, '/cart/add', { items: [{ productId: scarce.id, quantity: 2 }] }, token)),
+    );
+    expect(adds.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(adds.filter((r) => r.status === 400)).toHaveLength(1);
+    expect((await cartOf(token)).totals.totalItems).toBe(6);
+  });
+
+  it('caps the summed quantity of one product at MAX_CART_QUANTITY, with clear texts', async () => {
+    const { token } = await signedIn(app);
+    const bulk = await createProduct(app, seller.token, seller.sellerId, { name: 'Printer paper ream', stockQuantity: '5000' });
+    expect((await post(app, '/cart/add', { items: [{ productId: bulk.id, quantity: MAX_CART_QUANTITY }] }, token)).status).toBe(200);
+    const more = await post(app, '/cart/add', { items: [{ productId: bulk.id, quantity: 1 }] }, token);
+    expect(more.status).toBe(400);
+    expect(more.body.message).toBe(MESSAGES.cart.aboveCartMaximum(bulk.name, MAX_CART_QUANTITY));
+    expect((await cartOf(token)).totals.totalItems).toBe(MAX_CART_QUANTITY);
+
+    const tooMany = await post(app, '/cart/add', { items: [{ productId: bulk.id, quantity: MAX_CART_QUANTITY + 1 }] }, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(MESSAGES.cart.quantityMax(MAX_CART_QUANTITY));
+    const itemId = (await cartOf(token)).sellers[0]?.items[0]?.id ?? '';
+    const fraction = await send(app, 'PATCH', `/cart/item/update/${itemId}`, token, { quantity: 1.5 });
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.message).toBe('Quantity must be a whole number');
+    const text = await send(app, 'PATCH', `/cart/item/update/${itemId}`, token, { quantity: 'two' });
+    expect(text.body.message).toBe('Quantity must be a whole number');
+    const missing = await send(app, 'PATCH', `/cart/item/update/${itemId}`, token, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('quantity is required');
   });
 
   it("refuses a seller's own product", async () => {

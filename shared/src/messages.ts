@@ -68,6 +68,8 @@ export const MESSAGES = {
     clearConfirm: 'Are you sure you want to clear your cart?',
     empty: 'You do not have items in your cart',
     signInToContinue: 'Please sign in to continue',
+    quantityMax: (max: number) => `Quantity cannot be more than ${max}`,
+    aboveCartMaximum: (name: string, max: number) => `You can have at most ${max} of "${name}" in your cart.`,
   },
   wishlist: {
     alreadyIn: 'Product is already in your wishlist',

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Cart, CartItem } from '@campus/shared/schemas';
+import { MESSAGES } from '@campus/shared/messages';
+import { MAX_CART_QUANTITY, type Cart, type CartItem } from '@campus/shared/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products, sellers, type ProductRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
@@ -98,6 +99,9 @@ export async function addToCart(
     const found = await tx.select().from(products).where(inArray(products.id, [...wanted.keys()]));
     const byId = new Map(found.map((p) => [p.id, p]));
     const cartId = await ensureCart(tx, userId, now);
+    // One add at a time per cart: without the row lock, parallel adds read the same
+    // quantities and the last write wins (3 + 3 + 3 onto 1 ended at 4 on PostgreSQL).
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
     const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
     const have = new Map(existing.map((i) => [i.productId, i]));
     for (const [productId, quantity] of wanted) {
@@ -105,6 +109,7 @@ export async function addToCart(
       if (!product) throw notFound(CART_MESSAGES.productNotFound);
       const current = have.get(productId);
       const total = (current?.quantity ?? 0) + quantity;
+      if (total > MAX_CART_QUANTITY) throw badRequest(MESSAGES.cart.aboveCartMaximum(product.name, MAX_CART_QUANTITY));
       await checkQuantity(tx, userId, product, total);
       if (current) {
         await tx.update(cartItems).set({ quantity: total }).where(eq(cartItems.id, current.id));

@@ -15,14 +15,29 @@ function fieldName(instancePath: string): string {
   return field || 'request';
 }
 
-/** Zod's default texts name types, not fields; rewrite the common ones. */
-export function readableValidationMessage(issue: ZodFastifySchemaValidationError, part: string): string {
+/** The value at a validation issue's path ("/items/0/quantity") inside the request part. */
+function valueAt(root: unknown, instancePath: string): unknown {
+  let value = root;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Zod's default texts name types, not fields; rewrite the common ones.
+ * `input` is the request part that failed (the body, ...): "is required" only
+ * when the value is really missing there.
+ */
+export function readableValidationMessage(issue: ZodFastifySchemaValidationError, part: string, input?: unknown): string {
   const field = fieldName(issue.instancePath);
-  const params = issue.params as { expected?: unknown; input?: unknown };
+  const params = issue.params as { expected?: unknown };
   if (issue.keyword === 'invalid_type') {
-    if (params.input === undefined || field === 'request') {
-      return field === 'request' ? `The request ${part} is missing or malformed` : `${field} is required`;
-    }
+    if (field === 'request') return `The request ${part} is missing or malformed`;
+    if (valueAt(input, issue.instancePath) === undefined) return `${field} is required`;
+    // A schema's own text ("Quantity must be a whole number") beats the generic one.
+    if (issue.message && !issue.message.startsWith('Invalid input')) return issue.message;
     return `${field} must be a ${String(params.expected)}`;
   }
   const message = issue.message ?? 'is invalid';
@@ -42,9 +57,9 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const message = first
-          ? readableValidationMessage(first, error.validationContext ?? 'body')
-          : MESSAGES.register.invalid;
+        const part = error.validationContext ?? 'body';
+        const input = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
+        const message = first ? readableValidationMessage(first, part, input) : MESSAGES.register.invalid;
         return reply.status(400).send(body(400, message));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

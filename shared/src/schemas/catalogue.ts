@@ -96,7 +96,7 @@ const quantitySchema = z
   .number({ message: 'Quantity must be a whole number' })
   .int({ message: 'Quantity must be a whole number' })
   .min(1, { message: 'Quantity must be at least 1' })
-  .max(MAX_CART_QUANTITY);
+  .max(MAX_CART_QUANTITY, { message: MESSAGES.cart.quantityMax(MAX_CART_QUANTITY) });
 
 export const cartAddBodySchema = z.object({
   items: z.array(z.object({ productId: z.string().min(1).max(100), quantity: quantitySchema })).min(1).max(50),
