@@ -31,12 +31,19 @@ export interface BuildOptions {
   seedDemoData?: boolean;
 }
 
+/** TRUST_PROXY=N: the nearest N proxies (what proxy-addr does with a number; Fastify's types take a function). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Behind a reverse proxy every student would otherwise share the proxy's address (and its limits).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {

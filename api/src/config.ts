@@ -18,6 +18,30 @@ const DEFAULT_CORS = ['3000', '3001', '3002', '3003', '3004'].flatMap((p) => [
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/**
+ * TRUST_PROXY: off by default (X-Forwarded-For is ignored, so it cannot be forged to dodge
+ * the per-address limits). "true" trusts every proxy, a number the nearest N hops, or a
+ * comma-separated list of proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = boolean | number | string[];
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): TrustProxy => {
+      const v = raw?.trim().toLowerCase();
+      if (v === undefined || v === 'false' || v === 'off' || v === 'no') return false;
+      if (v === 'true' || v === 'on' || v === 'yes') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+      if (list.length > 0 && list.every((a) => PROXY_ADDRESS.test(a))) return list;
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses' });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
@@ -33,6 +57,7 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000')),
   CORS_ORIGINS: optionalString,
+  TRUST_PROXY: trustProxySchema,
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_UNIVERSITY_NAME)),
   UNIVERSITY_EMAIL_DOMAIN: z.preprocess(
     emptyToUndefined,
@@ -70,6 +95,8 @@ export interface AppConfig {
   dataDir: string;
   appUrl: string;
   corsOrigins: string[];
+  /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (rate limits). */
+  trustProxy: TrustProxy;
   universityName: string;
   universityEmailDomain: string;
   smtpUrl: string | null;
@@ -106,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
       : DEFAULT_CORS,
+    trustProxy: e.TRUST_PROXY,
     universityName: e.UNIVERSITY_NAME,
     universityEmailDomain: domain,
     smtpUrl: e.SMTP_URL ?? null,

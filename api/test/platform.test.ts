@@ -184,6 +184,15 @@ describe('configuration', () => {
     expect(c.corsOrigins).toEqual(['https://a.edu', 'https://b.edu']);
   });
 
+  it('reads TRUST_PROXY (off by default)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reports every problem at once', () => {
     let error: unknown;
     try {

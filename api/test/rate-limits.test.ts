@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limits';
 import { ManualClock } from '../src/lib/clock';
-import { PASSWORD, createTestApp, post, uniqueEmail } from './helpers';
+import { PASSWORD, createTestApp, lastCode, post, uniqueEmail } from './helpers';
 
 let app: FastifyInstance;
 const small = { perIp: { max: 3, windowMs: 60_000 }, perEmail: { max: 2, windowMs: 60_000 } };
@@ -60,6 +60,77 @@ describe.each(cases)('$name', ({ url, body, needsAccount }) => {
     const blocked = await post(app, url, body(email), undefined, freshIp());
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(MESSAGES.generic.tooManyRequests);
+  });
+});
+
+describe('login per e-mail', () => {
+  /** A verified account, made from its own address. */
+  async function verified(): Promise<string> {
+    const email = await account();
+    expect((await post(app, '/auth/email/verify', { email, code: lastCode(app, email) }, undefined, freshIp())).status).toBe(200);
+    return email;
+  }
+
+  it("counts only failures: others' wrong passwords never lock the student out", async () => {
+    const email = await verified();
+    // Someone tries wrong passwords from several addresses until the e-mail is over its limit.
+    for (let i = 0; i < small.perEmail.max; i += 1) {
+      expect((await post(app, '/auth/login', { email, password: 'wrong-password' }, undefined, freshIp())).status).toBe(401);
+    }
+    const locked = await post(app, '/auth/login', { email, password: 'wrong-password' }, undefined, freshIp());
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(MESSAGES.generic.tooManyRequests);
+    expect(locked.headers['retry-after']).toBeDefined();
+    // The student, with the right password, still signs in (and again: successes do not count).
+    const mine = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(app, '/auth/login', { email, password: PASSWORD }, undefined, mine)).status).toBe(200);
+    }
+  });
+
+  it('does not count successful sign-ins towards the per-e-mail limit', async () => {
+    const email = await verified();
+    for (let i = 0; i < small.perEmail.max + 2; i += 1) {
+      expect((await post(app, '/auth/login', { email, password: PASSWORD }, undefined, freshIp())).status).toBe(200);
+    }
+    expect((await post(app, '/auth/login', { email, password: 'wrong-password' }, undefined, freshIp())).status).toBe(401);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const ipLimited = { perIp: { max: 2, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 } };
+  const attempt = (target: FastifyInstance, forwardedFor: string) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '10.200.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('off by default: X-Forwarded-For is ignored, every request counts for the connecting address', async () => {
+    expect(app.config.trustProxy).toBe(false);
+    const limited = await createTestApp({ rateLimits: { forgotPassword: ipLimited } });
+    try {
+      expect((await attempt(limited, '192.0.2.1')).statusCode).toBe(200);
+      expect((await attempt(limited, '192.0.2.2')).statusCode).toBe(200);
+      expect((await attempt(limited, '192.0.2.3')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('on: students behind the reverse proxy are limited by their own address', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '10.200.0.1' }, rateLimits: { forgotPassword: ipLimited } });
+    try {
+      for (const student of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        expect((await attempt(proxied, student)).statusCode).toBe(200);
+        expect((await attempt(proxied, student)).statusCode).toBe(200);
+      }
+      expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
