@@ -11,6 +11,7 @@ import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchRecord } from '@campus/shared/schemas';
 import { ManualClock } from '../src/lib/clock';
+import { PgSearchEngine } from '../src/search/engine';
 import { catalogueTestApp, createProduct, multipart, send, sellerAccount } from './catalogue-helpers';
 import { get, signedIn } from './helpers';
 
@@ -163,6 +164,63 @@ describe('built-in search with the real algoliasearch client', () => {
     await expect(search({ query: 'x' }, 'no_such_index')).rejects.toMatchObject({ status: 404 });
     await expect(search({ query: '', filters: 'password:secret' })).rejects.toMatchObject({ status: 400 });
     await expect(search({ query: '', filters: 'price:1 TO' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  describe('attribute names and filters that once answered 500 or were dropped', () => {
+    async function raw(path: string, payload: Record<string, unknown>) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': KEY },
+      });
+      return { status: res.statusCode, body: res.json() as { message?: string; status?: number; nbHits?: number } };
+    }
+    const query = (params: Record<string, unknown>) => raw(`/1/indexes/${INDEX}/query`, params);
+
+    it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('refuses facets:["%s"] with 400', async (name) => {
+      const res = await query({ facets: [name] });
+      expect(res).toEqual({ status: 400, body: { message: `Attribute ${name} is not in attributesForFaceting`, status: 400 } });
+    });
+
+    it.each(['constructor', '__proto__', 'toString'])('refuses a search for values of facet %s with 400', async (name) => {
+      const res = await raw(`/1/indexes/${INDEX}/facets/${name}/query`, { facetQuery: 'a' });
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe(400);
+    });
+
+    it.each(['constructor:x', 'NOT constructor:x', 'toString:x', '__proto__:x', 'constructor > 3', 'hasOwnProperty:1 TO 2'])(
+      'refuses filters "%s" with 400 (never a silently dropped filter)',
+      async (filters) => {
+        const res = await query({ filters });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ status: 400, message: expect.stringContaining('attributesForFaceting') });
+      },
+    );
+
+    it('refuses the prototype names in facetFilters and numericFilters too', async () => {
+      expect((await query({ facetFilters: ['constructor:x'] })).status).toBe(400);
+      expect((await query({ numericFilters: ['constructor>1'] })).status).toBe(400);
+    });
+
+    it('caps how deeply filters nest (NOT and parentheses) with 400', async () => {
+      expect((await query({ filters: `${'NOT '.repeat(4)}inStock:false` })).status).toBe(200);
+      const nots = await query({ filters: `${'NOT '.repeat(300)}inStock:true` });
+      expect(nots.status).toBe(400);
+      expect(nots.body.message).toContain('nested');
+      const parens = await query({ filters: `${'('.repeat(300)}inStock:true${')'.repeat(300)}` });
+      expect(parens.status).toBe(400);
+    });
+
+    it('answers an unexpected failure as an Algolia-shaped 500 without internals', async () => {
+      const spy = jest.spyOn(PgSearchEngine.prototype, 'search').mockRejectedValueOnce(new Error('relation "search_records" does not exist'));
+      try {
+        const res = await query({ query: 'x' });
+        expect(res).toEqual({ status: 500, body: { message: 'Internal error', status: 500 } });
+      } finally {
+        spy.mockRestore();
+      }
+    });
   });
 
   it('follows product changes: update, stock, store rename and delete', async () => {

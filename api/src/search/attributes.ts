@@ -30,6 +30,14 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, FilterAttribute>> = {
   updatedAt: { column: 'updated_at', kind: 'number' },
 };
 
+/**
+ * The attribute by name, own keys only: a plain-object lookup would also answer
+ * `constructor`, `__proto__` or `toString` from Object.prototype.
+ */
+export function filterAttribute(name: string): FilterAttribute | undefined {
+  return Object.hasOwn(FILTER_ATTRIBUTES, name) ? FILTER_ATTRIBUTES[name] : undefined;
+}
+
 /** Attributes faceted when a request asks for `facets: ['*']`. */
 export const DEFAULT_FACETS = ['categoryName', 'categoryId', 'sellerId', 'sellerName', 'inStock'] as const;
 

@@ -6,7 +6,7 @@
  * pg_trgm nearest-neighbour lookup, checked with Algolia's typo allowance.
  * Counting, the page of hits and facets come from one statement.
  */
-import { FILTER_ATTRIBUTES, REPLICA_SORTS, SEARCHABLE_ATTRIBUTES, DEFAULT_FACETS, parseIndexName } from './attributes';
+import { REPLICA_SORTS, SEARCHABLE_ATTRIBUTES, DEFAULT_FACETS, filterAttribute, parseIndexName } from './attributes';
 import { SearchParamError, facetFiltersToSql, filtersToSql, numericFiltersToSql } from './filters';
 import { highlight, type HighlightResult, type WordMatcher } from './highlight';
 import { encodeParams, rawSearchParams, searchParamsSchema, type SearchParams } from './params';
@@ -162,15 +162,15 @@ export class PgSearchEngine {
 
     const facetNames = this.facetNames(p);
     const facetSelects = facetNames.map((name) => {
-      const attr = FILTER_ATTRIBUTES[name];
+      const attr = filterAttribute(name);
       if (!attr) throw new SearchServiceError(400, `Attribute ${name} is not in attributesForFaceting`);
       const valueOrder = p.sortFacetValuesBy === 'alpha' ? 'v ASC' : 'c DESC, v ASC';
       return `(SELECT ${params.add(name)}::text AS a, ${attr.column}::text AS v, count(*)::int AS c FROM matched
                WHERE ${attr.column} IS NOT NULL GROUP BY ${attr.column} ORDER BY ${valueOrder} LIMIT ${p.maxValuesPerFacet})`;
     });
-    const statNames = facetNames.filter((n) => FILTER_ATTRIBUTES[n]?.kind === 'number');
+    const statNames = facetNames.filter((n) => filterAttribute(n)?.kind === 'number');
     const statSelects = statNames.map((name) => {
-      const col = FILTER_ATTRIBUTES[name]?.column ?? 'price';
+      const col = filterAttribute(name)?.column ?? 'price';
       return `json_build_object('min', min(${col}), 'max', max(${col}), 'avg', avg(${col}), 'sum', sum(${col}))`;
     });
 
@@ -234,7 +234,7 @@ export class PgSearchEngine {
     const started = performance.now();
     const { base, sort } = this.resolveIndex(indexName);
     const p = parseParams(raw);
-    const attr = FILTER_ATTRIBUTES[facet];
+    const attr = filterAttribute(facet);
     if (!attr) throw new SearchServiceError(400, `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting.`);
     const text = await this.textQuery(p.query, p.typoTolerance);
     const { cte, params } = this.matchSql(base, sort, p, text);

@@ -5,7 +5,7 @@
  * `numericFilters` (["price>=10000", "price<=19999.99"]). Attribute names are
  * checked against a whitelist and every value is a bind parameter.
  */
-import { FILTER_ATTRIBUTES, type FilterAttribute } from './attributes';
+import { filterAttribute, type FilterAttribute } from './attributes';
 import type { SqlParams } from './sql-params';
 
 export class SearchParamError extends Error {}
@@ -60,7 +60,7 @@ function tokenize(input: string): Token[] {
 }
 
 function attribute(name: string): FilterAttribute {
-  const attr = FILTER_ATTRIBUTES[name];
+  const attr = filterAttribute(name);
   if (!attr) throw new SearchParamError(`Attribute ${name} is not in attributesForFaceting`);
   return attr;
 }
@@ -84,6 +84,8 @@ function facetCondition(name: string, value: string, params: SqlParams): string 
       return `${attr.column} = ${params.add(parseNumber(value))}`;
     case 'string':
       return `lower(${attr.column}) = lower(${params.add(value)})`;
+    default:
+      throw new SearchParamError(`Attribute ${name} is not in attributesForFaceting`);
   }
 }
 
@@ -100,9 +102,13 @@ function rangeCondition(name: string, low: string, high: string, params: SqlPara
   return `${attr.column} BETWEEN ${params.add(parseNumber(low))} AND ${params.add(parseNumber(high))}`;
 }
 
+/** Deepest nesting of NOT and parentheses a `filters` string may have (the parser recurses). */
+export const MAX_FILTER_DEPTH = 32;
+
 /** Recursive-descent parser for the `filters` string. */
 class FilterParser {
   private pos = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -143,10 +149,20 @@ class FilterParser {
     return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' AND ')})`;
   }
 
+  private nested<T>(parse: () => T): T {
+    this.depth += 1;
+    if (this.depth > MAX_FILTER_DEPTH) throw new SearchParamError(`filters: nested more than ${MAX_FILTER_DEPTH} levels deep`);
+    try {
+      return parse();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
   private notExpr(): string {
     if (this.peekKeyword('NOT')) {
       this.pos += 1;
-      return `(NOT ${this.notExpr()})`;
+      return this.nested(() => `(NOT ${this.notExpr()})`);
     }
     return this.primary();
   }
@@ -163,7 +179,7 @@ class FilterParser {
     const tok = this.tokens[this.pos];
     if (tok?.t === 'lparen') {
       this.pos += 1;
-      const inner = this.orExpr();
+      const inner = this.nested(() => this.orExpr());
       if (this.tokens[this.pos]?.t !== 'rparen') this.fail();
       this.pos += 1;
       return `(${inner})`;

@@ -49,9 +49,11 @@ export function jsonBody(body: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** Algolia's `{ message, status }` for every failure; an unexpected one (a database error) is logged, never shown. */
 export function sendSearchError(reply: FastifyReply, err: unknown): FastifyReply {
   if (err instanceof SearchServiceError) return reply.status(err.status).send({ message: err.message, status: err.status });
-  throw err;
+  reply.log.error({ err }, 'search request failed');
+  return reply.status(500).send({ message: 'Internal error', status: 500 });
 }
 
 const algoliaProtocolRoutes: FastifyPluginAsync<AlgoliaProtocolOptions> = async (app, options) => {
