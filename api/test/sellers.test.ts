@@ -81,6 +81,21 @@ describe('GET /seller/profile and GET /sellers/{id}/catalogue', () => {
 });
 
 describe('PUT /sellers/{id}', () => {
+  it.each(['"x"', '7', '[]', 'true'])('refuses the JSON body %s with 400, for the store and for a product', async (payload) => {
+    const owner = await sellerAccount(app);
+    const product = await createProduct(app, owner.token, owner.sellerId);
+    for (const url of [`/api/v1/sellers/${owner.sellerId}`, `/api/v1/sellers/${product.id}/catalogue`]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.validation.bodyNotObject });
+    }
+  });
+
   it('updates store info and payment details for the owner', async () => {
     const s = await sellerAccount(app);
     const store = await send(app, 'PUT', `/sellers/${s.sellerId}`, s.token, multipart({ catalogueName: 'Gadget Corner', location: 'Jaja Hall' }));

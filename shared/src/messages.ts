@@ -5,6 +5,7 @@
  */
 export const MESSAGES = {
   validation: {
+    bodyNotObject: 'The request body must be a JSON object with the fields to change.',
     universityEmailLong: (example: string) =>
       `Please use a valid university email address (for example ${example})`,
     universityEmailShort: (example: string) => `Please use your university email (for example ${example})`,

@@ -19,7 +19,7 @@ import { findCategory } from '../../catalogue/categories';
 import { readMultipart, type MultipartBody } from '../../catalogue/multipart';
 import { ownedProduct } from '../../catalogue/ownership';
 import { toProduct } from '../../catalogue/products';
-import { parseFields } from '../../catalogue/validate';
+import { jsonFields, parseFields } from '../../catalogue/validate';
 import { PRODUCT_MESSAGES } from './create-product';
 
 function keptPhotos(current: readonly PhotoRef[], listed: readonly string[]): PhotoRef[] {
@@ -52,7 +52,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (request.isMultipart()) {
         form = await readMultipart(request, ['files', 'file', 'images'], MAX_PRODUCT_PHOTOS);
       } else {
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        const body = jsonFields(request.body);
         const urls = Array.isArray(body.imageUrls) ? body.imageUrls.filter((u): u is string => typeof u === 'string') : undefined;
         form = { fields: body as Record<string, string>, lists: urls ? { imageUrls: urls } : {}, files: [] };
       }

@@ -15,7 +15,7 @@ import { requireAuth } from '../../plugins/auth';
 import { readMultipart, type MultipartBody } from '../../catalogue/multipart';
 import { ownedSeller } from '../../catalogue/ownership';
 import { toSellerProfile } from '../../catalogue/sellers';
-import { parseFields } from '../../catalogue/validate';
+import { jsonFields, parseFields } from '../../catalogue/validate';
 
 const PAYMENT_FIELDS = ['bankName', 'accountNumber', 'accountName'];
 
@@ -38,7 +38,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const seller = await ownedSeller(app.db, request.params.id, user.id);
       const form: MultipartBody = request.isMultipart()
         ? await readMultipart(request, ['cataloguePicture'], 1)
-        : { fields: (request.body ?? {}) as Record<string, string>, lists: {}, files: [] };
+        : { fields: jsonFields(request.body) as Record<string, string>, lists: {}, files: [] };
       const isPayment = PAYMENT_FIELDS.some((f) => f in form.fields);
       const changes: Partial<SellerRow> = { updatedAt: app.clock.now() };
       let message: string = MESSAGES.seller.storeUpdated;
