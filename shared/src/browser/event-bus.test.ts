@@ -62,6 +62,20 @@ describe('EventBus in one tab', () => {
     expect(bus.lastPayload('wishlist:count-changed')).toBeUndefined();
   });
 
+  it("forgets the previous student's counts and seller status when the session changes hands", () => {
+    const bus = new EventBus(false);
+    bus.emit('cart:count-changed', { count: 3 });
+    bus.emit('wishlist:count-changed', { count: 2 });
+    bus.emit('seller:status-changed', { isSeller: true, seller: null });
+    bus.emit('session:signed-out', {});
+    expect(bus.lastPayload('cart:count-changed')).toBeUndefined();
+    expect(bus.lastPayload('wishlist:count-changed')).toBeUndefined();
+    expect(bus.lastPayload('seller:status-changed')).toBeUndefined();
+    bus.emit('cart:count-changed', { count: 1 });
+    bus.emit('session:signed-in', { user: {} as never });
+    expect(bus.lastPayload('cart:count-changed')).toBeUndefined();
+  });
+
   it('lets one handler unsubscribe without disturbing others', () => {
     const bus = new EventBus(false);
     const a = jest.fn();

@@ -14,6 +14,9 @@ const CROSS_TAB_EVENTS: ReadonlySet<AppEventName> = new Set<AppEventName>([
   'session:signed-out',
   'seller:status-changed',
 ]);
+/** Payloads that belong to the signed-in student: forgotten when the session changes hands. */
+const USER_SCOPED_EVENTS: readonly AppEventName[] = ['cart:count-changed', 'wishlist:count-changed', 'seller:status-changed'];
+const SESSION_BOUNDARY_EVENTS: ReadonlySet<AppEventName> = new Set<AppEventName>(['session:signed-in', 'session:signed-out']);
 const CHANNEL_NAME = 'campus-marketplace-events';
 
 interface Wire<K extends AppEventName = AppEventName> {
@@ -70,6 +73,8 @@ export class EventBus {
   }
 
   private deliver<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
+    // A late-loading screen must never be seeded with the previous student's counts.
+    if (SESSION_BOUNDARY_EVENTS.has(name)) USER_SCOPED_EVENTS.forEach((scoped) => this.last.delete(scoped));
     this.last.set(name, payload);
     this.handlers.get(name)?.forEach((handler) => (handler as Handler<K>)(payload));
   }

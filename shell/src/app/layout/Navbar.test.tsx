@@ -121,6 +121,16 @@ describe('Navbar badges', () => {
     expect(nav.getByRole('link', { name: 'Cart (99)' })).toHaveTextContent('99');
   });
 
+  it("drops the counts on sign-out, so the next student never sees the previous student's badges", async () => {
+    renderWithProviders(<Navbar />, { session: 'user' });
+    act(() => eventBus.emit('cart:count-changed', { count: 5 }));
+    expect(mainNav().getByRole('link', { name: 'Cart (5)' })).toBeInTheDocument();
+    act(() => sessionStore.getState().signOut());
+    expect(await mainNav().findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(eventBus.lastPayload('cart:count-changed')).toBeUndefined();
+    expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
+  });
+
   it('starts from the last count announced before it mounted', () => {
     eventBus.emit('cart:count-changed', { count: 4 });
     renderWithProviders(<Navbar />, { session: 'user' });

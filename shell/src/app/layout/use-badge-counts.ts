@@ -82,5 +82,11 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
     };
   }, [signedIn]);
 
-  return { cart, wishlist };
+  // A new session starts from zero until its own counts arrive; signed out there are none.
+  useEffect(() => {
+    setCart(eventBus.lastPayload('cart:count-changed')?.count ?? 0);
+    setWishlist(eventBus.lastPayload('wishlist:count-changed')?.count ?? 0);
+  }, [signedIn]);
+
+  return signedIn ? { cart, wishlist } : { cart: 0, wishlist: 0 };
 }

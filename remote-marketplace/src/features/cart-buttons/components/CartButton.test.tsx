@@ -54,6 +54,24 @@ describe('CartButton', () => {
     expect(counts.at(-1)).toBe(1);
   });
 
+  it("forgets the previous student's cart when the session changes hands (no stale item ids or cartId sent)", async () => {
+    api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 2 }]))]);
+    const first = renderButton();
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('2');
+    eventBus.emit('session:signed-out', {});
+    // Signed out: nothing of theirs is shown, and nothing is read (it would only meet the 401 again).
+    await waitFor(() => expect(screen.queryByTestId('cart-quantity')).toBeNull());
+    expect(cartStore.getState()).toMatchObject({ cart: null, status: 'ready' });
+    first.unmount();
+
+    // The next student signs in within the 2-minute cache time: their own cart is read, not the cached one.
+    api.on('GET /cart', [200, envelope(makeCart())]);
+    eventBus.emit('session:signed-in', { user: {} as never });
+    renderButton();
+    await waitFor(() => expect(api.count('GET /cart')).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Add iPhone 12 to cart' })).toBeEnabled();
+  });
+
   it('shows the add failure text', async () => {
     api.on('GET /cart', [200, envelope(makeCart())]);
     api.on('POST /cart/add', [500, errorBody(500, 'boom')]);

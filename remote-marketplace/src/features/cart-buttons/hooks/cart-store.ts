@@ -126,6 +126,18 @@ eventBus.on('cart:count-changed', ({ count }) => {
   }
 });
 
+// The session changed hands (here or in another tab): nothing of the previous student's may be
+// shown or sent (their item ids, their cartId). Signed out there is nothing to read (reading
+// would only meet the 401 again); a new student's data is read afresh.
+eventBus.on('session:signed-out', () => {
+  cartCache.clear();
+  cartStore.setState({ cart: null, status: 'ready', pending: {}, errors: {} });
+});
+eventBus.on('session:signed-in', () => {
+  cartCache.clear();
+  cartStore.getState().reset();
+});
+
 export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
 }

@@ -105,6 +105,18 @@ eventBus.on('wishlist:count-changed', ({ count }) => {
   }
 });
 
+// The session changed hands (here or in another tab): nothing of the previous student's may be
+// shown or sent (their item ids, their cartId). Signed out there is nothing to read (reading
+// would only meet the 401 again); a new student's data is read afresh.
+eventBus.on('session:signed-out', () => {
+  wishlistCache.clear();
+  wishlistStore.setState({ ids: [], status: 'ready', pending: {}, errors: {} });
+});
+eventBus.on('session:signed-in', () => {
+  wishlistCache.clear();
+  wishlistStore.getState().reset();
+});
+
 export function useWishlist<T>(selector: (state: WishlistState) => T): T {
   return useStore(wishlistStore, selector);
 }
