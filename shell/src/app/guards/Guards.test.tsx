@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@campus/shared/testing';
-import { GuestOnly, RequireSeller, RequireUser } from './Guards';
+import { GuestOnly, RequireSeller, RequireToken, RequireUser } from './Guards';
 
 function Table() {
   return (
@@ -15,6 +15,10 @@ function Table() {
       <Route element={<RequireSeller />}>
         <Route path="/seller/dashboard" element={<p>dashboard page</p>} />
       </Route>
+      <Route element={<RequireToken />}>
+        <Route path="/profile" element={<p>profile page</p>} />
+      </Route>
+      <Route path="/auth" element={<p>auth page</p>} />
       <Route path="/seller/onboarding" element={<p>onboarding page</p>} />
     </Routes>
   );
@@ -40,6 +44,23 @@ describe('RequireUser (signed-in pages)', () => {
   it('renders the page for a signed-in user', () => {
     render('/marketplace', 'user');
     expect(screen.getByText('marketplace page')).toBeInTheDocument();
+  });
+});
+
+describe('RequireToken (the profile page, spec section 2)', () => {
+  it('sends a visitor without a token to /auth, not /login', () => {
+    render('/profile', 'guest');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+  });
+
+  it('shows a spinner while the session loads and the page once signed in', () => {
+    render('/profile', 'loading');
+    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+  });
+
+  it('renders the page for a signed-in user', () => {
+    render('/profile', 'user');
+    expect(screen.getByText('profile page')).toBeInTheDocument();
   });
 });
 

@@ -2,12 +2,13 @@
  * Route guards (spec section 2 "Guards"), used as pathless layout routes:
  * they render the matched child through <Outlet /> or redirect.
  */
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '@campus/shared/session';
 import { PageSpinner } from '@campus/shared/ui';
 import type { Access } from '../routing/route-table';
 
 export const LOGIN_PATH = '/login';
+export const AUTH_PATH = '/auth';
 export const GUEST_HOME_REDIRECT = '/marketplace';
 export const ONBOARDING_PATH = '/seller/onboarding';
 
@@ -19,10 +20,18 @@ function SessionSpinner() {
 export function RequireUser() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  const location = useLocation();
   if (status === 'loading') return <SessionSpinner />;
-  // `from` lets the login screen come back here after signing in.
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  // Spec section 4: a successful login always goes to /marketplace, so no "from" is kept.
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  return <Outlet />;
+}
+
+/** The profile page: a spinner while the session loads, /auth without a token (spec section 2). */
+export function RequireToken() {
+  const status = useSession((s) => s.status);
+  const token = useSession((s) => s.token);
+  if (status === 'loading') return <SessionSpinner />;
+  if (!token) return <Navigate to={AUTH_PATH} replace />;
   return <Outlet />;
 }
 
@@ -40,9 +49,8 @@ export function RequireSeller() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
-  const location = useLocation();
   if (status === 'loading') return <SessionSpinner />;
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
   if (!isSeller) return <Navigate to={ONBOARDING_PATH} replace />;
   return <Outlet />;
 }
@@ -54,6 +62,8 @@ export function guardFor(access: Exclude<Access, 'public'>) {
       return <GuestOnly />;
     case 'signed-in':
       return <RequireUser />;
+    case 'has-token':
+      return <RequireToken />;
     case 'seller':
       return <RequireSeller />;
   }

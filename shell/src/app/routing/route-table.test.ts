@@ -34,7 +34,7 @@ describe('the route table', () => {
     ['/auth', 'remoteAuth', 'guest-only'],
     ['/register', 'remoteAuth', 'guest-only'],
     ['/reset-password', 'remoteAuth', 'public'],
-    ['/profile', 'remoteAuth', 'signed-in'],
+    ['/profile', 'remoteAuth', 'has-token'],
     ['/product/kettle', 'remoteMarketplace', 'signed-in'],
     ['/seller/abc/catalogue', 'remoteMarketplace', 'signed-in'],
     ['/checkout/callback', 'remoteCart', 'signed-in'],

@@ -6,7 +6,11 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@campus/shared/runtime-config';
 
-export type Access = 'public' | 'guest-only' | 'signed-in' | 'seller';
+/**
+ * 'has-token' is the profile page's own rule (spec section 2: "The profile page
+ * redirects to /auth when there is no token"), where other signed-in pages go to /login.
+ */
+export type Access = 'public' | 'guest-only' | 'signed-in' | 'has-token' | 'seller';
 
 export interface RemoteRouteGroup {
   remote: RemoteName;
@@ -20,8 +24,7 @@ export interface RemoteRouteGroup {
 export const REMOTE_ROUTE_GROUPS: readonly RemoteRouteGroup[] = [
   { remote: 'remoteAuth', access: 'guest-only', paths: ['/auth', '/login', '/register'] },
   { remote: 'remoteAuth', access: 'public', paths: ['/verify', '/forgot-password', '/reset-password'] },
-  // The profile screen itself also sends a visitor without a token to /auth.
-  { remote: 'remoteAuth', access: 'signed-in', paths: ['/profile'] },
+  { remote: 'remoteAuth', access: 'has-token', paths: ['/profile'] },
   {
     remote: 'remoteMarketplace',
     access: 'signed-in',
