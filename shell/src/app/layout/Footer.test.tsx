@@ -25,8 +25,10 @@ describe('Footer', () => {
   });
 
   it('clears the box on submit, says thanks and sends nothing', async () => {
+    // jsdom has no fetch: install a spy for this test and put the global back after.
     const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy;
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+    Object.defineProperty(globalThis, 'fetch', { value: fetchSpy, configurable: true, writable: true });
     renderWithProviders(<Footer />);
     await userEvent.type(emailBox(), 'ada@students.example.edu');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -34,6 +36,8 @@ describe('Footer', () => {
     expect(screen.getByRole('status')).toHaveTextContent(NEWSLETTER_THANKS);
     expect(api.requests).toHaveLength(0);
     expect(fetchSpy).not.toHaveBeenCalled();
+    if (original) Object.defineProperty(globalThis, 'fetch', original);
+    else Reflect.deleteProperty(globalThis, 'fetch');
   });
 
   it('does not accept an empty or malformed address', async () => {

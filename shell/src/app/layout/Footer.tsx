@@ -8,7 +8,8 @@ import { Box, Button, chakra, Container, Field, Flex, HStack, Input, Link, Simpl
 import { Logo } from './Logo';
 
 export const FOOTER_TAGLINE = 'Buy and sell with fellow students — safely, on campus.';
-export const NEWSLETTER_THANKS = 'Thanks! You are on the list.';
+// Spec section 2: nothing is sent, the box is only cleared, so the note must not claim a subscription.
+export const NEWSLETTER_THANKS = 'Thanks! Campus deals by e-mail are coming soon.';
 
 function Newsletter() {
   const [email, setEmail] = useState('');
