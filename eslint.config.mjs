@@ -5,6 +5,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'api'];
+// Chakra reaches apps only through @campus/shared/ui: a direct import would bundle a second,
+// unshared Chakra without the shell's provider (architecture brief, "Chakra size").
+const CHAKRA_ONLY_VIA_SHARED_UI = [
+  { group: ['@chakra-ui/*', '@ark-ui/*'], message: 'Import Chakra components from @campus/shared/ui (add them there if missing).' },
+];
 const BROWSER_ONLY_SHARED = ['standalone', 'storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
 
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
@@ -40,9 +45,15 @@ export default tseslint.config(
       [`${remote}/**`],
       APPS.filter((a) => a !== remote),
       'A remote must not import the shell, the API or another remote: talk through @campus/shared (API client, event bus).',
+      CHAKRA_ONLY_VIA_SHARED_UI,
     ),
   ),
-  boundary(['shell/**'], APPS.filter((a) => a !== 'shell'), 'The shell loads remotes at run time (loadRemote), never by import.'),
+  boundary(
+    ['shell/**'],
+    APPS.filter((a) => a !== 'shell'),
+    'The shell loads remotes at run time (loadRemote), never by import.',
+    CHAKRA_ONLY_VIA_SHARED_UI,
+  ),
   boundary(
     ['api/**'],
     APPS.filter((a) => a !== 'api'),
