@@ -12,6 +12,8 @@ interface CodeBoxesProps {
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  /** The id of the element explaining the error (the red panel), read as each box's description while invalid. */
+  errorId?: string;
   disabled?: boolean;
   ref?: Ref<CodeBoxesHandle>;
 }
@@ -34,7 +36,7 @@ function fromDigits(digits: string[]): string {
  * Six single-character boxes: typing a digit moves to the next box, Backspace
  * on an empty box goes back, and pasting a code fills all six.
  */
-export function CodeBoxes({ value, onChange, invalid, disabled, ref }: CodeBoxesProps) {
+export function CodeBoxes({ value, onChange, invalid, errorId, disabled, ref }: CodeBoxesProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = toDigits(value);
 
@@ -111,6 +113,7 @@ export function CodeBoxes({ value, onChange, invalid, disabled, ref }: CodeBoxes
           onFocus={(event) => event.target.select()}
           aria-label={`Digit ${index + 1} of ${LENGTH}`}
           aria-invalid={invalid || undefined}
+          aria-describedby={invalid && errorId ? errorId : undefined}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           inputMode="numeric"
           maxLength={index === 0 ? LENGTH : 2}

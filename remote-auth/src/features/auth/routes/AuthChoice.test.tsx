@@ -14,4 +14,10 @@ describe('/auth', () => {
     // Only /verify carries the hero image.
     expect(screen.queryByTestId('verify-hero-image')).not.toBeInTheDocument();
   });
+
+  it('replaces the previous page title', () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    renderApp('/auth');
+    expect(document.title).toBe('Sign In or Sign Up · Campus Marketplace');
+  });
 });

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Heading, Stack, Text } from '@campus/shared/ui';
+import { Button, Heading, Stack, Text, usePageTitle } from '@campus/shared/ui';
 
 /** /auth: the choice between Sign In and Sign Up. */
 export function AuthChoice() {
+  usePageTitle('Sign In or Sign Up');
   return (
     <Stack gap={6}>
       <Stack gap={2}>

@@ -14,11 +14,20 @@ async function send(user: User, email: string) {
 beforeEach(setupApi);
 
 describe('/forgot-password', () => {
+  it('replaces the previous page title', () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    renderApp('/forgot-password');
+    expect(document.title).toBe('Forgot Password · Campus Marketplace');
+  });
+
   it('checks the e-mail with the short university wording', async () => {
     const { user } = renderApp('/forgot-password');
     await send(user, 'ada@gmail.com');
     expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`),
+    );
     expect(requestsTo('POST', '/auth/forgot-password')).toHaveLength(0);
   });
 

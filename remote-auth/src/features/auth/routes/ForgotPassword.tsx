@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, type EmailOnlyBody } from '@campus/shared/schemas';
-import { Button, Heading, Link, Stack, Text } from '@campus/shared/ui';
+import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
@@ -13,6 +13,7 @@ import { forgotPassword } from '../api';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPassword() {
+  usePageTitle('Forgot Password');
   const { emailDomain, exampleEmail } = getUniversity();
   const schema = useMemo(() => emailOnlyBodySchema(emailDomain), [emailDomain]);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -27,12 +27,22 @@ describe('/login', () => {
     expect(screen.getByText(/Accounts are verified by university e-mail/)).toBeInTheDocument();
   });
 
+  it('replaces the previous page title', () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    renderApp('/login');
+    expect(document.title).toBe('Sign In · Campus Marketplace');
+  });
+
   it('refuses a non-university e-mail with the long message and focuses the field', async () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'ada@gmail.com');
     expect(await screen.findByText(MESSAGES.validation.universityEmailLong(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Read with the field (aria-describedby), not only linked through aria-errormessage.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      MESSAGES.validation.universityEmailLong(`student@${TEST_DOMAIN}`),
+    );
     expect(requestsTo('POST', '/auth/login')).toHaveLength(0);
   });
 

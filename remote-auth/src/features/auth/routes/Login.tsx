@@ -6,7 +6,7 @@ import { readApiError } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
-import { Button, Heading, Link, Stack, Text } from '@campus/shared/ui';
+import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
@@ -21,6 +21,7 @@ export const UNVERIFIED_REDIRECT_MS = 2000;
 
 /** /login: e-mail and password, after a connectivity check of the API. */
 export function Login() {
+  usePageTitle('Sign In');
   const navigate = useNavigate();
   const { emailDomain, exampleEmail } = getUniversity();
   const schema = useMemo(() => loginBodySchema(emailDomain), [emailDomain]);

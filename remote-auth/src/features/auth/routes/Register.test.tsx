@@ -21,6 +21,12 @@ const valid = { name: 'Ada Obi', email: EMAIL, password: 'secret1', confirm: 'se
 beforeEach(setupApi);
 
 describe('/register', () => {
+  it('replaces the previous page title', () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    renderApp('/register');
+    expect(document.title).toBe('Create Account · Campus Marketplace');
+  });
+
   it('shows the inline wording once a field has been left', async () => {
     const { user } = renderApp('/register');
     await fill(user, { name: 'A', email: 'ada@gmail.com', password: '123', confirm: '12' });
@@ -48,6 +54,9 @@ describe('/register', () => {
     await submit(user);
     expect(await screen.findByText(v.passwordsDoNotMatch)).toBeInTheDocument();
     expect(screen.getByLabelText('Repeat password')).toHaveFocus();
+    expect(screen.getByLabelText('Repeat password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription(v.passwordsDoNotMatch);
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-describedby');
     expect(requestsTo('POST', '/auth/register')).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@ import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@campus/shared/constants';
 import { isUniversityEmail } from '@campus/shared/email';
 import { MESSAGES } from '@campus/shared/messages';
 import { registerFormSchema, type RegisterForm } from '@campus/shared/schemas';
-import { Button, Heading, Link, Stack, Text } from '@campus/shared/ui';
+import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
@@ -34,6 +34,7 @@ function inlineMessages(values: Partial<RegisterForm>, domain: string, example: 
 
 /** /register: full name, e-mail, password and its repeat. */
 export function Register() {
+  usePageTitle('Create Account');
   const navigate = useNavigate();
   const { emailDomain, exampleEmail } = getUniversity();
   const schema = useMemo(() => registerFormSchema(emailDomain), [emailDomain]);

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { REDIRECT_AFTER_RESET_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { currentPath, renderApp } from '../../../test/render';
 import { errorBody, onApi, requestsTo, setupApi } from '../../../test/mock-api';
@@ -15,6 +14,12 @@ async function reset(user: User, password: string, repeat = password) {
 beforeEach(setupApi);
 
 describe('/reset-password', () => {
+  it('replaces the previous page title', () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    renderApp('/reset-password?token=abc');
+    expect(document.title).toBe('Reset Password · Campus Marketplace');
+  });
+
   it('without a token: the invalid-link text and no form', () => {
     renderApp('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.validation.invalidResetLink);
@@ -27,6 +32,7 @@ describe('/reset-password', () => {
     await reset(user, '123');
     expect(await screen.findByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(MESSAGES.validation.passwordMin);
     expect(requestsTo('POST', '/auth/reset-password')).toHaveLength(0);
   });
 
@@ -45,9 +51,10 @@ describe('/reset-password', () => {
       await reset(user, 'newpass1');
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.password.resetSuccess);
       expect(requestsTo('POST', '/auth/reset-password')[0]?.body).toEqual({ token: 'tok123', newPassword: 'newpass1' });
-      act(() => jest.advanceTimersByTime(REDIRECT_AFTER_RESET_MS - 1));
+      // Spec literal, not the constant: "Reset success redirects to login after 2 s".
+      act(() => jest.advanceTimersByTime(1999));
       expect(currentPath()).toBe('/reset-password?token=tok123');
-      act(() => jest.advanceTimersByTime(1));
+      act(() => jest.advanceTimersByTime(1)); // 2000 ms
       expect(currentPath()).toBe('/login');
     } finally {
       jest.useRealTimers();

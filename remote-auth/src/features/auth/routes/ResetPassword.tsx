@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { REDIRECT_AFTER_RESET_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@campus/shared/schemas';
-import { Button, Heading, Link, Stack, Text } from '@campus/shared/ui';
+import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
@@ -13,6 +13,7 @@ import { resetPassword } from '../api';
 
 /** /reset-password?token=…: the link from the reset e-mail. */
 export function ResetPassword() {
+  usePageTitle('Reset Password');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { currentPath, renderApp } from '../../../test/render';
 import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
@@ -19,6 +18,12 @@ beforeEach(() => {
 });
 
 describe('/verify', () => {
+  it('replaces the previous page title', () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    renderApp('/verify');
+    expect(document.title).toBe('Verify Your Email · Campus Marketplace');
+  });
+
   it('shows the hero image and the stored e-mail', () => {
     renderApp('/verify');
     expect(screen.getByTestId('verify-hero-image')).toBeInTheDocument();
@@ -32,6 +37,12 @@ describe('/verify', () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.validation.verificationCodeIncomplete);
     expect(screen.getByLabelText('Digit 4 of 6')).toHaveFocus();
+    // Each box is described by the red panel while the code is invalid.
+    for (let n = 1; n <= 6; n += 1) {
+      const box = screen.getByLabelText(`Digit ${n} of 6`);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(MESSAGES.validation.verificationCodeIncomplete);
+    }
     expect(requestsTo('POST', '/auth/email/verify')).toHaveLength(0);
   });
 
@@ -42,6 +53,11 @@ describe('/verify', () => {
     await enterCode(user, '123456');
     await submit(user);
     expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`),
+    );
+    // The code is fine: the boxes are not described by any error.
+    expect(screen.getByLabelText('Digit 1 of 6')).not.toHaveAttribute('aria-describedby');
   });
 
   it('verifies, shows the success text and goes to /login after 1.5 s', async () => {
@@ -54,9 +70,10 @@ describe('/verify', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.success);
       expect(requestsTo('POST', '/auth/email/verify')[0]?.body).toEqual({ email: EMAIL, code: '123456' });
       expect(localStorage.getItem('pendingVerificationEmail')).toBeNull();
-      act(() => jest.advanceTimersByTime(REDIRECT_AFTER_VERIFY_MS - 1));
+      // Spec literal, not the constant: "Verification success redirects to login after 1.5 s".
+      act(() => jest.advanceTimersByTime(1499));
       expect(currentPath()).toBe('/verify');
-      act(() => jest.advanceTimersByTime(1));
+      act(() => jest.advanceTimersByTime(1)); // 1500 ms
       expect(currentPath()).toBe('/login');
     } finally {
       jest.useRealTimers();

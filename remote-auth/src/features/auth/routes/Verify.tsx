@@ -6,7 +6,7 @@ import { readApiError } from '@campus/shared/api-client';
 import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, verifyEmailBodySchema, type VerifyEmailBody } from '@campus/shared/schemas';
-import { Button, Heading, Link, Stack, Text } from '@campus/shared/ui';
+import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
@@ -23,8 +23,11 @@ function emailFromState(state: unknown): string | undefined {
   return undefined;
 }
 
+const CODE_ERROR_ID = 'verify-code-error';
+
 /** /verify: the 6-digit code e-mailed after sign-up, with resend. */
 export function Verify() {
+  usePageTitle('Verify Your Email');
   const navigate = useNavigate();
   const location = useLocation();
   const { emailDomain } = getUniversity();
@@ -94,8 +97,9 @@ export function Verify() {
         <Text color="fg.muted">Enter the 6-digit code we sent to your university e-mail.</Text>
       </Stack>
       <ErrorPanel message={serverError} />
-      {/* The code rule reads as a sentence: it goes in the red panel, focus goes to the first empty box. */}
-      <ErrorPanel message={errors.code?.message} focusOnShow={false} />
+      {/* The code rule reads as a sentence: it goes in the red panel, focus goes to the first empty box,
+          and the boxes name the panel in aria-describedby so the rule is read with them. */}
+      <ErrorPanel id={CODE_ERROR_ID} message={errors.code?.message} focusOnShow={false} />
       <SuccessPanel message={success} />
       <TextField
         label="Email"
@@ -115,6 +119,7 @@ export function Verify() {
             value={field.value}
             onChange={field.onChange}
             invalid={Boolean(errors.code)}
+            errorId={errors.code?.message ? CODE_ERROR_ID : undefined}
             disabled={done}
           />
         )}

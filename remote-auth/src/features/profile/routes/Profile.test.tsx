@@ -35,6 +35,15 @@ describe('/profile', () => {
     expect(screen.queryByRole('tab', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
+  it('replaces the previous page title with Me', async () => {
+    document.title = 'Desk lamp · Campus Marketplace';
+    signedIn();
+    me();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
+    expect(document.title).toBe('Me · Campus Marketplace');
+  });
+
   it('shows Completed for a seller', async () => {
     const seller = makeUser({ isSeller: true, sellerCompleted: true });
     signedIn(seller);
@@ -90,6 +99,9 @@ describe('/profile', () => {
       expect(email).toBeDisabled();
       expect(email).toHaveValue('ada@campus.edu.ng');
       expect(screen.getByText(MESSAGES.validation.emailCannotBeChanged)).toBeInTheDocument();
+      // The helper text stays the description; no error is added while the field is valid.
+      expect(email).toHaveAccessibleDescription(MESSAGES.validation.emailCannotBeChanged);
+      expect(email).not.toHaveAttribute('aria-invalid');
     });
 
     it('saves first and last name through the shared session', async () => {

@@ -15,6 +15,7 @@ import {
   Stack,
   Tabs,
   Text,
+  usePageTitle,
 } from '@campus/shared/ui';
 import { ErrorPanel } from '../../../components/MessagePanel';
 import { getMe } from '../api';
@@ -27,6 +28,7 @@ import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../lib/labels'
  * tabs arrive with their APIs (issue 3 says: not shown rather than sample data).
  */
 export function Profile() {
+  usePageTitle('Me');
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
