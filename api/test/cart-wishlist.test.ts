@@ -159,6 +159,9 @@ describe('wishlist', () => {
     expect(list[0]).toMatchObject({ productId: calculator.id, product: { name: calculator.name } });
 
     expect((await send(app, 'DELETE', `/wishlist/remove/${calculator.id}`, token)).status).toBe(200);
+    // Add takes a slug or an id, and so does remove.
+    expect((await post(app, '/wishlist/add', { productId: calculator.slug }, token)).status).toBe(201);
+    expect((await send(app, 'DELETE', `/wishlist/remove/${calculator.slug}`, token)).status).toBe(200);
     const absent = await send(app, 'DELETE', `/wishlist/remove/${calculator.id}`, token);
     expect(absent.status).toBe(400);
     expect(absent.body.message).toContain('not in your wishlist');

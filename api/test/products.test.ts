@@ -103,7 +103,7 @@ describe('POST /sellers/{id}/catalogue', () => {
     const other = await sellerAccount(app);
     const forbidden = await send(app, 'POST', `/sellers/${owner.sellerId}/catalogue`, other.token, multipart(base, [await photoPart()]));
     expect(forbidden.status).toBe(403);
-    for (const bad of [{ price: '0' }, { price: 'abc' }, { stockQuantity: '-1' }, { categoryId: 'spaceships' }]) {
+    for (const bad of [{ price: '0' }, { price: 'abc' }, { price: '1.005' }, { stockQuantity: '-1' }, { stockQuantity: '0x10' }, { stockQuantity: '1e3' }, { categoryId: 'spaceships' }]) {
       const res = await send(app, 'POST', `/sellers/${owner.sellerId}/catalogue`, owner.token, multipart({ ...base, ...bad }, [await photoPart()]));
       expect(res.status).toBe(400);
     }

@@ -35,6 +35,13 @@ describe('POST /sellers/register', () => {
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('refuses a second store picture with a message about the picture, not product photos', async () => {
+    const { token } = await signedIn(app);
+    const res = await send(app, 'POST', '/sellers/register', token, multipart(STORE_FIELDS, [await photoPart('cataloguePicture', 'a.png'), await photoPart('cataloguePicture', 'b.png')]));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please send a single picture.');
+  });
+
   it('allows one store per user (409 with the spec text)', async () => {
     const { token } = await sellerAccount(app);
     const again = await send(app, 'POST', '/sellers/register', token, multipart(STORE_FIELDS));

@@ -11,6 +11,10 @@ describe('money (integer kobo inside, 2-decimal strings at the edge)', () => {
     expect(() => toKobo('12.345')).toThrow(RangeError);
     expect(() => toKobo('-5')).toThrow(RangeError);
     expect(() => toKobo('abc')).toThrow(RangeError);
+    // A JSON number with more than 2 decimals is refused like the same string, not rounded to 1.00.
+    expect(() => toKobo(1.005)).toThrow(RangeError);
+    expect(() => toKobo(1e21)).toThrow(RangeError);
+    expect(toKobo(12500.5)).toBe(1_250_050);
   });
   it('formats kobo as the API numeric string', () => {
     expect(koboToDecimalString(1_250_050)).toBe('12500.50');

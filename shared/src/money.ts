@@ -8,7 +8,8 @@ const NAIRA_STRING = /^\d+(\.\d{1,2})?$/;
 
 /** "12500.5" | "12,500.50" | 12500.5 -> 1250050 kobo. Throws on anything else. */
 export function toKobo(value: string | number): number {
-  const text = typeof value === 'number' ? value.toFixed(2) : value.replace(/,/g, '').trim();
+  // A number is read as written (String(1.005) is "1.005"), so more than 2 decimals is refused, never rounded.
+  const text = typeof value === 'number' ? String(value) : value.replace(/,/g, '').trim();
   if (!NAIRA_STRING.test(text)) throw new RangeError(`Not a naira amount: ${String(value)}`);
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

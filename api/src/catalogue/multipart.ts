@@ -50,7 +50,7 @@ export async function readMultipart(
         const data = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes.
         if (data.byteLength === 0 && !part.filename) continue;
-        if (body.files.length >= maxFiles) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany);
+        if (body.files.length >= maxFiles) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany(maxFiles));
         body.files.push({ fileName: part.filename || 'The file', data });
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -61,7 +61,7 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as FileTooLarge).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PhotoError('too-large', PHOTO_MESSAGES.tooLarge('A photo'));
-    if (code === 'FST_FILES_LIMIT') throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany);
+    if (code === 'FST_FILES_LIMIT') throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany(maxFiles));
     throw err;
   }
   return body;

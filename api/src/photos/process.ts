@@ -36,7 +36,9 @@ export class PhotoError extends Error {
 export const PHOTO_MESSAGES = {
   tooLarge: (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`,
   notAnImage: (name: string) => `${name} is not an image. Please upload JPG, PNG or WebP photos.`,
-  tooMany: `A product can have at most ${MAX_PRODUCT_PHOTOS} photos.`,
+  /** A store has one picture; a product up to MAX_PRODUCT_PHOTOS photos. */
+  tooMany: (max: number = MAX_PRODUCT_PHOTOS) =>
+    max === 1 ? 'Please send a single picture.' : `A product can have at most ${max} photos.`,
 } as const;
 
 export interface ProcessedPhoto {

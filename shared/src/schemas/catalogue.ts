@@ -74,7 +74,8 @@ export const priceKoboSchema = z.union([z.string(), z.number()]).transform((valu
 });
 
 const stockSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z.number({ message: 'Stock quantity must be a whole number' }).int({ message: 'Stock quantity must be a whole number' }).min(STOCK_MIN, { message: 'Stock quantity cannot be negative' }).max(MAX_STOCK),
 );
 

@@ -73,7 +73,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       let removed: PhotoRef[] = [];
       if (listed !== undefined || form.files.length > 0) {
         const kept = listed !== undefined ? keptPhotos(product.photos, listed) : [];
-        if (kept.length + form.files.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany);
+        if (kept.length + form.files.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany());
         if (kept.length + form.files.length === 0) throw badRequest(PRODUCT_MESSAGES.needPhoto);
         const added = await app.catalogue.photos.store('products', form.files);
         changes.photos = [...kept, ...added];

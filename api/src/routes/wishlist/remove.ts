@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, messageOnlySchema } from '@campus/shared/http';
 import { MESSAGES } from '@campus/shared/messages';
+import { findProductRow } from '../../catalogue/products';
 import { wishlistItems } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/auth';
@@ -23,9 +24,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
+      // Like add, accept a slug or an id (a link may carry either).
+      const product = await findProductRow(app.db, request.params.productId);
+      const productId = product?.id ?? request.params.productId;
       const removed = await app.db
         .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, request.params.productId)))
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
         .returning();
       if (removed.length === 0) throw badRequest(MESSAGES.wishlist.notIn);
       return { message: 'Removed from your wishlist' };
