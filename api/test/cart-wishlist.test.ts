@@ -48,7 +48,7 @@ describe('cart', () => {
     const { token } = await signedIn(app);
     const above = await post(app, '/cart/add', { items: [{ productId: textbook.id, quantity: 3 }] }, token);
     expect(above.status).toBe(400);
-    expect(above.body.message).toBe(`Only 2 of "${textbook.name}" are in stock.`);
+    expect(above.body.message).toBe(MESSAGES.cart.aboveStock(textbook.name, 2));
     await post(app, '/cart/add', { items: [{ productId: textbook.id, quantity: 2 }] }, token);
     const onTop = await post(app, '/cart/add', { items: [{ productId: textbook.id, quantity: 1 }] }, token);
     expect(onTop.status).toBe(400);
@@ -64,7 +64,7 @@ describe('cart', () => {
     const soldOut = await createProduct(app, seller.token, seller.sellerId, { name: 'Sold out lamp', stockQuantity: '0' });
     const out = await post(app, '/cart/add', { items: [{ productId: soldOut.id, quantity: 1 }] }, token);
     expect(out.status).toBe(400);
-    expect(out.body.message).toBe('"Sold out lamp" is out of stock.');
+    expect(out.body.message).toBe(MESSAGES.cart.outOfStock('Sold out lamp'));
   });
 
   it('keeps every quantity when adds run in parallel (one add at a time per cart)', async () => {
@@ -115,7 +115,7 @@ describe('cart', () => {
   it("refuses a seller's own product", async () => {
     const res = await post(app, '/cart/add', { items: [{ productId: calculator.id, quantity: 1 }] }, seller.token);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('You cannot buy your own product.');
+    expect(res.body.message).toBe(MESSAGES.cart.ownProduct);
     expect((await cartOf(seller.token)).totals.totalItems).toBe(0);
   });
 

@@ -80,7 +80,7 @@ describe('errors', () => {
     expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.generic.internal });
     const health = await broken.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json().message).toBe('The database is not reachable.');
+    expect(health.json().message).toBe(MESSAGES.generic.databaseUnreachable);
     await broken.close();
   });
 });

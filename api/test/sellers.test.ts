@@ -39,7 +39,7 @@ describe('POST /sellers/register', () => {
     const { token } = await signedIn(app);
     const res = await send(app, 'POST', '/sellers/register', token, multipart(STORE_FIELDS, [await photoPart('cataloguePicture', 'a.png'), await photoPart('cataloguePicture', 'b.png')]));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please send a single picture.');
+    expect(res.body.message).toBe(MESSAGES.uploads.tooManyPhotos(1));
   });
 
   it('allows one store per user (409 with the spec text)', async () => {

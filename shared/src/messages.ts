@@ -71,11 +71,24 @@ export const MESSAGES = {
     signInToContinue: 'Please sign in to continue',
     quantityMax: (max: number) => `Quantity cannot be more than ${max}`,
     aboveCartMaximum: (name: string, max: number) => `You can have at most ${max} of "${name}" in your cart.`,
+    // API answers of the cart endpoints.
+    ownProduct: 'You cannot buy your own product.',
+    outOfStock: (name: string) => `"${name}" is out of stock.`,
+    aboveStock: (name: string, stock: number) => `Only ${stock} of "${name}" ${stock === 1 ? 'is' : 'are'} in stock.`,
+    itemNotFound: 'Cart item not found',
+    notYourCart: 'This cart belongs to another user.',
+    added: 'Items added to cart',
+    updated: 'Cart updated',
+    removed: 'Item removed from cart',
+    cleared: 'Cart cleared',
   },
   wishlist: {
     alreadyIn: 'Product is already in your wishlist',
     notIn: 'Product is not in your wishlist',
     empty: 'Your wishlist is empty',
+    // API answers of the wishlist endpoints.
+    added: 'Added to your wishlist',
+    removed: 'Removed from your wishlist',
   },
   payment: {
     unauthorized: 'Unauthorized',
@@ -104,6 +117,11 @@ export const MESSAGES = {
     noneForQuery: (query: string) => `No products found for "${query}"`,
     noneAvailable: 'No products available',
     noReviews: 'No reviews yet. Be the first to review this product!',
+    // API answers of the seller product endpoints.
+    needPhoto: 'Please add at least one photo.',
+    unknownCategory: 'Please choose a category from the list.',
+    created: 'Product published',
+    deleted: 'Product deleted',
   },
   categories: {
     loadFailedRetry: 'Failed to load categories. Please try again.',
@@ -117,6 +135,18 @@ export const MESSAGES = {
     dashboardFailed: 'Error loading dashboard',
     storeUpdated: 'Store information updated successfully!',
     paymentUpdated: 'Payment information updated successfully!',
+    // API answer of seller registration.
+    storeReady: 'Your store is ready.',
+  },
+  /** API answers of the multipart upload endpoints (product photos, store picture). */
+  uploads: {
+    notMultipart: 'Send the form as multipart/form-data',
+    unexpectedFileField: (field: string) => `Unexpected file field ${field}`,
+    tooLarge: (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`,
+    notAnImage: (name: string) => `${name} is not an image. Please upload JPG, PNG or WebP photos.`,
+    /** A store has one picture; a product up to MAX_PRODUCT_PHOTOS photos. */
+    tooManyPhotos: (max: number) =>
+      max === 1 ? 'Please send a single picture.' : `A product can have at most ${max} photos.`,
   },
   messaging: {
     comingSoon: 'Messaging is coming soon!',
@@ -140,5 +170,6 @@ export const MESSAGES = {
     notFound: 'Not found.',
     internal: 'Something went wrong on our side. Please try again later.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+    databaseUnreachable: 'The database is not reachable.',
   },
 } as const;

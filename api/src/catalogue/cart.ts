@@ -12,19 +12,6 @@ import { cartItems, carts, products, sellers, type ProductRow } from '../db/sche
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
 import { toDecimal } from './products';
 
-export const CART_MESSAGES = {
-  ownProduct: 'You cannot buy your own product.',
-  outOfStock: (name: string) => `"${name}" is out of stock.`,
-  aboveStock: (name: string, stock: number) => `Only ${stock} of "${name}" ${stock === 1 ? 'is' : 'are'} in stock.`,
-  productNotFound: 'Product not found',
-  itemNotFound: 'Cart item not found',
-  notYourCart: 'This cart belongs to another user.',
-  added: 'Items added to cart',
-  updated: 'Cart updated',
-  removed: 'Item removed from cart',
-  cleared: 'Cart cleared',
-} as const;
-
 export async function cartIdOf(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
   return row?.id ?? null;
@@ -40,9 +27,9 @@ async function ensureCart(db: DbOrTx, userId: string, now: Date): Promise<string
 /** The checks every quantity change passes: the product is someone else's and has the stock. */
 async function checkQuantity(db: DbOrTx, userId: string, product: ProductRow, quantity: number): Promise<void> {
   const [seller] = await db.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, product.sellerId)).limit(1);
-  if (seller?.userId === userId) throw forbidden(CART_MESSAGES.ownProduct);
-  if (product.stockQuantity <= 0) throw badRequest(CART_MESSAGES.outOfStock(product.name));
-  if (quantity > product.stockQuantity) throw badRequest(CART_MESSAGES.aboveStock(product.name, product.stockQuantity));
+  if (seller?.userId === userId) throw forbidden(MESSAGES.cart.ownProduct);
+  if (product.stockQuantity <= 0) throw badRequest(MESSAGES.cart.outOfStock(product.name));
+  if (quantity > product.stockQuantity) throw badRequest(MESSAGES.cart.aboveStock(product.name, product.stockQuantity));
 }
 
 export async function cartView(db: DbOrTx, userId: string): Promise<Cart> {
@@ -90,7 +77,7 @@ export async function addToCart(
   if (claimedCartId) {
     const [claimed] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, claimedCartId)).limit(1);
     // An unknown id is a browser's temporary cart: ignored. Someone else's cart: refused.
-    if (claimed && claimed.userId !== userId) throw forbidden(CART_MESSAGES.notYourCart);
+    if (claimed && claimed.userId !== userId) throw forbidden(MESSAGES.cart.notYourCart);
   }
   // Same product twice in one request counts once, with the quantities added.
   const wanted = new Map<string, number>();
@@ -106,7 +93,7 @@ export async function addToCart(
     const have = new Map(existing.map((i) => [i.productId, i]));
     for (const [productId, quantity] of wanted) {
       const product = byId.get(productId);
-      if (!product) throw notFound(CART_MESSAGES.productNotFound);
+      if (!product) throw notFound(MESSAGES.products.notFound);
       const current = have.get(productId);
       const total = (current?.quantity ?? 0) + quantity;
       if (total > MAX_CART_QUANTITY) throw badRequest(MESSAGES.cart.aboveCartMaximum(product.name, MAX_CART_QUANTITY));
@@ -130,8 +117,8 @@ async function ownItem(db: DbOrTx, userId: string, itemId: string) {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.id, itemId))
     .limit(1);
-  if (!row) throw notFound(CART_MESSAGES.itemNotFound);
-  if (row.owner !== userId) throw forbidden(CART_MESSAGES.notYourCart);
+  if (!row) throw notFound(MESSAGES.cart.itemNotFound);
+  if (row.owner !== userId) throw forbidden(MESSAGES.cart.notYourCart);
   return row;
 }
 

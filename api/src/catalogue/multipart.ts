@@ -6,7 +6,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@campus/shared/constants';
-import { PHOTO_MESSAGES, PhotoError } from '../photos/process';
+import { MESSAGES } from '@campus/shared/messages';
+import { PhotoError } from '../photos/process';
 import type { UploadedFile } from '../photos/service';
 import { badRequest } from '../lib/http-errors';
 
@@ -37,7 +38,7 @@ export async function readMultipart(
   fileFields: readonly string[],
   maxFiles: number,
 ): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(MESSAGES.uploads.notMultipart);
   const body: MultipartBody = { fields: {}, lists: {}, files: [] };
   try {
     for await (const part of request.parts()) {
@@ -45,12 +46,12 @@ export async function readMultipart(
       if (part.type === 'file') {
         if (!fileFields.includes(name)) {
           await part.toBuffer();
-          throw badRequest(`Unexpected file field ${part.fieldname}`);
+          throw badRequest(MESSAGES.uploads.unexpectedFileField(part.fieldname));
         }
         const data = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes.
         if (data.byteLength === 0 && !part.filename) continue;
-        if (body.files.length >= maxFiles) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany(maxFiles));
+        if (body.files.length >= maxFiles) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(maxFiles));
         body.files.push({ fileName: part.filename || 'The file', data });
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -60,8 +61,8 @@ export async function readMultipart(
     }
   } catch (err) {
     const code = (err as FileTooLarge).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PhotoError('too-large', PHOTO_MESSAGES.tooLarge('A photo'));
-    if (code === 'FST_FILES_LIMIT') throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany(maxFiles));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PhotoError('too-large', MESSAGES.uploads.tooLarge('A photo'));
+    if (code === 'FST_FILES_LIMIT') throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(maxFiles));
     throw err;
   }
   return body;

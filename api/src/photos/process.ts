@@ -6,7 +6,8 @@
  * applied to the pixels first so portrait shots stay upright.
  */
 import sharp from 'sharp';
-import { MAX_PRODUCT_PHOTOS, PHOTO_MAX_BYTES } from '@campus/shared/constants';
+import { PHOTO_MAX_BYTES } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
 
 export const PHOTO_SIZES = {
   card: { width: 480, height: 480, quality: 78 },
@@ -33,14 +34,6 @@ export class PhotoError extends Error {
   }
 }
 
-export const PHOTO_MESSAGES = {
-  tooLarge: (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`,
-  notAnImage: (name: string) => `${name} is not an image. Please upload JPG, PNG or WebP photos.`,
-  /** A store has one picture; a product up to MAX_PRODUCT_PHOTOS photos. */
-  tooMany: (max: number = MAX_PRODUCT_PHOTOS) =>
-    max === 1 ? 'Please send a single picture.' : `A product can have at most ${max} photos.`,
-} as const;
-
 export interface ProcessedPhoto {
   card: Buffer;
   gallery: Buffer;
@@ -48,7 +41,7 @@ export interface ProcessedPhoto {
 }
 
 export async function processPhoto(input: Buffer, fileName = 'The file'): Promise<ProcessedPhoto> {
-  if (input.byteLength > PHOTO_MAX_BYTES) throw new PhotoError('too-large', PHOTO_MESSAGES.tooLarge(fileName));
+  if (input.byteLength > PHOTO_MAX_BYTES) throw new PhotoError('too-large', MESSAGES.uploads.tooLarge(fileName));
   let format: string | undefined;
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -57,7 +50,7 @@ export async function processPhoto(input: Buffer, fileName = 'The file'): Promis
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError('not-an-image', PHOTO_MESSAGES.notAnImage(fileName));
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoError('not-an-image', MESSAGES.uploads.notAnImage(fileName));
 
   const variant = async (size: PhotoSize): Promise<Buffer> => {
     const spec = PHOTO_SIZES[size];
@@ -72,6 +65,6 @@ export async function processPhoto(input: Buffer, fileName = 'The file'): Promis
     return { card, gallery, contentType: 'image/webp' };
   } catch {
     // Header parsed but pixels did not (truncated or corrupt file).
-    throw new PhotoError('not-an-image', PHOTO_MESSAGES.notAnImage(fileName));
+    throw new PhotoError('not-an-image', MESSAGES.uploads.notAnImage(fileName));
   }
 }

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
-import { PHOTO_MESSAGES, PhotoError, processPhoto } from './process';
+import { MESSAGES } from '@campus/shared/messages';
+import { PhotoError, processPhoto } from './process';
 import type { PhotoStorage } from './storage';
 
 export interface UploadedFile {
@@ -24,7 +25,7 @@ export class PhotoService {
   constructor(readonly storage: PhotoStorage) {}
 
   async store(folder: 'products' | 'sellers', files: readonly UploadedFile[], max = MAX_PRODUCT_PHOTOS): Promise<StoredPhoto[]> {
-    if (files.length > max) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany(max));
+    if (files.length > max) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(max));
     const processed = [];
     for (const file of files) processed.push(await processPhoto(file.data, file.fileName));
     const stored: StoredPhoto[] = [];

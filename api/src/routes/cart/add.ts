@@ -1,9 +1,10 @@
 /** POST /cart/add {items:[{productId, quantity}], cartId?}: quantities add up and never pass the stock. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBodySchema } from '@campus/shared/http';
+import { MESSAGES } from '@campus/shared/messages';
 import { cartAddBodySchema, cartSchema } from '@campus/shared/schemas';
 import { requireAuth } from '../../plugins/auth';
-import { CART_MESSAGES, addToCart, cartView } from '../../catalogue/cart';
+import { addToCart, cartView } from '../../catalogue/cart';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireAuth(request).user.id;
       await addToCart(app.db, userId, request.body.items, request.body.cartId, app.clock.now());
-      return { data: await cartView(app.db, userId), message: CART_MESSAGES.added };
+      return { data: await cartView(app.db, userId), message: MESSAGES.cart.added };
     },
   );
 };

@@ -1,9 +1,10 @@
 /** DELETE /cart/clear: empties my cart. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBodySchema } from '@campus/shared/http';
+import { MESSAGES } from '@campus/shared/messages';
 import { cartSchema } from '@campus/shared/schemas';
 import { requireAuth } from '../../plugins/auth';
-import { CART_MESSAGES, cartView, clearCart } from '../../catalogue/cart';
+import { cartView, clearCart } from '../../catalogue/cart';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -15,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireAuth(request).user.id;
       await clearCart(app.db, userId);
-      return { data: await cartView(app.db, userId), message: CART_MESSAGES.cleared };
+      return { data: await cartView(app.db, userId), message: MESSAGES.cart.cleared };
     },
   );
 };

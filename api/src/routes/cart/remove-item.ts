@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorBodySchema } from '@campus/shared/http';
+import { MESSAGES } from '@campus/shared/messages';
 import { cartSchema } from '@campus/shared/schemas';
 import { requireAuth } from '../../plugins/auth';
-import { CART_MESSAGES, cartView, removeCartItem } from '../../catalogue/cart';
+import { cartView, removeCartItem } from '../../catalogue/cart';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -22,7 +23,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireAuth(request).user.id;
       await removeCartItem(app.db, userId, request.params.itemId);
-      return { data: await cartView(app.db, userId), message: CART_MESSAGES.removed };
+      return { data: await cartView(app.db, userId), message: MESSAGES.cart.removed };
     },
   );
 };

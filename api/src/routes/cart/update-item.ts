@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorBodySchema } from '@campus/shared/http';
+import { MESSAGES } from '@campus/shared/messages';
 import { cartItemUpdateBodySchema, cartSchema } from '@campus/shared/schemas';
 import { requireAuth } from '../../plugins/auth';
-import { CART_MESSAGES, cartView, updateCartItem } from '../../catalogue/cart';
+import { cartView, updateCartItem } from '../../catalogue/cart';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -23,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireAuth(request).user.id;
       await updateCartItem(app.db, userId, request.params.itemId, request.body.quantity);
-      return { data: await cartView(app.db, userId), message: CART_MESSAGES.updated };
+      return { data: await cartView(app.db, userId), message: MESSAGES.cart.updated };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorBodySchema } from '@campus/shared/http';
+import { MESSAGES } from '@campus/shared/messages';
 import { HttpError } from '../../lib/http-errors';
 
 const healthSchema = z.object({
@@ -24,7 +25,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
-        throw new HttpError(503, 'The database is not reachable.');
+        throw new HttpError(503, MESSAGES.generic.databaseUnreachable);
       }
       return {
         data: {

@@ -15,13 +15,6 @@ import { ownedSeller } from '../../catalogue/ownership';
 import { makeSlug, toProduct } from '../../catalogue/products';
 import { parseFields } from '../../catalogue/validate';
 
-export const PRODUCT_MESSAGES = {
-  needPhoto: 'Please add at least one photo.',
-  unknownCategory: 'Please choose a category from the list.',
-  created: 'Product published',
-  deleted: 'Product deleted',
-} as const;
-
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sellers/:id/catalogue',
@@ -42,8 +35,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipart(request, ['files', 'file', 'images'], MAX_PRODUCT_PHOTOS);
       const fields = parseFields(productCreateFieldsSchema, form.fields, MESSAGES.validation.fillAllRequiredFields);
       const category = await findCategory(app.db, fields.categoryId);
-      if (!category) throw badRequest(PRODUCT_MESSAGES.unknownCategory);
-      if (form.files.length === 0) throw badRequest(PRODUCT_MESSAGES.needPhoto);
+      if (!category) throw badRequest(MESSAGES.products.unknownCategory);
+      if (form.files.length === 0) throw badRequest(MESSAGES.products.needPhoto);
       const photos = await app.catalogue.photos.store('products', form.files);
       const now = app.clock.now();
       const [row] = await app.db
@@ -64,7 +57,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!row) throw new Error('product insert returned nothing');
       await app.catalogue.search.products([row.id]);
-      return reply.status(201).send({ data: await toProduct(app.db, row), message: PRODUCT_MESSAGES.created });
+      return reply.status(201).send({ data: await toProduct(app.db, row), message: MESSAGES.products.created });
     },
   );
 };

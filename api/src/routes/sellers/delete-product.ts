@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, messageOnlySchema } from '@campus/shared/http';
+import { MESSAGES } from '@campus/shared/messages';
 import { products } from '../../db/schema';
 import { requireAuth } from '../../plugins/auth';
 import { ownedProduct } from '../../catalogue/ownership';
-import { PRODUCT_MESSAGES } from './create-product';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.delete(
@@ -27,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       await app.db.delete(products).where(eq(products.id, product.id));
       await app.catalogue.photos.remove(product.photos);
       await app.catalogue.search.removed([product.id]);
-      return { message: PRODUCT_MESSAGES.deleted };
+      return { message: MESSAGES.products.deleted };
     },
   );
 };

@@ -56,7 +56,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         if (picture) await app.catalogue.photos.remove([picture]);
         throw conflict(MESSAGES.sellerRegister.alreadySeller);
       }
-      return reply.status(201).send({ data: await toSellerProfile(app.db, row), message: 'Your store is ready.' });
+      return reply.status(201).send({ data: await toSellerProfile(app.db, row), message: MESSAGES.seller.storeReady });
     },
   );
 };

@@ -13,14 +13,13 @@ import { MESSAGES } from '@campus/shared/messages';
 import { productSchema, productUpdateFieldsSchema } from '@campus/shared/schemas';
 import { products, type PhotoRef, type ProductRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
-import { PHOTO_MESSAGES, PhotoError } from '../../photos/process';
+import { PhotoError } from '../../photos/process';
 import { requireAuth } from '../../plugins/auth';
 import { findCategory } from '../../catalogue/categories';
 import { readMultipart, type MultipartBody } from '../../catalogue/multipart';
 import { ownedProduct } from '../../catalogue/ownership';
 import { toProduct } from '../../catalogue/products';
 import { jsonFields, parseFields } from '../../catalogue/validate';
-import { PRODUCT_MESSAGES } from './create-product';
 
 function keptPhotos(current: readonly PhotoRef[], listed: readonly string[]): PhotoRef[] {
   const kept: PhotoRef[] = [];
@@ -65,7 +64,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (fields.stockQuantity !== undefined) changes.stockQuantity = fields.stockQuantity;
       if (fields.categoryId !== undefined) {
         const category = await findCategory(app.db, fields.categoryId);
-        if (!category) throw badRequest(PRODUCT_MESSAGES.unknownCategory);
+        if (!category) throw badRequest(MESSAGES.products.unknownCategory);
         changes.categoryId = category.id;
       }
 
@@ -73,8 +72,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       let removed: PhotoRef[] = [];
       if (listed !== undefined || form.files.length > 0) {
         const kept = listed !== undefined ? keptPhotos(product.photos, listed) : [];
-        if (kept.length + form.files.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', PHOTO_MESSAGES.tooMany());
-        if (kept.length + form.files.length === 0) throw badRequest(PRODUCT_MESSAGES.needPhoto);
+        if (kept.length + form.files.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
+        if (kept.length + form.files.length === 0) throw badRequest(MESSAGES.products.needPhoto);
         const added = await app.catalogue.photos.store('products', form.files);
         changes.photos = [...kept, ...added];
         removed = product.photos.filter((p) => !kept.includes(p));

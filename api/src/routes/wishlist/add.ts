@@ -31,7 +31,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoNothing()
         .returning();
       if (inserted.length === 0) throw badRequest(MESSAGES.wishlist.alreadyIn);
-      return reply.status(201).send({ data: { productId: product.id }, message: 'Added to your wishlist' });
+      return reply.status(201).send({ data: { productId: product.id }, message: MESSAGES.wishlist.added });
     },
   );
 };

@@ -32,7 +32,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
         .returning();
       if (removed.length === 0) throw badRequest(MESSAGES.wishlist.notIn);
-      return { message: 'Removed from your wishlist' };
+      return { message: MESSAGES.wishlist.removed };
     },
   );
 };
