@@ -1,9 +1,7 @@
 /** The account e-mails: plain text first (every client shows it), simple HTML beside it. */
 import type { AppConfig } from '../config';
 import type { MailMessage } from '../plugins/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './html';
 
 function html(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs

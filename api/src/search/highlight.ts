@@ -3,7 +3,8 @@
  * piece and only the pre/post tags are left raw, so a product name such as
  * `<img onerror=...>` comes back as inert text around the highlight tags.
  */
-import { escapeHtml, pieces } from './text';
+import { escapeHtml } from '../lib/html';
+import { pieces } from './text';
 
 /** What one query word matches: whole words (itself and its typo variants) and, for the last word, a prefix. */
 export interface WordMatcher {

@@ -1,7 +1,7 @@
 /**
  * Text helpers shared by querying and highlighting: the word splitter (the
  * same idea of a word as PostgreSQL's 'simple' configuration: runs of letters
- * and digits, lower-cased), Algolia's typo allowance, edit distance, HTML escaping.
+ * and digits, lower-cased), Algolia's typo allowance, edit distance.
  */
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -55,18 +55,6 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     }
   }
   return at(a.length, b.length);
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A lexeme quoted for a `::tsquery` cast (no normalisation happens there, so quote it ourselves). */

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../lib/html';
 
 const messageSchema = z.object({
   to: z.string(),
@@ -12,9 +13,6 @@ const messageSchema = z.object({
   html: z.string(),
   createdAt: z.string(),
 });
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const route: FastifyPluginAsyncZod = async (app) => {
   const mailbox = app.mailer.mailbox;
