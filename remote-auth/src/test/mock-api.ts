@@ -14,6 +14,8 @@ export interface RecordedRequest {
   url: string;
   body: unknown;
   headers: Record<string, unknown>;
+  /** The caller opted out of the 401 rule (axios config, never sent). */
+  skipAuthRedirect: boolean;
 }
 
 export type Reply =
@@ -47,7 +49,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const method = (config.method ?? 'get').toUpperCase();
   const url = config.url ?? '';
   const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-  const request: RecordedRequest = { method, url, body, headers: AxiosHeaders.from(config.headers).toJSON() };
+  const request: RecordedRequest = { method, url, body, headers: AxiosHeaders.from(config.headers).toJSON(), skipAuthRedirect: config.skipAuthRedirect === true };
   requests.push(request);
   const list = routes.get(key(method, url));
   if (!list || list.length === 0) throw new Error(`No mock for ${method} ${url}`);

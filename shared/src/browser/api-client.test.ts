@@ -95,7 +95,7 @@ describe('the 401 rule', () => {
   it('lets a caller that expects a 401 opt out of the redirect', async () => {
     storeSession();
     answer(unauthorized);
-    await expect(apiClient.get('/auth/me', { headers: { 'X-Skip-Auth-Redirect': '1' } })).rejects.toBeInstanceOf(AxiosError);
+    await expect(apiClient.get('/auth/me', { skipAuthRedirect: true })).rejects.toBeInstanceOf(AxiosError);
     expect(localStorage.getItem('token')).toBe('abc');
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@
  * imports this module statically: the session store and the navbar's badge
  * counts load it with import() when they need the network.
  */
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, MULTIPART_TIMEOUT_MS } from '../constants';
 import type { ErrorBody } from '../http';
 import { handleUnauthorized } from './auth-redirect';
@@ -33,7 +33,7 @@ export function createApiClient(getBaseUrl: () => string = () => getRuntimeConfi
     (response) => response,
     (error: unknown) => {
       // Callers that expect a 401 (the login connectivity check) opt out of the redirect.
-      const skip = (error as AxiosError).config?.headers?.['X-Skip-Auth-Redirect'];
+      const skip = axios.isAxiosError(error) && error.config?.skipAuthRedirect === true;
       if (axios.isAxiosError(error) && error.response?.status === 401 && !skip) handleUnauthorized();
       return Promise.reject(error);
     },
@@ -43,8 +43,16 @@ export function createApiClient(getBaseUrl: () => string = () => getRuntimeConfi
 
 export const apiClient = createApiClient();
 
-/** Options for a multipart seller call (30 s). */
-export const multipartConfig: AxiosRequestConfig = { timeout: MULTIPART_TIMEOUT_MS };
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The caller expects a 401 (the login connectivity check, the login call itself, logout):
+     * do not apply the spec's 401 rule. A config field, not a header, so it never leaves the browser.
+     */
+    skipAuthRedirect?: boolean;
+  }
+}
+
 
 export interface ApiErrorInfo {
   /** HTTP status, or undefined for a network error / timeout. */

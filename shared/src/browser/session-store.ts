@@ -130,7 +130,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
         void loadApiClient()
           .then((apiClient) =>
             apiClient.post('/auth/logout', undefined, {
-              headers: { Authorization: `Bearer ${token}`, 'X-Skip-Auth-Redirect': '1' },
+              headers: { Authorization: `Bearer ${token}` },
+              skipAuthRedirect: true,
             }),
           )
           .catch(() => undefined);

@@ -24,7 +24,7 @@ export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
       const { data } = await apiClient.post<Envelope<{ token: string }>>(
         '/auth/login',
         { email, password },
-        { headers: { 'X-Skip-Auth-Redirect': '1' } },
+        { skipAuthRedirect: true },
       );
       await sessionStore.getState().signIn(data.data.token);
     } catch (caught) {

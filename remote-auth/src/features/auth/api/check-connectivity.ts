@@ -5,5 +5,5 @@ import { apiClient } from '@campus/shared/api-client';
  * A guest gets 401 here, so the request opts out of the 401 redirect.
  */
 export async function checkConnectivity(): Promise<void> {
-  await apiClient.get('/auth/me', { headers: { 'X-Skip-Auth-Redirect': '1' } });
+  await apiClient.get('/auth/me', { skipAuthRedirect: true });
 }

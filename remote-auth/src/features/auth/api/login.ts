@@ -10,7 +10,7 @@ export interface LoginResult {
 /** POST /auth/login. Wrong credentials answer 401: no redirect, the form shows the message. */
 export async function login(body: LoginBody): Promise<LoginResult> {
   const { data } = await apiClient.post<Envelope<LoginResult>>('/auth/login', body, {
-    headers: { 'X-Skip-Auth-Redirect': '1' },
+    skipAuthRedirect: true,
   });
   return data.data;
 }
