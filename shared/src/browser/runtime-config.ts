@@ -4,6 +4,8 @@
  * Because `@campus/shared` is a federation singleton, the value the shell sets
  * is the value every remote reads.
  */
+import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME, exampleUniversityEmail } from '../email';
+
 export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -41,6 +43,21 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function hasRuntimeConfig(): boolean {
   return current !== null;
+}
+
+export interface University {
+  name: string;
+  emailDomain: string;
+  /** For the e-mail messages and placeholders, e.g. "student@campus.edu.ng". */
+  exampleEmail: string;
+}
+
+/** The configured university; the API's defaults only before the configuration has loaded (bare tests, dev pages). */
+export function getUniversity(): University {
+  const configured = current?.university;
+  const name = configured?.name || DEFAULT_UNIVERSITY_NAME;
+  const emailDomain = configured?.emailDomain || DEFAULT_UNIVERSITY_DOMAIN;
+  return { name, emailDomain, exampleEmail: exampleUniversityEmail(emailDomain) };
 }
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {

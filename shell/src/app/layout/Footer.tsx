@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, chakra, Container, Field, Flex, HStack, Input, Link, SimpleGrid, Stack, Text } from '@campus/shared/ui';
+import { getUniversity } from '@campus/shared/runtime-config';
 import { Logo } from './Logo';
 
 export const FOOTER_TAGLINE = 'Buy and sell with fellow students — safely, on campus.';
@@ -34,7 +35,7 @@ function Newsletter() {
             type="email"
             name="email"
             required
-            placeholder="you@university.edu"
+            placeholder={getUniversity().exampleEmail}
             autoComplete="email"
             value={email}
             onChange={(e) => {

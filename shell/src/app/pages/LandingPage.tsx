@@ -21,7 +21,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, chakra, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { universityName } from './university';
+import { getUniversity } from '@campus/shared/runtime-config';
 
 function IconTile({ icon: Icon }: { icon: IconType }) {
   return (
@@ -50,7 +50,7 @@ function MockCard({ name, price, tone, seller }: { name: string; price: string; 
 }
 
 function Hero() {
-  const university = universityName();
+  const university = getUniversity().name;
   return (
     <Box as="section" aria-labelledby="hero-title" bgGradient="to-br" gradientFrom="brand.50" gradientVia="teal.50" gradientTo="bg" overflow="hidden">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '24' }}>

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Box, Flex, Heading, Stack, Text } from '@campus/shared/ui';
-import { getUniversity } from '../../../lib/university';
+import { getUniversity } from '@campus/shared/runtime-config';
 import { VerifyIllustration } from './VerifyIllustration';
 
 interface AuthLayoutProps {

@@ -8,7 +8,7 @@ import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
-import { getUniversity } from '../../../lib/university';
+import { getUniversity } from '@campus/shared/runtime-config';
 import { forgotPassword } from '../api';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */

@@ -10,7 +10,7 @@ import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared
 import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
-import { getUniversity } from '../../../lib/university';
+import { getUniversity } from '@campus/shared/runtime-config';
 import { formErrorMap } from '../../../lib/zod-messages';
 import { storePendingEmail } from '../../../lib/pending-email';
 import { checkConnectivity, login } from '../api';

@@ -11,7 +11,7 @@ import { FormStack } from '../../../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
 import { TextField } from '../../../components/TextField';
 import { clearPendingEmail, readPendingEmail } from '../../../lib/pending-email';
-import { getUniversity } from '../../../lib/university';
+import { getUniversity } from '@campus/shared/runtime-config';
 import { resendVerification, verifyEmail } from '../api';
 import { verifyErrorMessage } from '../lib/error-messages';
 import { CodeBoxes } from '../components/CodeBoxes';
