@@ -4,7 +4,7 @@
  * The screens themselves come with the cart issue.
  */
 import { Route, Routes } from 'react-router-dom';
-import { UnderConstruction } from './UnderConstruction';
+import { UnderConstruction } from '@campus/shared/ui';
 
 export const CART_SCREENS = [
   { path: '/cart', title: 'Cart' },

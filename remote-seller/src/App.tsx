@@ -5,7 +5,7 @@
  * with the seller issues.
  */
 import { Route, Routes } from 'react-router-dom';
-import { UnderConstruction } from './UnderConstruction';
+import { UnderConstruction } from '@campus/shared/ui';
 
 export const SELLER_SCREENS = [
   { path: '/seller/onboarding', title: 'Become a seller' },

@@ -10,3 +10,4 @@ export { Price, type PriceProps } from './components/Price';
 export { StarRating, type StarRatingProps } from './components/StarRating';
 export { ProductCard, stockLevel, stockText, type ProductCardProps, type StockLevel } from './components/ProductCard';
 export { mediaUrl } from './media-url';
+export { UnderConstruction } from './components/UnderConstruction';

@@ -1,4 +1,5 @@
-import { Container, Heading, Text, usePageTitle } from '@campus/shared/ui';
+import { Container, Heading, Text } from '../chakra';
+import { usePageTitle } from '../use-page-title';
 
 /** An honest stand-in until this screen's issue is built: it names the screen and claims nothing more. */
 export function UnderConstruction({ title }: { title: string }) {
