@@ -10,7 +10,7 @@ const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remo
 const CHAKRA_ONLY_VIA_SHARED_UI = [
   { group: ['@chakra-ui/*', '@ark-ui/*'], message: 'Import Chakra components from @campus/shared/ui (add them there if missing).' },
 ];
-const BROWSER_ONLY_SHARED = ['standalone', 'storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
+const BROWSER_ONLY_SHARED = ['get-cart', 'get-wishlist', 'standalone', 'storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
 
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {

@@ -1,6 +1,6 @@
-import { readCart } from '../features/cart-buttons/api/get-cart';
+import { readCart } from '@campus/shared/get-cart';
 import { readCategories } from '../features/category/api/get-categories';
-import { readWishlistIds } from '../features/wishlist-buttons/api/get-wishlist';
+import { readWishlistIds } from '@campus/shared/get-wishlist';
 import { makeCart } from '../test/fixtures';
 
 describe('answer readers of the /marketplace route', () => {

@@ -140,7 +140,7 @@ describe('Navbar badges', () => {
   it('fetches the initial counts from the API when signed in', async () => {
     useApi(({ url }) =>
       url === '/cart'
-        ? { status: 200, body: { data: { items: [], totals: { totalItems: 120, totalPrice: '0.00' } } } }
+        ? { status: 200, body: { data: { cartId: 'c1', sellers: [], totals: { totalItems: 120, totalPrice: '0.00' } } } }
         : { status: 200, body: { data: [{ productId: 'a' }, { productId: 'b' }] } },
     );
     renderWithProviders(<Navbar />, { session: 'user' });

@@ -1,10 +1,10 @@
 /**
  * Cart and wishlist badge counts. Remotes announce changes on the event bus;
  * the last announced value seeds the first render; when signed in the shell
- * also asks the API once, ignoring failures (the cart/wishlist APIs may not
- * exist yet, and a missing count must never break the navbar).
- * The API client is imported on demand, after mount: axios stays off the
- * landing page's first-render path.
+ * also asks the API once, ignoring failures (a missing count must never break
+ * the navbar).
+ * The cart and wishlist readers (and with them axios) are imported on demand,
+ * after mount: they stay off the landing page's first-render path.
  */
 import { useEffect, useRef, useState } from 'react';
 import { eventBus } from '@campus/shared/event-bus';
@@ -12,23 +12,6 @@ import { eventBus } from '@campus/shared/event-bus';
 export interface BadgeCounts {
   cart: number;
   wishlist: number;
-}
-
-interface CartAnswer {
-  data?: { totals?: { totalItems?: unknown } };
-}
-
-interface WishlistAnswer {
-  data?: unknown;
-}
-
-function readCartCount(body: CartAnswer): number | null {
-  const n = body.data?.totals?.totalItems;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
-
-function readWishlistCount(body: WishlistAnswer): number | null {
-  return Array.isArray(body.data) ? body.data.length : null;
 }
 
 export function useBadgeCounts(signedIn: boolean): BadgeCounts {
@@ -58,23 +41,17 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
     let active = true;
     const cartAt = cartVersion.current;
     const wishlistAt = wishlistVersion.current;
-    import('@campus/shared/api-client')
-      .then(({ apiClient }) => {
-        if (!active) return;
-        apiClient
-          .get<CartAnswer>('/cart')
-          .then(({ data }) => {
-            const n = readCartCount(data);
-            if (active && n !== null && cartVersion.current === cartAt) setCart(n);
-          })
-          .catch(() => undefined);
-        apiClient
-          .get<WishlistAnswer>('/wishlist')
-          .then(({ data }) => {
-            const n = readWishlistCount(data);
-            if (active && n !== null && wishlistVersion.current === wishlistAt) setWishlist(n);
-          })
-          .catch(() => undefined);
+    // The shared readers (the same the marketplace uses), loaded after mount to keep axios off first render.
+    import('@campus/shared/get-cart')
+      .then(({ getCart }) => getCart())
+      .then((cart) => {
+        if (active && cartVersion.current === cartAt) setCart(cart.totals.totalItems);
+      })
+      .catch(() => undefined);
+    import('@campus/shared/get-wishlist')
+      .then(({ getWishlistIds }) => getWishlistIds())
+      .then((ids) => {
+        if (active && wishlistVersion.current === wishlistAt) setWishlist(ids.length);
       })
       .catch(() => undefined);
     return () => {

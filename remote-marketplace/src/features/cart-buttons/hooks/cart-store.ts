@@ -10,7 +10,7 @@ import type { Cart, CartItem } from '@campus/shared/types';
 import { createStore, useStore } from 'zustand';
 import { cartCache } from '../../../lib/caches';
 import { addToCart } from '../../cart-buttons/api/add-to-cart';
-import { getCart } from '../../cart-buttons/api/get-cart';
+import { getCart } from '@campus/shared/get-cart';
 import { removeCartItem } from '../../cart-buttons/api/remove-cart-item';
 import { updateCartItem } from '../../cart-buttons/api/update-cart-item';
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@campus/shared/api-client';
 import type { Category } from '@campus/shared/types';
-import { expectArray, expectString, isRecord, unwrap, UnexpectedAnswerError } from '../../../lib/read';
+import { expectArray, expectString, isRecord, unwrap, UnexpectedAnswerError } from '@campus/shared/read-answer';
 
 /** GET /categories/only: the answer is read from `data` or a bare list (spec section 7). */
 export function readCategories(body: unknown): Category[] {

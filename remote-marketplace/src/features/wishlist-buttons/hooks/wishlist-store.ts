@@ -7,7 +7,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { createStore, useStore } from 'zustand';
 import { wishlistCache } from '../../../lib/caches';
 import { addToWishlist } from '../../wishlist-buttons/api/add-to-wishlist';
-import { getWishlistIds } from '../../wishlist-buttons/api/get-wishlist';
+import { getWishlistIds } from '@campus/shared/get-wishlist';
 import { removeFromWishlist } from '../../wishlist-buttons/api/remove-from-wishlist';
 
 export const WISHLIST_UPDATE_FAILED = 'Could not update your wishlist. Please try again.';

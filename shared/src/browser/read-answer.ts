@@ -1,7 +1,7 @@
 /**
- * Small answer checks for the modules the /marketplace route loads. They keep
- * zod (about 24 KB gzip) out of that route; the other screens, in their own
- * chunks, parse with the shared zod schemas.
+ * Small answer checks for code on a page's first-load path (the shell's badges,
+ * the /marketplace route). They keep zod (about 24 KB gzip) off that path; other
+ * screens, in their own chunks, parse with the shared zod schemas.
  */
 export type Json = Record<string, unknown>;
 

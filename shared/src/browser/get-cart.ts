@@ -1,10 +1,10 @@
-import { apiClient, readApiError } from '@campus/shared/api-client';
-import type { Cart, CartItem } from '@campus/shared/types';
-import { expectArray, expectNumber, expectString, isRecord, unwrap, UnexpectedAnswerError } from '../../../lib/read';
+import { apiClient, readApiError } from './api-client';
+import type { Cart, CartItem } from '../schemas/entities';
+import { expectArray, expectNumber, expectString, isRecord, unwrap, UnexpectedAnswerError } from './read-answer';
 
 export const EMPTY_CART: Cart = { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } };
 
-/** The GET /cart answer (spec section 7), checked for the fields the buttons use. */
+/** The GET /cart answer (spec section 7), checked for the fields cart buttons and badges use. One reader for every app. */
 export function readCart(body: unknown): Cart {
   const data = unwrap(body);
   if (!isRecord(data) || !isRecord(data.totals)) throw new UnexpectedAnswerError('cart');
