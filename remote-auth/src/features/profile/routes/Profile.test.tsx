@@ -10,6 +10,25 @@ function signedIn(user: User = makeUser()) {
   localStorage.setItem('token', 'tok');
   sessionStore.setState({ token: 'tok', user, seller: null, isSeller: user.isSeller, status: 'ready' });
 }
+const wishlistProduct = {
+  id: 'p1',
+  slug: 'desk-lamp',
+  name: 'Desk lamp',
+  description: 'LED, three brightness levels',
+  price: '4500.00',
+  originalPrice: null,
+  stockQuantity: 3,
+  inStock: true,
+  categoryId: 'c1',
+  category: { id: 'c1', name: 'Electronics' },
+  imageUrls: [],
+  seller: { id: 's1', catalogueName: 'Book Nook' },
+  ratings: [],
+  averageRating: 0,
+  totalRatings: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
 const me = (user: User = makeUser()) => onApi('GET', '/auth/me', { status: 200, body: { data: user } });
 
 beforeEach(() => {
@@ -23,7 +42,7 @@ describe('/profile', () => {
     expect(currentPath()).toBe('/auth');
   });
 
-  it('shows the student, the default role label and the seller status; only the Account tab', async () => {
+  it('shows the student, the default role label and the seller status; Account and Wishlist tabs, no Orders yet', async () => {
     signedIn();
     me();
     renderApp('/profile');
@@ -31,8 +50,29 @@ describe('/profile', () => {
     expect(screen.getByText('Customer')).toBeInTheDocument();
     expect(screen.getByText('Not Completed')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Wishlist' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wishlist' })).toBeInTheDocument();
+    // No orders API yet: the tab is left out rather than filled with sample data (issue 3).
     expect(screen.queryByRole('tab', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it("shows the student's real wishlist, each product linking to its page", async () => {
+    signedIn();
+    me();
+    onApi('GET', '/wishlist', { status: 200, body: { data: [{ productId: 'p1', product: wishlistProduct }] } });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Wishlist' }));
+    const list = await screen.findByRole('list', { name: 'Your wishlist' });
+    expect(within(list).getByRole('link', { name: 'Desk lamp' })).toHaveAttribute('href', '/product/desk-lamp');
+    expect(within(list).getByText('₦4,500.00')).toBeInTheDocument();
+  });
+
+  it('says the wishlist is empty when it is', async () => {
+    signedIn();
+    me();
+    onApi('GET', '/wishlist', { status: 200, body: { data: [] } });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Wishlist' }));
+    expect(await screen.findByText(MESSAGES.wishlist.empty)).toBeInTheDocument();
   });
 
   it('replaces the previous page title with Me', async () => {

@@ -20,12 +20,13 @@ import {
 import { ErrorPanel } from '../../../components/MessagePanel';
 import { getMe } from '../api';
 import { AccountForm } from '../components/AccountForm';
+import { WishlistTab } from '../components/WishlistTab';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../lib/labels';
 
 /**
- * /profile (labelled Me). Only the Account tab for now: the Wishlist and Orders
- * tabs arrive with their APIs (issue 3 says: not shown rather than sample data).
+ * /profile (labelled Me). Account and the student's real Wishlist; the Orders
+ * tab arrives with the orders API (issue 3: not shown rather than sample data).
  */
 export function Profile() {
   usePageTitle('Me');
@@ -102,15 +103,19 @@ export function Profile() {
             </HStack>
           </Card.Body>
         </Card.Root>
-        <Tabs.Root defaultValue="account" colorPalette="brand">
+        <Tabs.Root defaultValue="account" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="account">Account</Tabs.Trigger>
+            <Tabs.Trigger value="wishlist">Wishlist</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="account">
             <Stack gap={10} pt={4}>
               <AccountForm user={user} />
               <ChangePasswordForm />
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="wishlist" pt={4}>
+            <WishlistTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
