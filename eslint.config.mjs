@@ -10,6 +10,17 @@ const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remo
 const CHAKRA_ONLY_VIA_SHARED_UI = [
   { group: ['@chakra-ui/*', '@ark-ui/*'], message: 'Import Chakra components from @campus/shared/ui (add them there if missing).' },
 ];
+// Inside shared, modules that hold page-wide state are imported by package name, never by relative
+// path: federation maps only '@campus/shared/...' to the one shared instance, so a relative import
+// from a copy served by a remote's container would get a private, never-initialised copy
+// (seen: the API client reading an unloaded runtime configuration).
+const STATEFUL_MODULES = ['runtime-config', 'api-client', 'auth-redirect', 'event-bus', 'session-store'];
+const STATEFUL_BY_PACKAGE_NAME = [
+  {
+    group: STATEFUL_MODULES.flatMap((m) => [`./${m}`, `../browser/${m}`, `../../browser/${m}`]).concat(['../ui', '../../ui']),
+    message: 'Import this page-wide module as @campus/shared/<name> so federation gives every app the same instance.',
+  },
+];
 const BROWSER_ONLY_SHARED = ['get-cart', 'get-wishlist', 'standalone', 'storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
 
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
@@ -39,7 +50,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.'),
+  boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME),
+  // Tests run in one jest module registry, where a relative import is the same instance.
+  boundary(['shared/**/*.test.ts', 'shared/**/*.test.tsx', 'shared/src/testing/**'], APPS, '`shared` is the contract: it must not import any app.'),
   ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'].map((remote) =>
     boundary(
       [`${remote}/**`],

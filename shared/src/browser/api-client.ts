@@ -11,12 +11,12 @@
 import axios, { type AxiosInstance } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, MULTIPART_TIMEOUT_MS } from '../constants';
 import type { ErrorBody } from '../http';
-import { handleUnauthorized } from './auth-redirect';
-import { getRuntimeConfig } from './runtime-config';
-import { STORAGE_KEYS } from './storage';
+import { handleUnauthorized } from '@campus/shared/auth-redirect';
+import { getRuntimeConfig } from '@campus/shared/runtime-config';
+import { STORAGE_KEYS } from '@campus/shared/storage';
 
 // The 401 rule lives in auth-redirect.ts (no axios there, so start-up can use it); re-exported here unchanged.
-export { handleUnauthorized, onUnauthorized, setAuthNavigator } from './auth-redirect';
+export { handleUnauthorized, onUnauthorized, setAuthNavigator } from '@campus/shared/auth-redirect';
 
 export function createApiClient(getBaseUrl: () => string = () => getRuntimeConfig().apiBaseUrl): AxiosInstance {
   const client = axios.create({ timeout: API_TIMEOUT_MS });

@@ -7,7 +7,7 @@
  * for 401s without loading axios; the API client calls handleUnauthorized()
  * and re-exports all three, so `@campus/shared/api-client` keeps its API.
  */
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS } from '@campus/shared/storage';
 
 type UnauthorizedHandler = () => void;
 

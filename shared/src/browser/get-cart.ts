@@ -1,6 +1,6 @@
-import { apiClient, readApiError } from './api-client';
+import { apiClient, readApiError } from '@campus/shared/api-client';
 import type { Cart, CartItem } from '../schemas/entities';
-import { expectArray, expectNumber, expectString, isRecord, unwrap, UnexpectedAnswerError } from './read-answer';
+import { expectArray, expectNumber, expectString, isRecord, unwrap, UnexpectedAnswerError } from '@campus/shared/read-answer';
 
 export const EMPTY_CART: Cart = { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } };
 

@@ -1,5 +1,5 @@
-import { apiClient, readApiError } from './api-client';
-import { expectArray, isRecord, unwrap } from './read-answer';
+import { apiClient, readApiError } from '@campus/shared/api-client';
+import { expectArray, isRecord, unwrap } from '@campus/shared/read-answer';
 
 /** GET /wishlist: entries {productId, product?}; an entry may carry only product.id (spec section 3). Answers the ids. */
 export function readWishlistIds(body: unknown): string[] {

@@ -6,9 +6,9 @@
 import { createStore, useStore } from 'zustand';
 import type { Envelope } from '../http';
 import type { SellerSummary, User } from '../schemas/entities';
-import { onUnauthorized } from './auth-redirect';
-import { eventBus } from './event-bus';
-import { readJson, STORAGE_KEYS } from './storage';
+import { onUnauthorized } from '@campus/shared/auth-redirect';
+import { eventBus } from '@campus/shared/event-bus';
+import { readJson, STORAGE_KEYS } from '@campus/shared/storage';
 
 export type SessionStatus = 'loading' | 'ready';
 
@@ -34,7 +34,7 @@ export interface SessionState {
  * renders without it.
  */
 async function loadApiClient() {
-  return (await import('./api-client')).apiClient;
+  return (await import('@campus/shared/api-client')).apiClient;
 }
 
 async function fetchProfile(): Promise<User> {

@@ -6,9 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../messages';
 import type { Envelope } from '../http';
-import { Box, Button, Field, Heading, Input, Stack, Text, ErrorPanel } from '../ui';
-import { apiClient, readApiError } from './api-client';
-import { sessionStore } from './session-store';
+import { Box, Button, Field, Heading, Input, Stack, Text, ErrorPanel } from '@campus/shared/ui';
+import { apiClient, readApiError } from '@campus/shared/api-client';
+import { sessionStore } from '@campus/shared/session';
 
 export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
   const [email, setEmail] = useState('buyer@campus.edu.ng');

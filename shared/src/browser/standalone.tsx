@@ -6,10 +6,10 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DesignSystemProvider, PageSpinner } from '../ui';
-import { setAuthNavigator } from './auth-redirect';
-import { loadRuntimeConfig } from './runtime-config';
-import { sessionStore, useSession } from './session-store';
+import { DesignSystemProvider, PageSpinner } from '@campus/shared/ui';
+import { setAuthNavigator } from '@campus/shared/auth-redirect';
+import { loadRuntimeConfig } from '@campus/shared/runtime-config';
+import { sessionStore, useSession } from '@campus/shared/session';
 import { StandaloneSignIn } from './standalone-sign-in';
 
 export interface StandaloneOptions {

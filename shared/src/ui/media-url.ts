@@ -1,4 +1,4 @@
-import { getRuntimeConfig, hasRuntimeConfig } from '../browser/runtime-config';
+import { getRuntimeConfig, hasRuntimeConfig } from '@campus/shared/runtime-config';
 
 /**
  * Photo URLs the API answers may be root-relative ("/uploads/products/x.webp"):
