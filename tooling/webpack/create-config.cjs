@@ -32,6 +32,8 @@ const SINGLETONS = {
   // Every subpath of the contract package (ui, session, event-bus, api-client, runtime-config...)
   // is one instance page-wide: one session store, one event bus, one Chakra context.
   '@campus/shared/': '@campus/shared',
+  // One query client context page-wide: remotes' useQuery must see the shell's QueryClientProvider.
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 /**

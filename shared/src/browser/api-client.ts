@@ -22,8 +22,10 @@ export function createApiClient(getBaseUrl: () => string = () => getRuntimeConfi
   const client = axios.create({ timeout: API_TIMEOUT_MS });
   client.interceptors.request.use((config) => {
     config.baseURL = `${getBaseUrl().replace(/\/$/, '')}${API_BASE_PATH}`;
+    // The session store writes the token (its one owner); the client only reads it.
     const token = localStorage.getItem(STORAGE_KEYS.token);
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // A caller may send a token of its own (logout sends the one it is ending).
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
       config.timeout = Math.max(config.timeout ?? 0, MULTIPART_TIMEOUT_MS);
     }

@@ -1,14 +1,13 @@
 /**
- * The spec's 401 rule without the HTTP client: clear token and user, tell the
- * listeners (the session store), then go to /auth unless already there.
+ * The spec's 401 rule without the HTTP client: tell the listeners (the session
+ * store clears token and user: it is their one owner), then go to /auth unless
+ * already there.
  *
  * Its own module (and `@campus/shared/auth-redirect` subpath) so the shell's
  * start-up can register the router's navigate and the session store can listen
  * for 401s without loading axios; the API client calls handleUnauthorized()
  * and re-exports all three, so `@campus/shared/api-client` keeps its API.
  */
-import { STORAGE_KEYS } from '@campus/shared/storage';
-
 type UnauthorizedHandler = () => void;
 
 /** Default: a full navigation. The shell replaces it with its router's navigate. */
@@ -26,8 +25,6 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 }
 
 export function handleUnauthorized(): void {
-  localStorage.removeItem(STORAGE_KEYS.token);
-  localStorage.removeItem(STORAGE_KEYS.user);
   unauthorizedListeners.forEach((listener) => listener());
   if (window.location.pathname !== '/auth') navigateToAuth('/auth');
 }

@@ -6,8 +6,9 @@
  */
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME, exampleUniversityEmail } from '../email';
 
-export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '../federation';
+
+export { REMOTE_NAMES, type RemoteName };
 
 export interface SearchHost {
   url: string;

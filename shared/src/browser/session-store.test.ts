@@ -40,9 +40,9 @@ describe('hydrate (spec section 4)', () => {
     expect(sessionStore.getState()).toMatchObject({ isSeller: true, seller });
   });
 
-  it('with a token but no user: fetches the profile, then the seller profile; a seller is a seller', async () => {
+  it('with a token but no user: one request, GET /auth/me, whose seller data makes a seller', async () => {
     const seller = makeSeller({ id: 's-9' });
-    answer(({ url }) => (url === '/auth/me' ? ok(makeUser({ seller: null })) : url === '/seller/profile' ? ok(seller) : fail(404)));
+    answer(({ url }) => (url === '/auth/me' ? ok(makeUser({ seller, isSeller: true, sellerCompleted: true })) : fail(404)));
     const statusEvents = jest.fn();
     const off = eventBus.on('seller:status-changed', statusEvents);
     localStorage.setItem('token', 't2');
@@ -52,7 +52,7 @@ describe('hydrate (spec section 4)', () => {
     await pending;
     off();
 
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /auth/me', 'GET /seller/profile']);
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /auth/me']);
     expect(api.requests[0]?.headers.Authorization).toBe('Bearer t2');
     const state = sessionStore.getState();
     expect(state).toMatchObject({ status: 'ready', token: 't2', isSeller: true, seller });
@@ -61,10 +61,11 @@ describe('hydrate (spec section 4)', () => {
     expect(statusEvents).toHaveBeenCalledWith({ isSeller: true, seller });
   });
 
-  it('with a token but no user: no seller profile means a plain user', async () => {
+  it('with a token but no user: a user without seller data is a plain user', async () => {
     answer(({ url }) => (url === '/auth/me' ? ok(makeUser()) : fail(404)));
     localStorage.setItem('token', 't3');
     await sessionStore.getState().hydrate();
+    expect(api.requests).toHaveLength(1);
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 't3', isSeller: false, seller: null });
     expect(sessionStore.getState().user?.id).toBe('user-1');
     expect(storedUser()).toMatchObject({ id: 'user-1', isSeller: false });
@@ -145,22 +146,21 @@ describe('signOut and 401', () => {
 });
 
 describe('signIn', () => {
-  it('stores the token, fetches the user and seller status, and announces the sign-in', async () => {
-    answer(({ url }) => (url === '/auth/me' ? ok(makeUser()) : fail(404)));
+  it('takes the login answer\'s token and user as they are: no request, seller data applied, the sign-in announced', () => {
+    const seller = makeSeller();
     const signedInEvent = jest.fn();
     const off = eventBus.on('session:signed-in', signedInEvent);
-    const user = await sessionStore.getState().signIn('fresh');
+    sessionStore.getState().signIn('fresh', makeUser({ seller, isSeller: true, sellerCompleted: true }));
     off();
+    expect(api.requests).toHaveLength(0);
     expect(localStorage.getItem('token')).toBe('fresh');
-    expect(user.id).toBe('user-1');
-    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 'fresh', isSeller: false });
+    expect(storedUser()).toMatchObject({ id: 'user-1', isSeller: true });
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 'fresh', isSeller: true, seller });
     expect(signedInEvent).toHaveBeenCalledTimes(1);
   });
 
-  it('clears everything when the profile cannot be fetched', async () => {
-    answer(() => fail(500));
-    await expect(sessionStore.getState().signIn('fresh')).rejects.toThrow();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStore.getState().user).toBeNull();
+  it('a user without seller data signs in as a plain user', () => {
+    sessionStore.getState().signIn('fresh', makeUser());
+    expect(sessionStore.getState()).toMatchObject({ token: 'fresh', isSeller: false, seller: null });
   });
 });

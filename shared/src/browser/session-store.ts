@@ -4,7 +4,6 @@
  * owns its lifecycle (calls hydrate() at start).
  */
 import { createStore, useStore } from 'zustand';
-import type { Envelope } from '../http';
 import type { SellerSummary, User } from '../schemas/entities';
 import { onUnauthorized } from '@campus/shared/auth-redirect';
 import { eventBus } from '@campus/shared/event-bus';
@@ -18,40 +17,24 @@ export interface SessionState {
   user: User | null;
   seller: SellerSummary | null;
   isSeller: boolean;
-  /** Start-up: token and user from storage; with a token but no user, fetch the profile, then the seller profile. */
+  /** Start-up: token and user from storage; with a token but no user, one request for the profile (it carries the seller data). */
   hydrate: () => Promise<void>;
-  /** After a successful login: store the token, fetch the user and seller status. */
-  signIn: (token: string) => Promise<User>;
-  /** Logout and 401: clear token and user. */
+  /** After a successful login: the login answer's token and user (with its seller data); no further request. */
+  signIn: (token: string, user: User) => void;
+  /** Logout: tell the API, then clear the session. */
   signOut: () => void;
   setUser: (user: User) => void;
   setSeller: (seller: SellerSummary | null) => void;
 }
 
 /**
- * The API client (and axios, ~21 KB gzip) loads only when the session needs the
- * network: a guest's landing page, or a returning user with a stored profile,
- * renders without it.
+ * The API caller (axios, zod and the contract) loads only when the session needs
+ * the network: a guest's landing page, or a returning user with a stored
+ * profile, renders without it.
  */
-async function loadApiClient() {
-  return (await import('@campus/shared/api-client')).apiClient;
-}
-
 async function fetchProfile(): Promise<User> {
-  const apiClient = await loadApiClient();
-  const { data } = await apiClient.get<Envelope<User>>('/auth/me');
-  return data.data;
-}
-
-/** The seller profile decides seller status; a failure (404) means a plain user. */
-async function fetchSeller(): Promise<SellerSummary | null> {
-  try {
-    const apiClient = await loadApiClient();
-    const { data } = await apiClient.get<Envelope<SellerSummary>>('/seller/profile');
-    return data.data;
-  } catch {
-    return null;
-  }
+  const [{ call }, { me }] = await Promise.all([import('@campus/shared/call'), import('../endpoints/accounts')]);
+  return (await call(me)).data;
 }
 
 function persistUser(user: User | null): void {
@@ -68,11 +51,6 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     eventBus.emit('seller:status-changed', { isSeller: seller !== null, seller });
   };
 
-  const clear = () => {
-    localStorage.removeItem(STORAGE_KEYS.token);
-    persistUser(null);
-    set({ token: null, user: null, seller: null, isSeller: false, status: 'ready' });
-  };
 
   return {
     status: 'loading',
@@ -99,44 +77,31 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
         const profile = await fetchProfile();
         persistUser(profile);
         set({ user: profile });
-        applySeller(profile.seller ?? (await fetchSeller()));
+        applySeller(profile.seller);
         set({ status: 'ready' });
       } catch {
-        clear();
+        clearSession();
       }
     },
 
-    signIn: async (token) => {
+    signIn: (token, user) => {
       localStorage.setItem(STORAGE_KEYS.token, token);
-      set({ token });
-      try {
-        const profile = await fetchProfile();
-        persistUser(profile);
-        set({ user: profile, status: 'ready' });
-        applySeller(profile.seller ?? (await fetchSeller()));
-        eventBus.emit('session:signed-in', { user: get().user ?? profile });
-        return get().user ?? profile;
-      } catch (error) {
-        clear();
-        throw error;
-      }
+      persistUser(user);
+      set({ token, user, status: 'ready' });
+      applySeller(user.seller);
+      eventBus.emit('session:signed-in', { user: get().user ?? user });
     },
 
     signOut: () => {
       const token = get().token;
-      // The token is cleared below before the request goes out, so pass it explicitly;
-      // and a 401 here must not redirect a user who is already signing out.
+      // The session is cleared at once, so the request carries the token it ends; a 401 here
+      // must not redirect a student who is already signing out.
       if (token) {
-        void loadApiClient()
-          .then((apiClient) =>
-            apiClient.post('/auth/logout', undefined, {
-              headers: { Authorization: `Bearer ${token}` },
-              skipAuthRedirect: true,
-            }),
-          )
+        void Promise.all([import('@campus/shared/call'), import('../endpoints/accounts')])
+          .then(([{ call }, { logout }]) => call(logout, undefined, { token, skipAuthRedirect: true }))
           .catch(() => undefined);
       }
-      clear();
+      clearSession();
       eventBus.emit('session:signed-out', {});
     },
 
@@ -150,17 +115,22 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
   };
 });
 
-// A 401 anywhere clears the in-memory session as well as storage.
-onUnauthorized(() => {
+/** The one place a session ends: token and user leave storage and memory. */
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  persistUser(null);
   sessionStore.setState({ token: null, user: null, seller: null, isSeller: false, status: 'ready' });
+}
+
+// A 401 anywhere (auth-redirect.ts has already cleared storage) ends the in-memory session too.
+onUnauthorized(() => {
+  clearSession();
   eventBus.emit('session:signed-out', {});
 });
 
 // Another tab signed out: follow it.
 eventBus.on('session:signed-out', () => {
-  if (sessionStore.getState().token && !localStorage.getItem(STORAGE_KEYS.token)) {
-    sessionStore.setState({ token: null, user: null, seller: null, isSeller: false, status: 'ready' });
-  }
+  if (sessionStore.getState().token && !localStorage.getItem(STORAGE_KEYS.token)) clearSession();
 });
 
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -5,9 +5,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../messages';
-import type { Envelope } from '../http';
+import { login } from '../endpoints/accounts';
 import { Box, Button, Field, Heading, Input, Stack, Text, ErrorPanel } from '@campus/shared/ui';
-import { apiClient, readApiError } from '@campus/shared/api-client';
+import { readApiError } from '@campus/shared/api-client';
+import { call } from '@campus/shared/call';
 import { sessionStore } from '@campus/shared/session';
 
 export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
@@ -21,12 +22,8 @@ export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
     setSending(true);
     setError(null);
     try {
-      const { data } = await apiClient.post<Envelope<{ token: string }>>(
-        '/auth/login',
-        { email, password },
-        { skipAuthRedirect: true },
-      );
-      await sessionStore.getState().signIn(data.data.token);
+      const { data } = await call(login, { body: { email, password } }, { skipAuthRedirect: true });
+      sessionStore.getState().signIn(data.token, data.user);
     } catch (caught) {
       setError(readApiError(caught).serverMessage ?? MESSAGES.login.failed);
     } finally {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DesignSystemProvider, PageSpinner } from '@campus/shared/ui';
 import { setAuthNavigator } from '@campus/shared/auth-redirect';
+import { QueryProvider } from '@campus/shared/query';
 import { loadRuntimeConfig } from '@campus/shared/runtime-config';
 import { sessionStore, useSession } from '@campus/shared/session';
 import { StandaloneSignIn } from './standalone-sign-in';
@@ -40,9 +41,11 @@ async function mount(App: ComponentType, options: StandaloneOptions): Promise<vo
   createRoot(container).render(
     <StrictMode>
       <DesignSystemProvider>
-        <BrowserRouter>
-          <StandaloneRoot App={App} options={options} />
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <StandaloneRoot App={App} options={options} />
+          </BrowserRouter>
+        </QueryProvider>
       </DesignSystemProvider>
     </StrictMode>,
   );

@@ -1,53 +1,18 @@
 /**
- * Test helpers for every browser workspace: render inside the design system
- * and a memory router, and put the shared session store into a known state.
+ * The one browser test kit: render inside the providers the shell gives
+ * (design system, a fresh query client, a memory router), put the shared
+ * session store into a known state, answer API calls by endpoint
+ * (`fakeApi`), and build entities (`fixtures`).
  * Test-only: never import this from app code.
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { SellerSummary, User } from '../schemas/entities';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient, setQueryClient } from '../browser/query';
+import { makeSeller, makeUser } from './fixtures';
 import { sessionStore, type SessionState } from '../browser/session-store';
 import { DesignSystemProvider } from '../ui/provider';
-
-export function makeSeller(overrides: Partial<SellerSummary> = {}): SellerSummary {
-  return {
-    id: 'seller-1',
-    catalogueName: 'Ada Gadgets',
-    storeDescription: 'Phones and chargers near Hall 3',
-    bankName: 'GTBank',
-    accountNumber: '0123456789',
-    accountName: 'Ada Obi',
-    phoneNumber: '08030000000',
-    whatsappNumber: null,
-    location: 'Hall 3',
-    cataloguePicture: null,
-    catalogueCover: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'user-1',
-    name: 'Ada Obi',
-    firstName: 'Ada',
-    lastName: 'Obi',
-    fullName: 'Ada Obi',
-    displayName: null,
-    email: 'ada@students.example.edu',
-    role: 'Customer',
-    profilePicture: null,
-    emailVerified: true,
-    isSeller: false,
-    sellerCompleted: false,
-    seller: null,
-    cart: { id: 'cart-1' },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export type SessionFixture = 'loading' | 'guest' | 'user' | 'seller';
 
@@ -86,21 +51,36 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   session?: SessionFixture;
   /** Render <LocationProbe /> beside the element. */
   probeLocation?: boolean;
+  /** A query client of the test's own (default: a fresh one, no retries). */
+  queryClient?: QueryClient;
+}
+
+/** A query client for one test: nothing cached from another test, failures not retried. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } });
+  return client;
 }
 
 /** Renders inside DesignSystemProvider and a MemoryRouter (the shell's providers, minus BrowserRouter). */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult {
-  const { route = '/', session, probeLocation = false, ...rest } = options;
+  const { route = '/', session, probeLocation = false, queryClient = createTestQueryClient(), ...rest } = options;
   if (session) setSession(session);
+  // Code that reaches the client outside React (getQueryClient) sees the same one.
+  setQueryClient(queryClient);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <DesignSystemProvider>
-      <MemoryRouter initialEntries={[route]}>
-        {children}
-        {probeLocation ? <LocationProbe /> : null}
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          {probeLocation ? <LocationProbe /> : null}
+        </MemoryRouter>
+      </QueryClientProvider>
     </DesignSystemProvider>
   );
   return render(ui, { wrapper: Wrapper, ...rest });
 }
 
 export * from './mock-api';
+export * from './fake-api';
+export * from './fixtures';

@@ -1,7 +1,7 @@
 /** One endpoint per file; screens import them from here. */
 export { checkConnectivity } from './check-connectivity';
 export { forgotPassword } from './forgot-password';
-export { login, type LoginResult } from './login';
+export { login } from './login';
 export { register } from './register';
 export { resendVerification } from './resend-verification';
 export { resetPassword } from './reset-password';

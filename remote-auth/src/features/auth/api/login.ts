@@ -1,16 +1,8 @@
-import { apiClient } from '@campus/shared/api-client';
-import type { Envelope, User } from '@campus/shared/types';
-import type { LoginBody } from '@campus/shared/schemas';
+import { call } from '@campus/shared/call';
+import { accounts } from '@campus/shared/endpoints';
+import type { LoginBody, LoginResult } from '@campus/shared/schemas';
 
-export interface LoginResult {
-  token: string;
-  user?: User;
-}
-
-/** POST /auth/login. Wrong credentials answer 401: no redirect, the form shows the message. */
+/** POST /auth/login: the token and the user with its seller data. Wrong credentials answer 401: no redirect, the form shows the message. */
 export async function login(body: LoginBody): Promise<LoginResult> {
-  const { data } = await apiClient.post<Envelope<LoginResult>>('/auth/login', body, {
-    skipAuthRedirect: true,
-  });
-  return data.data;
+  return (await call(accounts.login, { body }, { skipAuthRedirect: true })).data;
 }

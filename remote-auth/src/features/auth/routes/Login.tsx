@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
-import { MESSAGES } from '@campus/shared/messages';
-import { loginBodySchema, type LoginBody } from '@campus/shared/schemas';
+import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { FormStack } from '../../../components/FormStack';
@@ -46,9 +45,9 @@ export function Login() {
         return;
       }
     }
-    let token: string;
+    let result: LoginResult;
     try {
-      ({ token } = await login(body));
+      result = await login(body);
     } catch (error) {
       const info = readApiError(error);
       setServerError(loginErrorMessage(info));
@@ -61,18 +60,8 @@ export function Login() {
       }
       return;
     }
-    if (!token) {
-      // A success without a token cannot sign anyone in: the spec's short fallback.
-      setServerError(MESSAGES.login.failedShort);
-      return;
-    }
-    try {
-      // The shared store fetches the user and seller status; the navbar follows at once.
-      await sessionStore.getState().signIn(token);
-    } catch (error) {
-      setServerError(loginErrorMessage(readApiError(error)));
-      return;
-    }
+    // The answer carries the user with its seller data: the navbar follows at once, no further request.
+    sessionStore.getState().signIn(result.token, result.user);
     navigate('/marketplace', { replace: true });
   };
 

@@ -1,0 +1,58 @@
+import { accounts, cart, categories, products, sellers } from '../endpoints';
+import { fakeApi, makeCart, makeCategory, makeProduct, makeUser, type FakeApi } from '../testing';
+import { call, UnexpectedAnswerError } from './call';
+
+let api: FakeApi;
+beforeEach(() => {
+  localStorage.clear();
+  api = fakeApi();
+});
+afterEach(() => api.restore());
+
+describe('call(endpoint, input)', () => {
+  it('fills and encodes path parameters and answers the validated body', async () => {
+    api.ok(products.getProduct, makeProduct({ slug: 'a b' }));
+    const answer = await call(products.getProduct, { params: { slug: 'a b' } });
+    expect(api.requests[0]?.url).toBe('/products/a%20b');
+    expect(api.requests[0]?.params).toEqual({ slug: 'a b' });
+    expect(answer.data.slug).toBe('a b');
+  });
+
+  it('sends the JSON body and the query string', async () => {
+    api.ok(cart.addToCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]));
+    await call(cart.addToCart, { body: { items: [{ productId: 'p1', quantity: 1 }] } });
+    expect(api.calls(cart.addToCart)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }] });
+
+    api.on(products.listProducts, { status: 200, body: { data: [], pagination: { currentPage: 2, totalPages: 2, totalItems: 11, itemsPerPage: 10 } } });
+    await call(products.listProducts, { query: { page: 2 } });
+    expect(api.calls(products.listProducts)[0]?.query).toEqual({ page: 2 });
+  });
+
+  it('refuses an answer of the wrong shape', async () => {
+    api.on(accounts.me, { status: 200, body: { data: { id: 1 } } });
+    await expect(call(accounts.me)).rejects.toBeInstanceOf(UnexpectedAnswerError);
+  });
+
+  it('reads a bare list where the spec allows one (categories: "read from data or a bare list")', async () => {
+    api.on(categories.listCategories, { status: 200, body: [makeCategory()] });
+    await expect(call(categories.listCategories)).resolves.toEqual({ data: [makeCategory()] });
+  });
+
+  it('sends a multipart FormData as it is', async () => {
+    const form = new FormData();
+    form.set('catalogueName', 'Ada Gadgets');
+    api.on(sellers.registerSeller, { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x' } });
+    await expect(call(sellers.registerSeller, { form })).rejects.toThrow();
+    expect(api.calls(sellers.registerSeller)[0]?.body).toBe(form);
+  });
+
+  it('sends the stored token, or the one the caller gives', async () => {
+    localStorage.setItem('token', 'stored');
+    api.ok(accounts.me, makeUser()).ok(accounts.logout, null);
+    await call(accounts.me);
+    await call(accounts.logout, undefined, { token: 'ending', skipAuthRedirect: true });
+    expect(api.calls(accounts.me)[0]?.headers.Authorization).toBe('Bearer stored');
+    expect(api.calls(accounts.logout)[0]?.headers.Authorization).toBe('Bearer ending');
+    expect(api.calls(accounts.logout)[0]?.skipAuthRedirect).toBe(true);
+  });
+});

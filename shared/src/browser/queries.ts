@@ -1,0 +1,92 @@
+/**
+ * Server data more than one app reads, as query options: the cart and the
+ * wishlist (the shell's badges, the marketplace's buttons, the cart pages) and
+ * the categories. The spec's cache rules (section 4) live here as options:
+ * cart and wishlist fresh for 2 minutes and replaced after every change;
+ * categories fresh for 5 minutes, the stale copy kept when a refetch fails.
+ *
+ * Changes announce themselves on the bus (`cart:count-changed`,
+ * `wishlist:count-changed`, relayed to other tabs); a count that differs from
+ * this page's copy makes the copy stale.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { CART_CACHE_MS, CATEGORY_CACHE_MS, WISHLIST_CACHE_MS } from '../constants';
+import { getCart } from '../endpoints/cart';
+import { listCategories } from '../endpoints/categories';
+import { getWishlist } from '../endpoints/wishlist';
+import type { Cart, Category, WishlistEntry } from '../schemas/entities';
+import { readApiError } from '@campus/shared/api-client';
+import { call } from '@campus/shared/call';
+import { eventBus } from '@campus/shared/event-bus';
+import { getQueryClient } from '@campus/shared/query';
+
+export const EMPTY_CART: Cart = { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } };
+
+export const QUERY_KEYS = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+  categories: ['categories'] as const,
+};
+
+/** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */
+async function emptyOn401<T>(read: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (readApiError(error).status === 401) return empty;
+    throw error;
+  }
+}
+
+export const cartQuery = () =>
+  queryOptions({
+    queryKey: QUERY_KEYS.cart,
+    queryFn: ({ signal }) => emptyOn401(call(getCart, undefined, { signal }).then((a) => a.data), EMPTY_CART),
+    staleTime: CART_CACHE_MS,
+  });
+
+export const wishlistQuery = () =>
+  queryOptions({
+    queryKey: QUERY_KEYS.wishlist,
+    queryFn: ({ signal }) => emptyOn401<WishlistEntry[]>(call(getWishlist, undefined, { signal }).then((a) => a.data), []),
+    staleTime: WISHLIST_CACHE_MS,
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: QUERY_KEYS.categories,
+    queryFn: ({ signal }): Promise<Category[]> => call(listCategories, undefined, { signal }).then((a) => a.data),
+    staleTime: CATEGORY_CACHE_MS,
+    // Keep the last good list long after it went stale: spec section 4 shows it when a refetch fails.
+    gcTime: Infinity,
+  });
+
+/** The product ids of a wishlist (an entry may carry only product.id, spec section 3). */
+export function wishlistIds(entries: readonly WishlistEntry[]): string[] {
+  return entries.map((e) => e.productId ?? e.product?.id).filter((id): id is string => typeof id === 'string');
+}
+
+/** After a cart change the API answers the new cart: it replaces this page's copy and the count goes out on the bus. */
+export function cartChanged(cart: Cart, client: QueryClient = getQueryClient()): void {
+  client.setQueryData(QUERY_KEYS.cart, cart);
+  eventBus.emit('cart:count-changed', { count: cart.totals.totalItems });
+}
+
+/** After a wishlist change: this page's copy is stale; the new count goes out once it is read again. */
+export async function wishlistChanged(client: QueryClient = getQueryClient()): Promise<void> {
+  await client.invalidateQueries({ queryKey: QUERY_KEYS.wishlist });
+  const entries = client.getQueryData<WishlistEntry[]>(QUERY_KEYS.wishlist);
+  if (entries) eventBus.emit('wishlist:count-changed', { count: wishlistIds(entries).length });
+}
+
+// Another app or tab changed the cart or wishlist: a copy whose count differs is out of date.
+eventBus.on('cart:count-changed', ({ count }) => {
+  const client = getQueryClient();
+  const cart = client.getQueryData<Cart>(QUERY_KEYS.cart);
+  if (cart && cart.totals.totalItems !== count) void client.invalidateQueries({ queryKey: QUERY_KEYS.cart });
+});
+eventBus.on('wishlist:count-changed', ({ count }) => {
+  const client = getQueryClient();
+  const entries = client.getQueryData<WishlistEntry[]>(QUERY_KEYS.wishlist);
+  if (entries && wishlistIds(entries).length !== count) void client.invalidateQueries({ queryKey: QUERY_KEYS.wishlist });
+});

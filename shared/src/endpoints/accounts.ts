@@ -1,0 +1,127 @@
+/** Accounts (spec section 7, "Authentication and account"): /auth/* and /users/*. */
+import { z } from 'zod';
+import { envelope } from '../http';
+import {
+  changePasswordBodySchema,
+  emailOnlyBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+  verifyEmailBodySchema,
+} from '../schemas/auth';
+import { loginResultSchema, registerResultSchema } from '../schemas/auth-responses';
+import { userSchema } from '../schemas/entities';
+import { defineEndpoint } from './define';
+
+const done = envelope(z.null());
+
+/** The one sign-in request: the token and the user with its seller flags. */
+export const login = defineEndpoint({
+  name: 'accounts.login',
+  method: 'POST',
+  path: '/auth/login',
+  access: 'public',
+  summary: 'Sign in; answers a bearer token and the user with its seller data',
+  body: ({ emailDomain }) => loginBodySchema(emailDomain),
+  response: envelope(loginResultSchema),
+  errors: [400, 401, 403, 429],
+});
+
+export const register = defineEndpoint({
+  name: 'accounts.register',
+  method: 'POST',
+  path: '/auth/register',
+  access: 'public',
+  summary: 'Create an account; a verification code is e-mailed',
+  body: ({ emailDomain }) => registerBodySchema(emailDomain),
+  status: 201,
+  response: envelope(registerResultSchema),
+  errors: [400, 409, 429],
+});
+
+export const verifyEmail = defineEndpoint({
+  name: 'accounts.verifyEmail',
+  method: 'POST',
+  path: '/auth/email/verify',
+  access: 'public',
+  summary: 'Verify the e-mail address with the 6-digit code',
+  body: ({ emailDomain }) => verifyEmailBodySchema(emailDomain),
+  response: envelope(registerResultSchema),
+  errors: [400, 404, 429],
+});
+
+export const resendVerificationCode = defineEndpoint({
+  name: 'accounts.resendVerificationCode',
+  method: 'POST',
+  path: '/auth/email/resend',
+  access: 'public',
+  summary: 'Send a new verification code',
+  body: ({ emailDomain }) => emailOnlyBodySchema(emailDomain),
+  response: done,
+  errors: [400, 404, 429],
+});
+
+export const forgotPassword = defineEndpoint({
+  name: 'accounts.forgotPassword',
+  method: 'POST',
+  path: '/auth/forgot-password',
+  access: 'public',
+  summary: 'E-mail a reset link (the answer never says whether the address exists)',
+  body: ({ emailDomain }) => emailOnlyBodySchema(emailDomain),
+  response: done,
+  errors: [400, 429],
+});
+
+export const resetPassword = defineEndpoint({
+  name: 'accounts.resetPassword',
+  method: 'POST',
+  path: '/auth/reset-password',
+  access: 'public',
+  summary: 'Set a new password with the token from the reset link',
+  body: resetPasswordBodySchema,
+  response: done,
+  errors: [400, 429],
+});
+
+export const me = defineEndpoint({
+  name: 'accounts.me',
+  method: 'GET',
+  path: '/auth/me',
+  access: 'signed-in',
+  summary: 'The signed-in user with its seller data',
+  response: envelope(userSchema),
+  errors: [401, 403],
+});
+
+export const logout = defineEndpoint({
+  name: 'accounts.logout',
+  method: 'POST',
+  path: '/auth/logout',
+  access: 'signed-in',
+  summary: 'End this session (the token stops working)',
+  response: done,
+  errors: [401, 403],
+});
+
+export const updateProfile = defineEndpoint({
+  name: 'accounts.updateProfile',
+  method: 'PUT',
+  path: '/users/profile',
+  access: 'signed-in',
+  summary: 'Change first, last and display name (the e-mail never changes)',
+  body: updateProfileBodySchema,
+  response: envelope(userSchema),
+  errors: [400, 401, 403],
+});
+
+export const changePassword = defineEndpoint({
+  name: 'accounts.changePassword',
+  method: 'POST',
+  path: '/users/change-password',
+  access: 'signed-in',
+  summary: 'Change the password (the old one is checked)',
+  body: changePasswordBodySchema,
+  response: done,
+  errors: [400, 401, 403, 429],
+});

@@ -1,0 +1,97 @@
+/** Sellers and their catalogue (spec section 7, "Seller"). Store pictures and product photos travel as multipart. */
+import { z } from 'zod';
+import { envelope, messageOnlySchema } from '../http';
+import {
+  productCreateFieldsSchema,
+  productUpdateFieldsSchema,
+  sellerCatalogueSchema,
+  sellerPaymentUpdateSchema,
+  sellerProfileSchema,
+  sellerRegisterBodySchema,
+  sellerStoreUpdateSchema,
+} from '../schemas/catalogue';
+import { productSchema } from '../schemas/entities';
+import { defineEndpoint } from './define';
+
+const id = z.string().min(1).max(100);
+
+export const registerSeller = defineEndpoint({
+  name: 'sellers.register',
+  method: 'POST',
+  path: '/sellers/register',
+  access: 'signed-in',
+  summary: 'Become a seller (store fields and an optional cataloguePicture)',
+  multipart: { fields: sellerRegisterBodySchema, files: ['cataloguePicture'] },
+  status: 201,
+  response: envelope(sellerProfileSchema),
+  errors: [400, 401, 409],
+});
+
+export const getMySellerProfile = defineEndpoint({
+  name: 'sellers.myProfile',
+  method: 'GET',
+  path: '/seller/profile',
+  access: 'signed-in',
+  summary: "The signed-in user's store (404 when not a seller)",
+  response: envelope(sellerProfileSchema),
+  errors: [401, 404],
+});
+
+export const getSellerCatalogue = defineEndpoint({
+  name: 'sellers.catalogue',
+  method: 'GET',
+  path: '/sellers/:id/catalogue',
+  access: 'public',
+  summary: 'The public store page with its products',
+  params: z.object({ id }),
+  response: envelope(sellerCatalogueSchema),
+  errors: [404],
+});
+
+export const createProduct = defineEndpoint({
+  name: 'sellers.createProduct',
+  method: 'POST',
+  path: '/sellers/:id/catalogue',
+  access: 'signed-in',
+  summary: 'Add a product to my store (fields and files[] photos)',
+  params: z.object({ id }),
+  multipart: { fields: productCreateFieldsSchema, files: ['files'] },
+  status: 201,
+  response: envelope(productSchema),
+  errors: [400, 401, 403, 404],
+});
+
+export const updateProduct = defineEndpoint({
+  name: 'sellers.updateProduct',
+  method: 'PUT',
+  path: '/sellers/:productId/catalogue',
+  access: 'signed-in',
+  summary: 'Change a product of my store (only the fields given; photos kept, removed or added)',
+  params: z.object({ productId: id }),
+  multipart: { fields: productUpdateFieldsSchema, files: ['files'] },
+  response: envelope(productSchema),
+  errors: [400, 401, 403, 404],
+});
+
+export const updateStore = defineEndpoint({
+  name: 'sellers.updateStore',
+  method: 'PUT',
+  path: '/sellers/:id',
+  access: 'signed-in',
+  summary: 'Change my store: the Store Info payload or the Payments payload',
+  params: z.object({ id }),
+  multipart: { fields: z.union([sellerStoreUpdateSchema, sellerPaymentUpdateSchema]), files: ['cataloguePicture'] },
+  response: envelope(sellerProfileSchema),
+  errors: [400, 401, 403, 404],
+});
+
+export const deleteProduct = defineEndpoint({
+  name: 'sellers.deleteProduct',
+  method: 'DELETE',
+  path: '/sellers/:productId',
+  access: 'signed-in',
+  summary: 'Delete a product of my store',
+  params: z.object({ productId: id }),
+  response: messageOnlySchema,
+  errors: [401, 403, 404],
+});

@@ -1,0 +1,118 @@
+/**
+ * The federation contract as data: every remote, the module it exposes, and
+ * the screens it owns (path, who may see it, seller-page title and menu
+ * entry). The shell builds its route table and seller menu from this list;
+ * each remote maps the same screen ids to elements (`RemoteRoutes` in
+ * `@campus/shared/remote-routes`), and a test per remote fails when a listed
+ * path has no screen. A new screen is one line here plus its element in the
+ * remote.
+ *
+ * Pure data: safe for the shell's first render and for tests.
+ */
+
+export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Who may see a screen (spec sections 2 and 6). 'has-token' is the profile
+ * page's own rule ("redirects to /auth when there is no token"), where other
+ * signed-in pages go to /login.
+ */
+export type RouteAccess = 'public' | 'guest-only' | 'signed-in' | 'has-token' | 'seller';
+
+export interface ScreenContract {
+  /** The key the remote maps to an element. */
+  readonly id: string;
+  /** Absolute path pattern (react-router syntax). */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** Seller back-office pages get the seller chrome with this title; `menu` lists them in its side menu. */
+  readonly seller?: { readonly title: string; readonly menu: boolean };
+}
+
+export interface RemoteContract {
+  readonly name: RemoteName;
+  /** The module the shell loads with loadRemote(`${name}/${module}`). */
+  readonly exposes: './App';
+  readonly screens: readonly ScreenContract[];
+}
+
+const sellerPage = (id: string, path: string, title: string, menu: boolean) =>
+  ({ id, path, access: 'seller', seller: { title, menu } }) as const;
+
+export const REMOTES = {
+  remoteAuth: {
+    name: 'remoteAuth',
+    exposes: './App',
+    screens: [
+      { id: 'authChoice', path: '/auth', access: 'guest-only' },
+      { id: 'login', path: '/login', access: 'guest-only' },
+      { id: 'register', path: '/register', access: 'guest-only' },
+      { id: 'verify', path: '/verify', access: 'public' },
+      { id: 'forgotPassword', path: '/forgot-password', access: 'public' },
+      { id: 'resetPassword', path: '/reset-password', access: 'public' },
+      { id: 'profile', path: '/profile', access: 'has-token' },
+    ],
+  },
+  remoteMarketplace: {
+    name: 'remoteMarketplace',
+    exposes: './App',
+    screens: [
+      { id: 'marketplace', path: '/marketplace', access: 'signed-in' },
+      { id: 'product', path: '/product/:slug', access: 'signed-in' },
+      { id: 'category', path: '/category/:categoryId', access: 'signed-in' },
+      { id: 'catalogue', path: '/seller/:sellerId/catalogue', access: 'signed-in' },
+    ],
+  },
+  remoteCart: {
+    name: 'remoteCart',
+    exposes: './App',
+    screens: [
+      { id: 'cart', path: '/cart', access: 'signed-in' },
+      { id: 'wishlist', path: '/wishlist', access: 'signed-in' },
+      { id: 'checkoutCallback', path: '/checkout/callback', access: 'signed-in' },
+    ],
+  },
+  remoteSeller: {
+    name: 'remoteSeller',
+    exposes: './App',
+    // Most specific first: /seller/products/:id would also match /seller/products/add.
+    screens: [
+      { id: 'onboarding', path: '/seller/onboarding', access: 'signed-in' },
+      sellerPage('dashboard', '/seller/dashboard', 'Dashboard', true),
+      sellerPage('products', '/seller/products', 'Products', true),
+      sellerPage('addProduct', '/seller/products/add', 'Add Product', true),
+      sellerPage('editProduct', '/seller/products/edit/:productId', 'Edit Product', false),
+      sellerPage('productDetails', '/seller/products/:id', 'Product Details', false),
+      sellerPage('orders', '/seller/orders', 'Orders', true),
+      sellerPage('customers', '/seller/customers', 'Customers', true),
+      sellerPage('analytics', '/seller/analytics', 'Analytics', true),
+      sellerPage('settings', '/seller/settings', 'Settings', true),
+    ],
+  },
+} as const satisfies { readonly [R in RemoteName]: RemoteContract & { readonly name: R } };
+
+/** The screen ids of one remote: its `RemoteRoutes` must give an element for each. */
+export type ScreenId<R extends RemoteName> = (typeof REMOTES)[R]['screens'][number]['id'];
+
+/** Paths the spec names more than once (redirect targets, links). */
+export const PATHS = {
+  home: '/',
+  auth: '/auth',
+  login: '/login',
+  verify: '/verify',
+  marketplace: '/marketplace',
+  profile: '/profile',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  sellerOnboarding: '/seller/onboarding',
+  sellerDashboard: '/seller/dashboard',
+  sellerProducts: '/seller/products',
+  sellerAddProduct: '/seller/products/add',
+  sellerOrders: '/seller/orders',
+  product: (slugOrId: string) => `/product/${encodeURIComponent(slugOrId)}`,
+  category: (categoryId: string) => `/category/${encodeURIComponent(categoryId)}`,
+  catalogue: (sellerId: string) => `/seller/${encodeURIComponent(sellerId)}/catalogue`,
+  editProduct: (productId: string) => `/seller/products/edit/${encodeURIComponent(productId)}`,
+  sellerProduct: (productId: string) => `/seller/products/${encodeURIComponent(productId)}`,
+} as const;
