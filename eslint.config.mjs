@@ -1,7 +1,10 @@
 // Lint for every workspace. The import-boundary rules are the architecture:
 // no remote imports another remote or the shell; `shared` imports no app;
 // the API imports only the pure parts of `shared`.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'api'];
@@ -21,7 +24,16 @@ const STATEFUL_BY_PACKAGE_NAME = [
     message: 'Import this page-wide module as @campus/shared/<name> so federation gives every app the same instance.',
   },
 ];
-const BROWSER_ONLY_SHARED = ['get-cart', 'get-wishlist', 'standalone', 'storage', 'runtime-config', 'api-client', 'event-bus', 'session', 'ui', 'testing'];
+// The pure half of @campus/shared (no browser API, no React): the only part the API may import.
+const PURE_SHARED = ['constants', 'messages', 'money', 'email', 'schemas', 'types', 'http', 'events', 'endpoints', 'federation'];
+const NOT_PURE_SHARED = `^@campus/shared(?!/(${PURE_SHARED.join('|')})$)`;
+const BROWSER_WORKSPACES = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'];
+// Every API call goes through the endpoint contract (`call(endpoint, input)`): no hand-written
+// path, no unchecked answer cast. Only the caller itself and the test kit touch the axios instance.
+const CALLS_THROUGH_CONTRACT = [
+  { name: '@campus/shared/api-client', importNames: ['apiClient', 'createApiClient'], message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
+  { name: 'axios', message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
+];
 
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {
@@ -32,11 +44,26 @@ function forbidApps(apps, why) {
   ]);
 }
 
-function boundary(files, forbidden, why, extra = []) {
+function boundary(files, forbidden, why, extra = [], paths = []) {
   return {
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...forbidApps(forbidden, why), ...extra] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...forbidApps(forbidden, why), ...extra], paths }] },
   };
+}
+
+/** Inside a workspace, one feature never imports another: a screen in src/routes composes them. */
+function featureZones(workspace) {
+  const dir = `${workspace}/src/features`;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${dir}/${name}`,
+      from: `./${dir}`,
+      except: [`./${name}`],
+      message: 'Features do not import each other: a screen in src/routes composes them; common code goes in src/components, src/lib or @campus/shared.',
+    }));
 }
 
 export default tseslint.config(
@@ -50,7 +77,40 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME),
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are TypeScript too: parse them to follow their imports.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Zero import cycles anywhere (dynamic imports count too: a cycle is a cycle).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...BROWSER_WORKSPACES, 'api'].flatMap(featureZones) }],
+    },
+  },
+  boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME, CALLS_THROUGH_CONTRACT),
+  // The pure half of shared imports nothing of the browser half (the API loads it).
+  {
+    files: ['shared/src/*.ts', 'shared/src/schemas/**', 'shared/src/types/**', 'shared/src/endpoints/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./browser/*', '../browser/*', './ui', './ui/*', '../ui', '../ui/*', './testing', '../testing'], message: 'The pure half of @campus/shared must not import its browser half.' },
+            { regex: NOT_PURE_SHARED, message: 'The pure half of @campus/shared must not import its browser half.' },
+            { group: ['react', 'react-dom', 'react-router-dom', 'axios', 'zustand', '@tanstack/*', '@chakra-ui/*'], message: 'The pure half of @campus/shared runs in the API too: no browser libraries.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The caller and the API client itself, and the test kit that fakes the network.
+  boundary(['shared/src/browser/call.ts', 'shared/src/browser/api-client.ts'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME),
   // Tests run in one jest module registry, where a relative import is the same instance.
   boundary(['shared/**/*.test.ts', 'shared/**/*.test.tsx', 'shared/src/testing/**'], APPS, '`shared` is the contract: it must not import any app.'),
   ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'].map((remote) =>
@@ -59,6 +119,7 @@ export default tseslint.config(
       APPS.filter((a) => a !== remote),
       'A remote must not import the shell, the API or another remote: talk through @campus/shared (API client, event bus).',
       CHAKRA_ONLY_VIA_SHARED_UI,
+      CALLS_THROUGH_CONTRACT,
     ),
   ),
   boundary(
@@ -66,12 +127,13 @@ export default tseslint.config(
     APPS.filter((a) => a !== 'shell'),
     'The shell loads remotes at run time (loadRemote), never by import.',
     CHAKRA_ONLY_VIA_SHARED_UI,
+    CALLS_THROUGH_CONTRACT,
   ),
   boundary(
     ['api/**'],
     APPS.filter((a) => a !== 'api'),
     'The API must not import a browser app.',
-    BROWSER_ONLY_SHARED.map((s) => ({ group: [`@campus/shared/${s}`], message: 'The API imports only the pure parts of @campus/shared.' })),
+    [{ regex: NOT_PURE_SHARED, message: `The API imports only the pure half of @campus/shared: ${PURE_SHARED.join(', ')}.` }],
   ),
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
 );

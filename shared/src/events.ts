@@ -2,7 +2,7 @@
  * What remotes tell each other, declared once. Names are `area:thing-happened`.
  * Pure types: the browser bus lives in browser/event-bus.ts.
  */
-import type { User, SellerSummary } from './types';
+import type { SellerSummary, User } from './schemas/entities';
 
 export type AppEvents = {
   'cart:count-changed': { count: number };
