@@ -1,23 +1,11 @@
 /**
- * The cart remote's routes ('./App'). Contract: absolute spec paths inside
- * <Routes>; the shell mounts this as the element of a pathless layout route.
- * The screens themselves come with the cart issue.
+ * The cart remote's './App': its screens from the federation contract
+ * (`REMOTES.remoteCart` in @campus/shared/federation), mounted by the shell
+ * under a pathless layout route.
  */
-import { Route, Routes } from 'react-router-dom';
-import { UnderConstruction } from '@campus/shared/ui';
-
-export const CART_SCREENS = [
-  { path: '/cart', title: 'Cart' },
-  { path: '/wishlist', title: 'Wishlist' },
-  { path: '/checkout/callback', title: 'Payment' },
-] as const;
+import { RemoteRoutes } from '@campus/shared/remote-routes';
+import { CART_SCREENS } from './routes';
 
 export default function CartApp() {
-  return (
-    <Routes>
-      {CART_SCREENS.map(({ path, title }) => (
-        <Route key={path} path={path} element={<UnderConstruction title={title} />} />
-      ))}
-    </Routes>
-  );
+  return <RemoteRoutes remote="remoteCart" screens={CART_SCREENS} />;
 }

@@ -1,37 +1,27 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { DesignSystemProvider } from '@campus/shared/ui';
+import { screen } from '@testing-library/react';
+import { REMOTES } from '@campus/shared/federation';
+import { sampleUrl } from '@campus/shared/remote-routes';
+import { renderWithProviders } from '@campus/shared/testing';
 import SellerApp from './App';
+import { SELLER_SCREENS } from './routes';
 
-function renderAt(path: string) {
-  return render(
-    <DesignSystemProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <SellerApp />
-      </MemoryRouter>
-    </DesignSystemProvider>,
-  );
-}
+const contract = REMOTES.remoteSeller.screens;
 
-describe('seller remote routes', () => {
-  it.each([
-    ['/seller/onboarding', 'Become a seller'],
-    ['/seller/dashboard', 'Dashboard'],
-    ['/seller/products/add', 'Add Product'],
-    ['/seller/products/edit/p-1', 'Edit Product'],
-    ['/seller/products/p-1', 'Product Details'],
-    ['/seller/settings', 'Settings'],
-  ])('%s shows %s as a screen being built', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This part of the marketplace is being built.')).toBeInTheDocument();
+describe('seller remote routes (federation contract)', () => {
+  it('has exactly one screen for every screen the contract lists', () => {
+    expect(Object.keys(SELLER_SCREENS).sort()).toEqual(contract.map((s) => s.id).sort());
   });
 
-  it('leaves a public catalogue path to the marketplace remote', () => {
-    // react-router warns "No routes matched": expected, the shell routes only owned paths here.
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { container } = renderAt('/seller/s-1/catalogue');
-    expect(container.querySelector('h1')).toBeNull();
-    warn.mockRestore();
+  it.each(contract.map((s) => [s.path, 'seller' in s ? s.seller.title : 'Become a seller'] as const))(
+    '%s renders its screen (%s)',
+    (path, title) => {
+      renderWithProviders(<SellerApp />, { route: sampleUrl(path) });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
+
+  it('/seller/products/add is the Add Product screen, not the product details of an id "add"', () => {
+    renderWithProviders(<SellerApp />, { route: '/seller/products/add' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
   });
 });
