@@ -2,3 +2,4 @@ export * from './auth';
 export * from './entities';
 export * from './auth-responses';
 export * from './catalogue';
+export * from './orders';

@@ -1,0 +1,112 @@
+/**
+ * Payments, orders, payouts and ratings on the wire (spec sections 3, 4, 7;
+ * issue 11). Money leaves the API as the spec's naira strings with 2 decimals
+ * ("12500.50"), except the checkout amount, which spec section 7 sends as kobo
+ * in a string ("1250050").
+ */
+import { z } from 'zod';
+import { COMPLETION_CODE_LENGTH, ORDER_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
+import { orderSchema } from './entities';
+
+const isoDate = z.string();
+const price = z.string().regex(/^\d+\.\d{2}$/);
+const pickupText = (max: number) => z.string().trim().min(1, { message: MESSAGES.validation.fillAllRequiredFields }).max(max);
+
+/** Where the buyer collects (spec section 3 Order: hostelName, blockNumber, roomNo). */
+export const pickupDetailsSchema = z.object({
+  hostelName: pickupText(120),
+  blockNumber: pickupText(40),
+  roomNo: pickupText(40),
+});
+export type PickupDetails = z.infer<typeof pickupDetailsSchema>;
+
+/** POST /payments/initiate (spec section 7): the total in kobo as a string, the cart id, and the pickup details. */
+export const paymentInitiateBodySchema = pickupDetailsSchema.extend({
+  email: z.string().trim().toLowerCase().email().max(254),
+  amount: z.string().regex(/^\d{1,12}$/, { message: 'The amount must be a whole number of kobo' }),
+  metadata: z.object({ cartId: z.string().min(1).max(100) }),
+});
+export type PaymentInitiateBody = z.infer<typeof paymentInitiateBodySchema>;
+
+/** Paystack's initialize answer, passed on (spec: "reads authorization_url at top level or inside data"). */
+export const paymentInitiateResultSchema = z.object({
+  authorization_url: z.string().url(),
+  access_code: z.string(),
+  reference: z.string(),
+});
+export type PaymentInitiateResult = z.infer<typeof paymentInitiateResultSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'review'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const completionCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${COMPLETION_CODE_LENGTH}}$`), { message: MESSAGES.validation.completionCodeInvalid });
+
+/** An order as its buyer sees it: the store, and the completion code while the order is open. */
+export const buyerOrderSchema = orderSchema.extend({
+  seller: z.object({ id: z.string(), catalogueName: z.string() }),
+  /** Shown to the buyer only, and only while the order is open. */
+  completionCode: completionCodeSchema.nullable(),
+  paidAt: isoDate,
+  /** The buyer may still cancel it (PENDING, or not completed 14 days after payment). */
+  cancellable: z.boolean(),
+  orderItems: z.array(
+    orderSchema.shape.orderItems.element.extend({
+      /** The buyer's rating of this item, once given (DELIVERED orders only). */
+      rating: z.number().int().min(1).max(5).nullable(),
+    }),
+  ),
+});
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+
+/** GET /payments/verify/{reference}: the payment's state and, once paid, its orders (one per store). */
+export const paymentVerifyResultSchema = z.object({
+  reference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: price,
+  orders: z.array(buyerOrderSchema),
+});
+export type PaymentVerifyResult = z.infer<typeof paymentVerifyResultSchema>;
+
+export const orderStatusUpdateBodySchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
+export type OrderStatusUpdateBody = z.infer<typeof orderStatusUpdateBodySchema>;
+
+export const orderCompleteBodySchema = z.object({ code: completionCodeSchema });
+export type OrderCompleteBody = z.infer<typeof orderCompleteBodySchema>;
+
+export const PAYOUT_STATUSES = ['pending', 'success', 'failed', 'reversed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amount: price,
+  status: z.enum(PAYOUT_STATUSES),
+  /** The transfer reference (the order's settlementCode). */
+  reference: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: isoDate,
+  settledAt: isoDate.nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** GET /sellers/{id}/payouts: balances from the ledger and the payouts, newest first. */
+export const sellerPayoutsSchema = z.object({
+  /** Paid by buyers, waiting for the completion code. */
+  held: price,
+  /** Released to the seller, not yet paid out. */
+  available: price,
+  paidOut: price,
+  payouts: z.array(payoutSchema),
+});
+export type SellerPayouts = z.infer<typeof sellerPayoutsSchema>;
+
+export const ratingCreateBodySchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  review: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(1000).optional()),
+  /** Which purchase is rated (default: the buyer's oldest delivered, unrated item of that product). */
+  orderItemId: z.string().min(1).max(100).optional(),
+});
+export type RatingCreateBody = z.infer<typeof ratingCreateBodySchema>;
