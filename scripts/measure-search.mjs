@@ -19,15 +19,11 @@
  * Env: MEASURE_URL (a running shell, e.g. http://localhost:3000), MEASURE_ROUNDS (3),
  *      MEASURE_PORT_BASE (3300), MEASURE_EMAIL / MEASURE_PASSWORD (the demo buyer).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './lib/chromium.mjs';
+import { signIn, startProduct } from './lib/run-product.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ROUNDS = Number(process.env.MEASURE_ROUNDS || 1);
 const TYPE_DELAY_MS = 40;
 /**
@@ -50,69 +46,10 @@ function percentile(sorted, p) {
   return sorted[i];
 }
 
-async function answers(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts scripts/start.mjs on ports from MEASURE_PORT_BASE; resolves with the shell URL and a stop function. */
-async function startProduct() {
-  const base = Number(process.env.MEASURE_PORT_BASE || 3300);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-measure-'));
-  const env = {
-    ...process.env,
-    SHELL_PORT: String(base),
-    AUTH_PORT: String(base + 1),
-    MARKETPLACE_PORT: String(base + 2),
-    CART_PORT: String(base + 3),
-    SELLER_PORT: String(base + 4),
-    API_PORT: String(base + 1000),
-    DATA_DIR: path.join(dataDir, 'data'),
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const shellUrl = `http://localhost:${base}`;
-  const deadline = Date.now() + 15 * 60_000;
-  log(`Starting the product on ports ${base}-${base + 4} and ${base + 1000} (data in ${dataDir})...`);
-  while (!output.includes('Campus Marketplace is running')) {
-    if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`The product did not start in time:\n${output.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  while (!(await answers(`${shellUrl}/runtime-config.json`))) await new Promise((r) => setTimeout(r, 300));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { shellUrl, stop };
-}
-
-async function signInToken(apiBaseUrl, email, password) {
-  const response = await fetch(`${apiBaseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`Sign-in as ${email} failed: HTTP ${response.status} ${await response.text()}`);
-  const body = await response.json();
-  return body.data.token;
-}
-
 async function measure(shellUrl) {
   const config = await (await fetch(`${shellUrl}/runtime-config.json`)).json();
   const email = process.env.MEASURE_EMAIL || `buyer@${config.university.emailDomain}`;
-  const token = await signInToken(config.apiBaseUrl, email, process.env.MEASURE_PASSWORD || 'campus123');
+  const { token } = await signIn(config.apiBaseUrl, email, process.env.MEASURE_PASSWORD || 'campus123');
 
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).');
@@ -244,7 +181,7 @@ async function measure(shellUrl) {
 
 async function main() {
   const external = process.env.MEASURE_URL?.replace(/\/$/, '');
-  const product = external ? { shellUrl: external, stop: async () => undefined } : await startProduct();
+  const product = external ? { shellUrl: external, stop: async () => undefined } : await startProduct({ base: Number(process.env.MEASURE_PORT_BASE || 3300), log });
   const stop = () => product.stop().finally(() => process.exit(1));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

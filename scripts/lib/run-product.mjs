@@ -1,0 +1,73 @@
+/**
+ * Starts the whole product for a measuring script (scripts/start.mjs:
+ * production builds, the API with its demo data and built-in search) on
+ * ports from a base, with a throwaway data directory; and signs in a demo
+ * account through the API. Used by measure-search.mjs and perf.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './product.mjs';
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves with `{ shellUrl, stop }`. `base` is the shell's port; the remotes take the next
+ * four and the API base + 1000.
+ */
+export async function startProduct({ base, log = (line) => process.stdout.write(`${line}\n`) }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-measure-'));
+  const env = {
+    ...process.env,
+    SHELL_PORT: String(base),
+    AUTH_PORT: String(base + 1),
+    MARKETPLACE_PORT: String(base + 2),
+    CART_PORT: String(base + 3),
+    SELLER_PORT: String(base + 4),
+    API_PORT: String(base + 1000),
+    DATA_DIR: path.join(dataDir, 'data'),
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const shellUrl = `http://localhost:${base}`;
+  const deadline = Date.now() + 15 * 60_000;
+  log(`Starting the product on ports ${base}-${base + 4} and ${base + 1000} (data in ${dataDir})...`);
+  while (!output.includes('Campus Marketplace is running')) {
+    if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`The product did not start in time:\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  while (!(await answers(`${shellUrl}/runtime-config.json`))) await new Promise((r) => setTimeout(r, 300));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { shellUrl, stop };
+}
+
+/** POST /auth/login as a demo account: `{ token, user }` as the login form would get them. */
+export async function signIn(apiBaseUrl, email, password) {
+  const response = await fetch(`${apiBaseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  return { token: body.data.token, user: body.data.user };
+}
