@@ -19,7 +19,8 @@ export function Logo() {
         <HStack gap="2">
           <Mark />
           <chakra.span>
-            Campus<chakra.span color="brand.solid">Marketplace</chakra.span>
+            {/* The visible words are the link's name too (WCAG 2.5.3), so the space is real text. */}
+            Campus <chakra.span color="brand.fg">Marketplace</chakra.span>
           </chakra.span>
         </HStack>
       </RouterLink>
