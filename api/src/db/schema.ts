@@ -71,3 +71,4 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export * from './schema-catalogue';
+export * from './schema-orders';
