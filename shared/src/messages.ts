@@ -94,6 +94,16 @@ export const MESSAGES = {
     unauthorized: 'Unauthorized',
     failed: 'Failed to initiate payment.',
     noUrl: 'Unable to start payment. Please try again.',
+    // API answers of the checkout (issue 11).
+    emptyCart: 'Your cart is empty.',
+    cartChanged: 'Your cart changed since you opened it. Please review it and check out again.',
+    reserved: (name: string, available: number) =>
+      available === 0
+        ? `"${name}" is being bought by someone else right now. Please try again in a few minutes.`
+        : `Only ${available} of "${name}" ${available === 1 ? 'is' : 'are'} available right now.`,
+    tooLarge: 'This checkout is too large for one card payment. Please split your cart.',
+    providerDown: 'The payment service could not be reached. Please try again.',
+    started: 'Payment started. Complete it on the payment page.',
   },
   orders: {
     fetchFailed: 'Failed to fetch orders.',

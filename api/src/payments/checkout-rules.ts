@@ -1,0 +1,104 @@
+/**
+ * What a checkout may be, decided from plain data (issue 11, spec section 4
+ * "Checkout"): the server recomputes the total from the cart in kobo, refuses
+ * a total the browser got wrong, an empty cart, buying from oneself, and a
+ * quantity above what is in stock minus what other checkouts hold; then the
+ * reserved lines are split into one order per store. The services run these
+ * inside the transaction that locks the products.
+ */
+import { MESSAGES } from '@campus/shared/messages';
+
+/** One card payment at most ₦10,000,000 (Paystack's per-transaction ceiling is of that order). */
+export const MAX_CHECKOUT_KOBO = 1_000_000_000;
+/** An unpaid checkout holds its items this long (issue 11). */
+export const RESERVATION_MS = 30 * 60 * 1000;
+
+export interface CheckoutLine {
+  productId: string;
+  productName: string;
+  productSlug: string;
+  imageUrl: string | null;
+  sellerId: string;
+  sellerUserId: string;
+  quantity: number;
+  unitPriceKobo: number;
+  stockQuantity: number;
+}
+
+export type CheckoutRefusal =
+  | { status: 400; message: string }
+  | { status: 403; message: string }
+  | { status: 409; message: string };
+
+export interface CheckoutPlan {
+  totalKobo: number;
+  lines: CheckoutLine[];
+}
+
+/**
+ * @param reservedByOthers productId -> units held by other live (pending, not lapsed) checkouts
+ * @param claimedKobo the amount the browser sent (spec: total x 100, as a string)
+ */
+export function planCheckout(
+  buyerId: string,
+  lines: readonly CheckoutLine[],
+  reservedByOthers: ReadonlyMap<string, number>,
+  claimedKobo: string,
+): CheckoutPlan | CheckoutRefusal {
+  if (lines.length === 0) return { status: 400, message: MESSAGES.payment.emptyCart };
+  let totalKobo = 0;
+  for (const line of lines) {
+    if (line.sellerUserId === buyerId) return { status: 403, message: MESSAGES.cart.ownProduct };
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) return { status: 409, message: MESSAGES.payment.cartChanged };
+    if (line.stockQuantity <= 0) return { status: 409, message: MESSAGES.cart.outOfStock(line.productName) };
+    if (line.quantity > line.stockQuantity) return { status: 409, message: MESSAGES.cart.aboveStock(line.productName, line.stockQuantity) };
+    const available = Math.max(0, line.stockQuantity - (reservedByOthers.get(line.productId) ?? 0));
+    if (line.quantity > available) return { status: 409, message: MESSAGES.payment.reserved(line.productName, available) };
+    totalKobo += line.unitPriceKobo * line.quantity;
+  }
+  if (!Number.isSafeInteger(totalKobo) || totalKobo > MAX_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.tooLarge };
+  // The browser's figure is only a check that the student saw the cart we are charging for.
+  if (!/^\d{1,16}$/.test(claimedKobo) || Number(claimedKobo) !== totalKobo) return { status: 409, message: MESSAGES.payment.cartChanged };
+  return { totalKobo, lines: [...lines] };
+}
+
+export function isRefusal(result: CheckoutPlan | CheckoutRefusal): result is CheckoutRefusal {
+  return 'status' in result;
+}
+
+export interface PlannedOrder {
+  sellerId: string;
+  totalKobo: number;
+  lines: CheckoutLine[];
+}
+
+/** One order per store, in the order stores first appear; totals in kobo. */
+export function splitIntoOrders(lines: readonly CheckoutLine[]): PlannedOrder[] {
+  const bySeller = new Map<string, PlannedOrder>();
+  for (const line of lines) {
+    const order = bySeller.get(line.sellerId) ?? { sellerId: line.sellerId, totalKobo: 0, lines: [] };
+    order.lines.push(line);
+    order.totalKobo += line.unitPriceKobo * line.quantity;
+    bySeller.set(line.sellerId, order);
+  }
+  return [...bySeller.values()];
+}
+
+/**
+ * A confirmed payment must be the one we asked for: same reference, amount
+ * and currency (else nothing is created and the payment goes to review).
+ */
+export function paymentMismatch(
+  expected: { reference: string; amountKobo: number; currency: string },
+  reported: { reference: string; amount: number; currency: string },
+): string | null {
+  if (reported.reference !== expected.reference) return `reference ${reported.reference} is not ${expected.reference}`;
+  if (reported.currency.toUpperCase() !== expected.currency) return `currency ${reported.currency} is not ${expected.currency}`;
+  if (reported.amount !== expected.amountKobo) return `amount ${reported.amount} kobo is not ${expected.amountKobo} kobo`;
+  return null;
+}
+
+/** A paid checkout whose reservation lapsed can still be fulfilled if the stock is there now. */
+export function canFulfilLate(lines: ReadonlyArray<{ quantity: number; stockQuantity: number }>): boolean {
+  return lines.every((line) => line.quantity <= line.stockQuantity);
+}
