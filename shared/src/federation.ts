@@ -37,7 +37,7 @@ export interface RemoteContract {
   readonly screens: readonly ScreenContract[];
 }
 
-const sellerPage = (id: string, path: string, title: string, menu: boolean) =>
+const sellerPage = <const I extends string, const P extends string>(id: I, path: P, title: string, menu: boolean) =>
   ({ id, path, access: 'seller', seller: { title, menu } }) as const;
 
 export const REMOTES = {

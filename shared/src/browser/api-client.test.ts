@@ -1,19 +1,19 @@
 import { AxiosError } from 'axios';
-import { mockApi, type ApiMock, type MockHandler } from '../testing';
+import { fakeApi, type FakeApi, type FakeHandler } from '../testing';
 import { apiClient, handleUnauthorized, onUnauthorized, readApiError, setAuthNavigator } from './api-client';
 
-let api: ApiMock;
+let api: FakeApi;
 let navigate: jest.Mock<void, [string]>;
 
-function answer(handler: MockHandler) {
+function answer(handler: FakeHandler) {
   api.restore();
-  api = mockApi(handler);
+  api = fakeApi().onAny(handler);
 }
 
-const unauthorized: MockHandler = () => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } });
+const unauthorized: FakeHandler = () => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } });
 
 beforeEach(() => {
-  api = mockApi(() => ({ status: 200, body: { data: 'ok' } }));
+  api = fakeApi().onAny(() => ({ status: 200, body: { data: 'ok' } }));
   navigate = jest.fn();
   setAuthNavigator(navigate);
   localStorage.clear();
@@ -43,7 +43,7 @@ describe('apiClient requests', () => {
     await apiClient.get('/products/x');
     const form = new FormData();
     form.append('name', 'Kettle');
-    await apiClient.post('/sellers/products', form);
+    await apiClient.post('/sellers/register', form);
     expect(api.requests.map((r) => r.timeout)).toEqual([10_000, 30_000]);
   });
 });
@@ -102,9 +102,9 @@ describe('the 401 rule', () => {
 });
 
 describe('readApiError', () => {
-  async function failWith(handler: MockHandler): Promise<unknown> {
+  async function failWith(handler: FakeHandler): Promise<unknown> {
     answer(handler);
-    return apiClient.get('/x').then(
+    return apiClient.get('/health').then(
       () => {
         throw new Error('expected a failure');
       },

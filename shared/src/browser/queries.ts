@@ -66,8 +66,13 @@ export function wishlistIds(entries: readonly WishlistEntry[]): string[] {
   return entries.map((e) => e.productId ?? e.product?.id).filter((id): id is string => typeof id === 'string');
 }
 
-/** After a cart change the API answers the new cart: it replaces this page's copy and the count goes out on the bus. */
-export function cartChanged(cart: Cart, client: QueryClient = getQueryClient()): void {
+/**
+ * After a cart change the API answers the new cart: it replaces this page's
+ * copy and the count goes out on the bus. A read still on its way was started
+ * before the change: it is cancelled first, so it cannot overwrite the newer cart.
+ */
+export async function cartChanged(cart: Cart, client: QueryClient = getQueryClient()): Promise<void> {
+  await client.cancelQueries({ queryKey: QUERY_KEYS.cart });
   client.setQueryData(QUERY_KEYS.cart, cart);
   eventBus.emit('cart:count-changed', { count: cart.totals.totalItems });
 }

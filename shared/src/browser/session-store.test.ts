@@ -1,21 +1,21 @@
-import { makeSeller, makeUser, mockApi, type ApiMock, type MockHandler } from '../testing';
+import { makeSeller, makeUser, fakeApi, type FakeApi, type FakeHandler } from '../testing';
 import { apiClient, setAuthNavigator } from './api-client';
 import { eventBus } from './event-bus';
 import { sessionStore } from './session-store';
 
-let api: ApiMock;
+let api: FakeApi;
 const ok = (data: unknown) => ({ status: 200, body: { data } });
 const fail = (status: number) => ({ status, body: { statusCode: status, error: 'Error', message: 'failed' } });
 
-function answer(handler: MockHandler) {
+function answer(handler: FakeHandler) {
   api.restore();
-  api = mockApi(handler);
+  api = fakeApi().onAny(handler);
 }
 
 const storedUser = () => JSON.parse(localStorage.getItem('user') ?? 'null') as ReturnType<typeof makeUser> | null;
 
 beforeEach(() => {
-  api = mockApi(() => fail(500));
+  api = fakeApi().onAny(() => fail(500));
   setAuthNavigator(jest.fn());
   localStorage.clear();
   sessionStore.setState({ status: 'loading', token: null, user: null, seller: null, isSeller: false });

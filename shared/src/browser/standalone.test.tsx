@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, renderWithProviders, setSession, type ApiMock } from '../testing';
+import { accounts } from '../endpoints';
+import { fakeApi, makeUser, renderWithProviders, setSession, type FakeApi } from '../testing';
 import { StandaloneRoot } from './standalone';
 
 function RemoteApp() {
   return <p>remote screens</p>;
 }
 
-let api: ApiMock | undefined;
+let api: FakeApi | undefined;
 afterEach(() => {
   api?.restore();
   localStorage.clear();
@@ -23,11 +24,7 @@ describe('a remote started alone', () => {
   it('asks for a sign-in in place of the app when it needs a session, then shows the app', async () => {
     setSession('guest');
     const user = makeUser({ email: 'buyer@students.example.edu' });
-    api = mockApi((request) => {
-      if (request.url === '/auth/login') return { status: 200, body: { data: { token: 'tok-1', user } } };
-      if (request.url === '/auth/me') return { status: 200, body: { data: user } };
-      return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found.' } };
-    });
+    api = fakeApi().ok(accounts.login, { token: 'tok-1', user });
     renderWithProviders(<StandaloneRoot App={RemoteApp} options={{ name: 'remote-cart', requiresSession: true }} />);
     expect(screen.queryByText('remote screens')).not.toBeInTheDocument();
 
@@ -36,12 +33,13 @@ describe('a remote started alone', () => {
 
     await waitFor(() => expect(screen.getByText('remote screens')).toBeInTheDocument());
     expect(localStorage.getItem('token')).toBe('tok-1');
-    expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/auth/login' });
+    // The login answer carries the user: one request, no /auth/me.
+    expect(api.requests.map((r) => r.endpoint.name)).toEqual(['accounts.login']);
   });
 
   it('shows the server message when the sign-in is refused', async () => {
     setSession('guest');
-    api = mockApi(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password. Please check your credentials.' } }));
+    api = fakeApi().fail(accounts.login, 401, 'Invalid email or password. Please check your credentials.');
     renderWithProviders(<StandaloneRoot App={RemoteApp} options={{ name: 'remote-cart', requiresSession: true }} />);
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -28,6 +28,8 @@ export interface FakeRequest {
   /** Parsed JSON body, or the FormData of a multipart call. */
   body: unknown;
   headers: Record<string, unknown>;
+  /** As the client's interceptors left them. */
+  baseURL: string | undefined;
   timeout: number | undefined;
   /** The caller opted out of the 401 rule (a config field, never sent). */
   skipAuthRedirect: boolean;
@@ -44,6 +46,8 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeRepl
 export interface FakeApi {
   /** Answer the next calls of an endpoint (queued: each call takes the next reply; the last one repeats). */
   on(endpoint: EndpointDefinition, reply: FakeReply | FakeHandler): FakeApi;
+  /** Answer every endpoint that has no reply of its own (low-level tests of the client itself). */
+  onAny(handler: FakeHandler): FakeApi;
   /** Shorthand for a success: `{ data, message? }` with the endpoint's success status. */
   ok(endpoint: EndpointDefinition, data: unknown, message?: string): FakeApi;
   /** Shorthand for a failure in the API's one error shape. */
@@ -95,6 +99,7 @@ export function fakeApi(): FakeApi {
   installTestRuntimeConfig();
   const previous = apiClient.defaults.adapter;
   const replies = new Map<string, FakeHandler[]>();
+  let fallback: FakeHandler | null = null;
   const requests: FakeRequest[] = [];
 
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
@@ -110,12 +115,13 @@ export function fakeApi(): FakeApi {
       query: (config.params as Record<string, unknown> | undefined) ?? {},
       body: config.data instanceof FormData ? config.data : parseBody(config.data),
       headers: config.headers.toJSON() as Record<string, unknown>,
+      baseURL: config.baseURL,
       timeout: config.timeout,
       skipAuthRedirect: config.skipAuthRedirect === true,
     };
     requests.push(request);
     const queue = replies.get(matched.endpoint.name) ?? [];
-    const handler = queue.length > 1 ? queue.shift() : queue[0];
+    const handler = (queue.length > 1 ? queue.shift() : queue[0]) ?? fallback;
     const reply: FakeReply = handler
       ? await handler(request)
       : { status: 500, body: errorBody(500, `The fake API has no answer for ${matched.endpoint.name}`) };
@@ -132,6 +138,10 @@ export function fakeApi(): FakeApi {
     on(endpoint, reply) {
       const handler: FakeHandler = typeof reply === 'function' ? reply : () => reply;
       replies.set(endpoint.name, [...(replies.get(endpoint.name) ?? []), handler]);
+      return api;
+    },
+    onAny(handler) {
+      fallback = handler;
       return api;
     },
     ok(endpoint, data, message) {

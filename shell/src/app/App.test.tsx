@@ -6,7 +6,7 @@ import { handleUnauthorized } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import type { RemoteName } from '@campus/shared/runtime-config';
 import { sessionStore } from '@campus/shared/session';
-import { makeSeller, makeUser, mockApi, type ApiMock } from '@campus/shared/testing';
+import { fakeApi, makeSeller, makeUser, type FakeApi } from '@campus/shared/testing';
 import { App } from './App';
 import { REMOTE_ERROR_TITLE } from './remote/RemoteRoute';
 import type { RemoteAppModule, RemoteLoader } from './remote/remote-loader';
@@ -52,9 +52,10 @@ const FAKE_REMOTES: Record<RemoteName, RemoteAppModule> = {
 
 const workingLoader: RemoteLoader = (remote) => Promise.resolve(FAKE_REMOTES[remote]);
 
-let api: ApiMock;
+let api: FakeApi;
 beforeEach(() => {
-  api = mockApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found.' } }));
+  // Unanswered endpoints fail (500): these tests are about routing, not data.
+  api = fakeApi();
   localStorage.clear();
   sessionStore.setState({ status: 'loading', token: null, user: null, seller: null, isSeller: false });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

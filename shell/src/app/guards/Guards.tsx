@@ -2,15 +2,16 @@
  * Route guards (spec section 2 "Guards"), used as pathless layout routes:
  * they render the matched child through <Outlet /> or redirect.
  */
+import { PATHS } from '@campus/shared/federation';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '@campus/shared/session';
 import { PageSpinner } from '@campus/shared/ui';
 import type { Access } from '../routing/route-table';
 
-export const LOGIN_PATH = '/login';
-export const AUTH_PATH = '/auth';
-export const GUEST_HOME_REDIRECT = '/marketplace';
-export const ONBOARDING_PATH = '/seller/onboarding';
+export const LOGIN_PATH = PATHS.login;
+export const AUTH_PATH = PATHS.auth;
+export const GUEST_HOME_REDIRECT = PATHS.marketplace;
+export const ONBOARDING_PATH = PATHS.sellerOnboarding;
 
 function SessionSpinner() {
   return <PageSpinner label="Loading your session" />;

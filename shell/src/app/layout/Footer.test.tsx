@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, type ApiMock } from '@campus/shared/testing';
+import { fakeApi, renderWithProviders, type FakeApi } from '@campus/shared/testing';
 import { Footer, FOOTER_TAGLINE, NEWSLETTER_THANKS } from './Footer';
 
-let api: ApiMock;
+let api: FakeApi;
 beforeEach(() => {
-  api = mockApi(() => ({ status: 200, body: { data: null } }));
+  api = fakeApi();
 });
 afterEach(() => api.restore());
 

@@ -2,22 +2,18 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@campus/shared/event-bus';
 import { sessionStore } from '@campus/shared/session';
-import { mockApi, renderWithProviders, type ApiMock, type MockHandler } from '@campus/shared/testing';
+import { cart as cartEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
+import { cartChanged } from '@campus/shared/queries';
+import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
 import { Navbar } from './Navbar';
 
 // jsdom ignores media queries, so the desktop nav (display: none below md) counts as hidden.
 configure({ defaultHidden: true });
 
-let api: ApiMock;
-const notYet: MockHandler = () => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found.' } });
-
-function useApi(handler: MockHandler) {
-  api.restore();
-  api = mockApi(handler);
-}
+let api: FakeApi;
 
 beforeEach(() => {
-  api = mockApi(notYet);
+  api = fakeApi();
   // The bus remembers the last counts; start every test from zero.
   eventBus.emit('cart:count-changed', { count: 0 });
   eventBus.emit('wishlist:count-changed', { count: 0 });
@@ -137,33 +133,31 @@ describe('Navbar badges', () => {
     expect(mainNav().getByRole('link', { name: 'Cart (4)' })).toBeInTheDocument();
   });
 
-  it('fetches the initial counts from the API when signed in', async () => {
-    useApi(({ url }) =>
-      url === '/cart'
-        ? { status: 200, body: { data: { cartId: 'c1', sellers: [], totals: { totalItems: 120, totalPrice: '0.00' } } } }
-        : { status: 200, body: { data: [{ productId: 'a' }, { productId: 'b' }] } },
-    );
+  it('reads the initial counts from the cart and wishlist queries when signed in', async () => {
+    api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 120, stock: 500 }]));
+    api.ok(wishlistEndpoints.getWishlist, [makeWishlistEntry(makeProduct({ id: 'a' })), makeWishlistEntry(makeProduct({ id: 'b' }))]);
     renderWithProviders(<Navbar />, { session: 'user' });
     expect(await mainNav().findByRole('link', { name: 'Cart (99+)' })).toBeInTheDocument();
     expect(await mainNav().findByRole('link', { name: 'Wishlist (2)' })).toBeInTheDocument();
+    expect(api.requests.map((r) => r.endpoint.name).sort()).toEqual(['cart.get', 'wishlist.get']);
   });
 
-  it('ignores a failed count fetch and shows no badge', async () => {
+  it('ignores a failed count read and shows no badge', async () => {
+    api.fail(cartEndpoints.getCart, 500).fail(wishlistEndpoints.getWishlist, 500);
     renderWithProviders(<Navbar />, { session: 'user' });
     await waitFor(() => expect(api.requests).toHaveLength(2));
     expect(mainNav().getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 
-  it('does not let a slow fetch overwrite a newer count from the bus', async () => {
-    let answerCart: (value: { status: number; body: unknown }) => void = () => undefined;
-    useApi(({ url }) =>
-      url === '/cart' ? new Promise((resolve) => (answerCart = resolve)) : { status: 200, body: { data: [] } },
-    );
+  it('follows a cart change made on the page, and a slow read started before it cannot overwrite it', async () => {
+    let answerCart: (reply: { status: number; body: unknown }) => void = () => undefined;
+    api.on(cartEndpoints.getCart, () => new Promise((resolve) => (answerCart = resolve)));
+    api.ok(wishlistEndpoints.getWishlist, []);
     renderWithProviders(<Navbar />, { session: 'user' });
-    await waitFor(() => expect(api.requests.some((r) => r.url === '/cart')).toBe(true));
-    act(() => eventBus.emit('cart:count-changed', { count: 5 }));
-    await act(async () => answerCart({ status: 200, body: { data: { totals: { totalItems: 1 } } } }));
+    await waitFor(() => expect(api.calls(cartEndpoints.getCart)).toHaveLength(1));
+    await act(() => cartChanged(makeCart([{ id: 'i1', productId: 'p1', quantity: 5 }])));
+    await act(async () => answerCart({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
     expect(mainNav().getByRole('link', { name: 'Cart (5)' })).toBeInTheDocument();
   });
 });

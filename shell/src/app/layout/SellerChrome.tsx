@@ -8,18 +8,21 @@ import type { IconType } from 'react-icons';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { eventBus } from '@campus/shared/event-bus';
 import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, usePageTitle } from '@campus/shared/ui';
-import { findSellerPage, SELLER_PAGES } from '../routing/route-table';
+import { findSellerPage, SELLER_PAGES, type SellerScreenId } from '../routing/route-table';
 
 export const ACCEPT_ORDER_LABEL = 'Accept Order';
 
-const MENU_ICONS: Record<string, IconType> = {
-  '/seller/dashboard': LuLayoutDashboard,
-  '/seller/products': LuPackage,
-  '/seller/products/add': LuCirclePlus,
-  '/seller/orders': LuClipboardList,
-  '/seller/customers': LuUsers,
-  '/seller/analytics': LuChartColumn,
-  '/seller/settings': LuSettings,
+/** An icon per seller page of the contract (the type refuses a page without one). */
+const PAGE_ICONS: Record<SellerScreenId, IconType> = {
+  dashboard: LuLayoutDashboard,
+  products: LuPackage,
+  addProduct: LuCirclePlus,
+  editProduct: LuPackage,
+  productDetails: LuPackage,
+  orders: LuClipboardList,
+  customers: LuUsers,
+  analytics: LuChartColumn,
+  settings: LuSettings,
 };
 
 export function sellerPageTitle(pathname: string): string {
@@ -37,7 +40,7 @@ function SellerMenu() {
       pb={{ base: '2', lg: '0' }}
     >
       {SELLER_PAGES.filter((p) => p.inMenu).map((page) => {
-        const Icon = MENU_ICONS[page.path];
+        const Icon = PAGE_ICONS[page.id];
         return (
           <Link
             asChild
@@ -54,7 +57,7 @@ function SellerMenu() {
             _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
           >
             <NavLink to={page.path} end>
-              {Icon ? <Icon aria-hidden="true" /> : null}
+              <Icon aria-hidden="true" />
               {page.title}
             </NavLink>
           </Link>

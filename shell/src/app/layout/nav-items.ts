@@ -1,4 +1,6 @@
 /** What the navbar (and its mobile menu) offers, derived from the session and the path. */
+import { PATHS } from '@campus/shared/federation';
+
 export type NavItem =
   | { kind: 'link'; id: string; label: string; to: string; variant?: 'primary' }
   | { kind: 'icon'; id: 'wishlist' | 'cart'; label: string; to: string; count: number }
@@ -19,8 +21,8 @@ export const GUEST_ITEMS: readonly NavItem[] = [
   { kind: 'link', id: 'how-it-works', label: 'How it works', to: '/how-it-works' },
   { kind: 'link', id: 'products', label: 'Products', to: '/products' },
   { kind: 'link', id: 'client-stories', label: 'Client Stories', to: '/client-stories' },
-  { kind: 'link', id: 'sign-in', label: 'Sign In', to: '/login' },
-  { kind: 'link', id: 'get-started', label: 'Get Started', to: '/auth', variant: 'primary' },
+  { kind: 'link', id: 'sign-in', label: 'Sign In', to: PATHS.login },
+  { kind: 'link', id: 'get-started', label: 'Get Started', to: PATHS.auth, variant: 'primary' },
 ];
 
 export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount }: NavInput): NavItem[] {
@@ -30,11 +32,11 @@ export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount 
     // Spec: Chat is labelled Buyers in seller mode.
     { kind: 'link', id: 'chat', label: sellerMode ? 'Buyers' : 'Chat', to: '/chat' },
     isSeller
-      ? { kind: 'link', id: 'sell', label: 'Seller Dashboard', to: '/seller/dashboard' }
-      : { kind: 'link', id: 'sell', label: 'Sell', to: '/seller/onboarding' },
-    { kind: 'link', id: 'me', label: 'Me', to: '/profile' },
-    { kind: 'icon', id: 'wishlist', label: 'Wishlist', to: '/wishlist', count: wishlistCount },
-    { kind: 'icon', id: 'cart', label: 'Cart', to: '/cart', count: cartCount },
+      ? { kind: 'link', id: 'sell', label: 'Seller Dashboard', to: PATHS.sellerDashboard }
+      : { kind: 'link', id: 'sell', label: 'Sell', to: PATHS.sellerOnboarding },
+    { kind: 'link', id: 'me', label: 'Me', to: PATHS.profile },
+    { kind: 'icon', id: 'wishlist', label: 'Wishlist', to: PATHS.wishlist, count: wishlistCount },
+    { kind: 'icon', id: 'cart', label: 'Cart', to: PATHS.cart, count: cartCount },
     { kind: 'sign-out', id: 'sign-out', label: 'Sign out' },
   ];
 }

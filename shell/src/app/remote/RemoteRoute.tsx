@@ -32,10 +32,14 @@ function remoteComponent(loader: RemoteLoader, remote: RemoteName, fresh: boolea
   const entry: CachedRemote = {
     failed: false,
     Component: lazy(() =>
-      loader(remote).catch((error: unknown) => {
-        entry.failed = true;
-        throw error;
-      }),
+      // The page's one query client comes with the first remote, never with the landing page:
+      // its provider loads beside the remote, not before it.
+      Promise.all([loader(remote), import('./with-query-client')])
+        .then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.default) }))
+        .catch((error: unknown) => {
+          entry.failed = true;
+          throw error;
+        }),
     ),
   };
   byRemote.set(remote, entry);

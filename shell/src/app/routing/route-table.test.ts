@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { findSellerPage, isSellerModePath, REMOTE_ROUTE_GROUPS, SHELL_PAGES } from './route-table';
+import { REMOTE_NAMES, REMOTES, type ScreenContract } from '@campus/shared/federation';
+import { findSellerPage, isSellerModePath, REMOTE_ROUTE_GROUPS, SELLER_PAGES, SHELL_PAGES } from './route-table';
 
 describe('isSellerModePath (spec section 2: seller-mode chrome)', () => {
   it.each(['/seller/dashboard', '/seller/products', '/seller/products/add', '/seller/products/edit/p1', '/seller/products/p1', '/seller/orders', '/seller/customers', '/seller/analytics', '/seller/settings', '/seller/orders/'])(
@@ -43,5 +44,23 @@ describe('the route table', () => {
   ])('%s belongs to %s with access %s', (path, remote, access) => {
     const group = REMOTE_ROUTE_GROUPS.find((g) => g.paths.some((p) => matchPath(p, path)));
     expect(group).toMatchObject({ remote, access });
+  });
+});
+
+describe('the route table is the federation contract (issue 9)', () => {
+  const screens = REMOTE_NAMES.flatMap((remote) => (REMOTES[remote].screens as readonly ScreenContract[]).map((screen) => ({ remote, screen })));
+
+  it('routes every screen of every remote exactly once, with its access and chrome', () => {
+    for (const { remote, screen } of screens) {
+      const groups = REMOTE_ROUTE_GROUPS.filter((g) => g.paths.includes(screen.path));
+      expect(groups).toHaveLength(1);
+      expect(groups[0]).toMatchObject({ remote, access: screen.access, sellerChrome: screen.seller !== undefined });
+    }
+    expect(REMOTE_ROUTE_GROUPS.flatMap((g) => g.paths)).toHaveLength(screens.length);
+  });
+
+  it('takes the seller pages, titles and menu entries from the contract', () => {
+    const sellerScreens = screens.filter(({ screen }) => screen.seller);
+    expect(SELLER_PAGES.map((p) => [p.path, p.title, p.inMenu])).toEqual(sellerScreens.map(({ screen }) => [screen.path, screen.seller?.title, screen.seller?.menu]));
   });
 });

@@ -1,54 +1,38 @@
 /**
- * The route table, in one place: every path, who renders it (a remote or a
- * shell page) and who may see it (spec section 2). App routes are built from
- * these lists; the navbar and seller chrome read them too.
+ * The route table: every path, who renders it (a remote or a shell page) and
+ * who may see it (spec section 2). The remotes' paths, access and seller pages
+ * come from the federation contract (`@campus/shared/federation`); the shell's
+ * own pages are listed here. App routes are built from these lists; the navbar
+ * and seller chrome read them too.
  */
 import { matchPath } from 'react-router-dom';
-import type { RemoteName } from '@campus/shared/runtime-config';
+import { REMOTE_NAMES, REMOTES, type RemoteName, type RouteAccess, type ScreenContract } from '@campus/shared/federation';
 
-/**
- * 'has-token' is the profile page's own rule (spec section 2: "The profile page
- * redirects to /auth when there is no token"), where other signed-in pages go to /login.
- */
-export type Access = 'public' | 'guest-only' | 'signed-in' | 'has-token' | 'seller';
+export type Access = RouteAccess;
 
 export interface RemoteRouteGroup {
   remote: RemoteName;
   access: Access;
-  /** Absolute path patterns the remote's own <Routes> also declares. */
+  /** Absolute path patterns the remote's own <Routes> also declares (from the federation contract). */
   paths: readonly string[];
   /** Seller back-office pages get the seller-mode chrome. */
-  sellerChrome?: boolean;
+  sellerChrome: boolean;
 }
 
-export const REMOTE_ROUTE_GROUPS: readonly RemoteRouteGroup[] = [
-  { remote: 'remoteAuth', access: 'guest-only', paths: ['/auth', '/login', '/register'] },
-  { remote: 'remoteAuth', access: 'public', paths: ['/verify', '/forgot-password', '/reset-password'] },
-  { remote: 'remoteAuth', access: 'has-token', paths: ['/profile'] },
-  {
-    remote: 'remoteMarketplace',
-    access: 'signed-in',
-    paths: ['/marketplace', '/product/:slug', '/category/:categoryId', '/seller/:sellerId/catalogue'],
-  },
-  { remote: 'remoteCart', access: 'signed-in', paths: ['/cart', '/wishlist', '/checkout/callback'] },
-  { remote: 'remoteSeller', access: 'signed-in', paths: ['/seller/onboarding'] },
-  {
-    remote: 'remoteSeller',
-    access: 'seller',
-    sellerChrome: true,
-    paths: [
-      '/seller/dashboard',
-      '/seller/products',
-      '/seller/products/add',
-      '/seller/products/edit/:productId',
-      '/seller/products/:id',
-      '/seller/orders',
-      '/seller/customers',
-      '/seller/analytics',
-      '/seller/settings',
-    ],
-  },
-];
+/**
+ * The remotes' screens from the federation contract, grouped by remote, access
+ * and chrome (in contract order): one guarded layout route per group.
+ */
+export const REMOTE_ROUTE_GROUPS: readonly RemoteRouteGroup[] = REMOTE_NAMES.flatMap((remote) => {
+  const groups: RemoteRouteGroup[] = [];
+  for (const screen of REMOTES[remote].screens as readonly ScreenContract[]) {
+    const sellerChrome = screen.seller !== undefined;
+    const group = groups.find((g) => g.access === screen.access && g.sellerChrome === sellerChrome);
+    if (group) group.paths = [...group.paths, screen.path];
+    else groups.push({ remote, access: screen.access, paths: [screen.path], sellerChrome });
+  }
+  return groups;
+});
 
 export type ShellPageId = 'landing' | 'features' | 'how-it-works' | 'products' | 'client-stories' | 'chat';
 
@@ -68,24 +52,21 @@ export const SHELL_PAGES: readonly ShellPageRoute[] = [
 ];
 
 export interface SellerPage {
+  /** The screen id in the federation contract. */
+  id: SellerScreenId;
   path: string;
   title: string;
   /** Listed in the seller side menu (pages that need an id are not). */
   inMenu: boolean;
 }
 
-/** Most specific first: matchPath('/seller/products/:id') would also match /add. */
-export const SELLER_PAGES: readonly SellerPage[] = [
-  { path: '/seller/dashboard', title: 'Dashboard', inMenu: true },
-  { path: '/seller/products', title: 'Products', inMenu: true },
-  { path: '/seller/products/add', title: 'Add Product', inMenu: true },
-  { path: '/seller/products/edit/:productId', title: 'Edit Product', inMenu: false },
-  { path: '/seller/products/:id', title: 'Product Details', inMenu: false },
-  { path: '/seller/orders', title: 'Orders', inMenu: true },
-  { path: '/seller/customers', title: 'Customers', inMenu: true },
-  { path: '/seller/analytics', title: 'Analytics', inMenu: true },
-  { path: '/seller/settings', title: 'Settings', inMenu: true },
-];
+type SellerScreen = Extract<(typeof REMOTES)['remoteSeller']['screens'][number], { seller: object }>;
+export type SellerScreenId = SellerScreen['id'];
+
+/** The seller back-office pages of the contract (most specific first, as listed there). */
+export const SELLER_PAGES: readonly SellerPage[] = REMOTES.remoteSeller.screens
+  .filter((screen): screen is SellerScreen => 'seller' in screen)
+  .map((screen) => ({ id: screen.id, path: screen.path, title: screen.seller.title, inMenu: screen.seller.menu }));
 
 /**
  * Spec section 2: seller-mode chrome belongs to paths under /seller/ other
