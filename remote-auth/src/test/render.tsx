@@ -1,39 +1,77 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+/**
+ * remote-auth's test helpers, on the shared kit (`@campus/shared/testing`):
+ * the App rendered like the shell mounts it, and the contract-driven API fake
+ * addressed by method and path, which it resolves to the contract's endpoint
+ * (a path the contract does not declare fails the test).
+ */
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DesignSystemProvider } from '@campus/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import {
+  errorBody,
+  fakeApi,
+  installTestRuntimeConfig,
+  matchEndpoint,
+  renderWithProviders,
+  TEST_RUNTIME_CONFIG,
+  type FakeApi,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+} from '@campus/shared/testing';
 import App from '../App';
 
-/** Shows where the router is, so tests can assert redirects. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
+export { errorBody };
+export const TEST_DOMAIN = 'campus.edu.ng';
+export const TEST_UNIVERSITY = 'Campus University';
+
+let running: FakeApi | null = null;
+
+/** Call in beforeEach: a fresh fake, this remote's university, clean storage. */
+export function setupApi(): FakeApi {
+  running?.restore();
+  localStorage.clear();
+  running = fakeApi();
+  installTestRuntimeConfig({ university: { name: TEST_UNIVERSITY, emailDomain: TEST_DOMAIN } });
+  return running;
 }
 
-interface Options {
-  /** Pass when the test uses jest fake timers. */
-  fakeTimers?: boolean;
+/** The fake of the running test. */
+export function api(): FakeApi {
+  if (!running) throw new Error('Call setupApi() in beforeEach');
+  return running;
 }
 
-/** Renders the remote's App at a path, inside the design system and a memory router, with a user-event instance. */
-export function renderApp(path: string, { fakeTimers = false }: Options = {}) {
+function endpointAt(method: string, url: string) {
+  const match = matchEndpoint(method, url);
+  if (!match) throw new Error(`${method} ${url} is not an endpoint of the contract`);
+  return match.endpoint;
+}
+
+/** Answer the next calls of the endpoint at METHOD url (queued; the last reply repeats). */
+export function onApi(method: string, url: string, reply: FakeReply | FakeHandler): void {
+  api().on(endpointAt(method, url), reply);
+}
+
+export function requestsTo(method: string, url: string): FakeRequest[] {
+  return api().calls(endpointAt(method, url));
+}
+
+/** Renders the remote's App at a path as the shell mounts it (its own pages beside it), with a user-event instance. */
+export function renderApp(path: string, { fakeTimers = false }: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
-  const ui: ReactElement = (
-    <DesignSystemProvider>
-      <MemoryRouter initialEntries={[path]}>
-        {/* Like the shell: the remote under a catch-all, the shell's own pages beside it. */}
-        <Routes>
-          <Route path="/marketplace" element={<h1>Marketplace</h1>} />
-          <Route path="*" element={<App />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </DesignSystemProvider>
+  const result = renderWithProviders(
+    <Routes>
+      <Route path="/marketplace" element={<h1>Marketplace</h1>} />
+      <Route path="*" element={<App />} />
+    </Routes>,
+    { route: path, probeLocation: true },
   );
-  return { user, ...render(ui) };
+  return { user, ...result };
 }
 
 export function currentPath(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return screen.getByTestId('location').textContent ?? '';
 }
+
+export { TEST_RUNTIME_CONFIG };

@@ -1,5 +1,4 @@
 /** One endpoint per file; screens import them from here. */
-export { checkConnectivity } from './check-connectivity';
 export { forgotPassword } from './forgot-password';
 export { login } from './login';
 export { register } from './register';

@@ -1,9 +1,9 @@
-import { apiClient } from '@campus/shared/api-client';
-import type { Envelope, User } from '@campus/shared/types';
-import type { RegisterBody } from '@campus/shared/schemas';
+import { call } from '@campus/shared/call';
+import { accounts } from '@campus/shared/endpoints';
+import type { RegisterBody, User } from '@campus/shared/schemas';
 
-/** POST /auth/register → 201 with the new (unverified) user. */
+/** POST /auth/register → 201 with the new (unverified) user; no token until the e-mail is verified. */
 export async function register(body: RegisterBody): Promise<{ user: User; message?: string }> {
-  const { data } = await apiClient.post<Envelope<{ user: User }>>('/auth/register', body);
-  return { user: data.data.user, message: data.message };
+  const answer = await call(accounts.register, { body });
+  return { user: answer.data.user, message: answer.message };
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text } from '@campus/shared/ui';
 import { getUniversity } from '@campus/shared/runtime-config';
 import { VerifyIllustration } from './VerifyIllustration';
@@ -6,10 +6,11 @@ import { VerifyIllustration } from './VerifyIllustration';
 interface AuthLayoutProps {
   /** /verify shows its hero image in the panel. */
   withHeroImage?: boolean;
+  children: ReactNode;
 }
 
 /** The auth pages' frame: a hero panel addressed to the university's students beside the form. */
-export function AuthLayout({ withHeroImage = false }: AuthLayoutProps) {
+export function AuthLayout({ withHeroImage = false, children }: AuthLayoutProps) {
   const university = getUniversity();
   return (
     <Flex minH={{ base: 'auto', md: '80vh' }} direction={{ base: 'column', md: 'row' }}>
@@ -42,7 +43,7 @@ export function AuthLayout({ withHeroImage = false }: AuthLayoutProps) {
       </Box>
       <Flex flex="1" align="center" justify="center" px={{ base: 4, md: 10 }} py={{ base: 8, md: 12 }}>
         <Box w="full" maxW="md">
-          <Outlet />
+          {children}
         </Box>
       </Flex>
     </Flex>

@@ -5,13 +5,15 @@ import { connectivityMessage, loginErrorMessage, registerErrorMessage, verifyErr
 const http = (status: number, serverMessage?: string): ApiErrorInfo => ({ status, serverMessage, kind: 'http' });
 const other = (kind: ApiErrorInfo['kind']): ApiErrorInfo => ({ status: undefined, serverMessage: undefined, kind });
 
-describe('connectivityMessage', () => {
-  it('treats a 401 as reachable', () => expect(connectivityMessage(http(401))).toBeUndefined());
-  it('maps a timeout, a network error and anything else', () => {
+describe('connectivityMessage (spec section 8, read off the login call itself)', () => {
+  it('says nothing when the server answered, whatever the status', () => {
+    expect(connectivityMessage(http(401))).toBeUndefined();
+    expect(connectivityMessage(http(502))).toBeUndefined();
+  });
+  it('maps a timeout, a network error and anything else without an answer', () => {
     expect(connectivityMessage(other('timeout'))).toBe(MESSAGES.connectivity.timeout);
     expect(connectivityMessage(other('network'))).toBe(MESSAGES.connectivity.network);
     expect(connectivityMessage(other('unknown'))).toBe(MESSAGES.connectivity.other);
-    expect(connectivityMessage(http(502))).toBe(MESSAGES.connectivity.other);
   });
 });
 
@@ -26,7 +28,7 @@ describe('loginErrorMessage', () => {
   it('shows the server message for other statuses, else the fallback', () => {
     expect(loginErrorMessage(http(429, 'Too many attempts'))).toBe('Too many attempts');
     expect(loginErrorMessage(http(418))).toBe(MESSAGES.login.failed);
-    expect(loginErrorMessage(other('unknown'))).toBe(MESSAGES.login.failed);
+    expect(loginErrorMessage(other('timeout'))).toBe(MESSAGES.connectivity.timeout);
   });
 });
 

@@ -5,16 +5,22 @@
 import type { ApiErrorInfo } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 
-/** The connectivity check before login: undefined when the API is reachable. */
+/**
+ * The sign-in call got no HTTP answer: spec section 8's connectivity texts
+ * (the login request itself tells a server that is down from a wrong
+ * password, so no separate connectivity check is sent). Undefined when the
+ * server answered.
+ */
 export function connectivityMessage(info: ApiErrorInfo): string | undefined {
-  // A 401 from GET /auth/me means the server answered: it is reachable.
-  if (info.kind === 'http' && info.status === 401) return undefined;
+  if (info.kind === 'http') return undefined;
   if (info.kind === 'timeout') return MESSAGES.connectivity.timeout;
   if (info.kind === 'network') return MESSAGES.connectivity.network;
   return MESSAGES.connectivity.other;
 }
 
 export function loginErrorMessage(info: ApiErrorInfo): string {
+  const unreachable = connectivityMessage(info);
+  if (unreachable) return unreachable;
   const { status } = info;
   if (status === 401) return MESSAGES.login.unauthorized;
   if (status === 403) return MESSAGES.login.unverified;

@@ -1,8 +1,8 @@
-import { apiClient } from '@campus/shared/api-client';
+import { call } from '@campus/shared/call';
+import { accounts } from '@campus/shared/endpoints';
 import type { ChangePasswordBody } from '@campus/shared/schemas';
 
-/** POST /users/change-password (our path). Returns the server's confirmation text, if any. */
+/** POST /users/change-password (our path). Answers the server's confirmation text, if any. */
 export async function changePassword(body: ChangePasswordBody): Promise<string | undefined> {
-  const { data } = await apiClient.post<{ message?: string }>('/users/change-password', body);
-  return data.message;
+  return (await call(accounts.changePassword, { body })).message;
 }

@@ -1,8 +1,8 @@
-import { apiClient } from '@campus/shared/api-client';
-import type { Envelope, User } from '@campus/shared/types';
+import { call } from '@campus/shared/call';
+import { accounts } from '@campus/shared/endpoints';
+import type { User } from '@campus/shared/schemas';
 
 /** GET /auth/me: the signed-in user, fresh from the server. */
-export async function getMe(): Promise<User> {
-  const { data } = await apiClient.get<Envelope<User>>('/auth/me');
-  return data.data;
+export async function getMe(signal?: AbortSignal): Promise<User> {
+  return (await call(accounts.me, undefined, { signal })).data;
 }

@@ -2,4 +2,3 @@
 export { changePassword } from './change-password';
 export { getMe } from './get-me';
 export { updateProfile } from './update-profile';
-export { getWishlistProducts } from './get-wishlist-products';

@@ -1,25 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@campus/shared/messages';
-import type { Product } from '@campus/shared/schemas';
+import { wishlistQuery } from '@campus/shared/queries';
+import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, EmptyState, ErrorPanel, PageSpinner, ProductCard, SimpleGrid, mediaUrl } from '@campus/shared/ui';
-import { getWishlistProducts } from '../api';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] };
+const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
 
 /** The profile's Wishlist tab: the student's real wishlist (issue 3), each product linking to its page. */
 export function WishlistTab() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The same wishlist query the navbar badge and the marketplace's hearts read (spec: cached 2 minutes).
+  const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });
+  const load = () => void wishlist.refetch();
 
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    getWishlistProducts()
-      .then((products) => setState({ status: 'ready', products }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-  useEffect(load, [load]);
-
-  if (state.status === 'loading') return <PageSpinner label="Loading your wishlist" minH="40" />;
-  if (state.status === 'error') {
+  if (wishlist.isPending) return <PageSpinner label="Loading your wishlist" minH="40" />;
+  if (wishlist.isError) {
     return (
       <ErrorPanel
         message={MESSAGES.profile.loadFailed}
@@ -31,10 +25,10 @@ export function WishlistTab() {
       />
     );
   }
-  if (state.products.length === 0) return <EmptyState title={MESSAGES.wishlist.empty} />;
+  if (wishlist.data.length === 0) return <EmptyState title={MESSAGES.wishlist.empty} />;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" aria-label="Your wishlist" listStyleType="none">
-      {state.products.map((p) => (
+      {wishlist.data.map((p) => (
         <li key={p.id}>
           <ProductCard
             href={`/product/${p.slug || p.id}`}

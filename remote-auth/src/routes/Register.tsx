@@ -8,13 +8,13 @@ import { isUniversityEmail } from '@campus/shared/email';
 import { MESSAGES } from '@campus/shared/messages';
 import { registerFormSchema, type RegisterForm } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
-import { ErrorPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
+import { FormStack } from '../components/FormStack';
+import { ErrorPanel } from '../components/MessagePanel';
+import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
-import { storePendingEmail } from '../../../lib/pending-email';
-import { register as registerAccount } from '../api';
-import { registerErrorMessage } from '../lib/error-messages';
+import { storePendingEmail } from '../lib/pending-email';
+import { register as registerAccount } from '../features/auth/api';
+import { registerErrorMessage } from '../features/auth/lib/error-messages';
 
 const v = MESSAGES.validation;
 

@@ -1,7 +1,6 @@
+import { currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
-import { currentPath, renderApp } from '../../../test/render';
-import { errorBody, onApi, requestsTo, setupApi } from '../../../test/mock-api';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -62,7 +61,7 @@ describe('/reset-password', () => {
   });
 
   it('disables the button and labels it while sending', async () => {
-    onApi('POST', '/auth/reset-password', { pending: true });
+    onApi('POST', '/auth/reset-password', 'pending');
     const { user } = renderApp('/reset-password?token=abc');
     await reset(user, 'newpass1');
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();

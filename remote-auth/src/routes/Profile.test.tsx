@@ -1,10 +1,9 @@
+import { currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sessionStore } from '@campus/shared/session';
 import type { User } from '@campus/shared/types';
-import { currentPath, renderApp } from '../../../test/render';
-import { errorBody, onApi, requestsTo, setupApi } from '../../../test/mock-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '@campus/shared/testing';
 
 function signedIn(user: User = makeUser()) {
   localStorage.setItem('token', 'tok');
@@ -124,7 +123,7 @@ describe('/profile', () => {
 
   it('a network failure shows the load text above the known profile', async () => {
     signedIn();
-    onApi('GET', '/auth/me', { fail: 'network' });
+    onApi('GET', '/auth/me', 'network-error');
     renderApp('/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profile.loadFailed);
     expect(screen.getByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
@@ -137,7 +136,7 @@ describe('/profile', () => {
       renderApp('/profile');
       const email = await screen.findByLabelText('Email');
       expect(email).toBeDisabled();
-      expect(email).toHaveValue('ada@campus.edu.ng');
+      expect(email).toHaveValue(makeUser().email);
       expect(screen.getByText(MESSAGES.validation.emailCannotBeChanged)).toBeInTheDocument();
       // The helper text stays the description; no error is added while the field is valid.
       expect(email).toHaveAccessibleDescription(MESSAGES.validation.emailCannotBeChanged);
@@ -162,7 +161,7 @@ describe('/profile', () => {
         firstName: 'Adaeze',
         lastName: 'Okafor',
         displayName: 'Adaeze Okafor',
-        email: 'ada@campus.edu.ng',
+        email: makeUser().email,
       });
       expect(sessionStore.getState().user?.firstName).toBe('Adaeze');
       expect(screen.getByRole('heading', { name: 'Adaeze Okafor' })).toBeInTheDocument();
@@ -171,7 +170,7 @@ describe('/profile', () => {
     it('labels and disables the button while saving', async () => {
       signedIn();
       me();
-      onApi('PUT', '/users/profile', { pending: true });
+      onApi('PUT', '/users/profile', 'pending');
       const { user } = renderApp('/profile');
       await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();

@@ -1,7 +1,6 @@
+import { TEST_DOMAIN, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { screen } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderApp } from '../../../test/render';
-import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
 
 const EMAIL = `ada@${TEST_DOMAIN}`;
 type User = ReturnType<typeof renderApp>['user'];
@@ -40,7 +39,7 @@ describe('/forgot-password', () => {
   });
 
   it('disables the button and labels it while sending', async () => {
-    onApi('POST', '/auth/forgot-password', { pending: true });
+    onApi('POST', '/auth/forgot-password', 'pending');
     const { user } = renderApp('/forgot-password');
     await send(user, EMAIL);
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -49,7 +48,7 @@ describe('/forgot-password', () => {
   it.each([
     ['a 429', { status: 429, body: errorBody(429, 'Too many attempts') }],
     ['a 500', { status: 500, body: errorBody(500, 'boom') }],
-    ['a network error', { fail: 'network' as const }],
+    ['a network error', 'network-error' as const],
   ])('shows the failure text on %s', async (_, reply) => {
     onApi('POST', '/auth/forgot-password', reply);
     const { user } = renderApp('/forgot-password');

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { useSession, sessionStore } from '@campus/shared/session';
@@ -17,12 +18,12 @@ import {
   Text,
   usePageTitle,
 } from '@campus/shared/ui';
-import { ErrorPanel } from '../../../components/MessagePanel';
-import { getMe } from '../api';
-import { AccountForm } from '../components/AccountForm';
-import { WishlistTab } from '../components/WishlistTab';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../lib/labels';
+import { ErrorPanel } from '../components/MessagePanel';
+import { getMe } from '../features/profile/api';
+import { AccountForm } from '../features/profile/components/AccountForm';
+import { WishlistTab } from '../features/profile/components/WishlistTab';
+import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
+import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../features/profile/lib/labels';
 
 /**
  * /profile (labelled Me). Account and the student's real Wishlist; the Orders
@@ -33,24 +34,14 @@ export function Profile() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    setLoading(true);
-    try {
-      sessionStore.getState().setUser(await getMe());
-    } catch (error) {
-      setLoadError(profileLoadMessage(readApiError(error)));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
+  // The stored user shows at once; a fresh copy from the server replaces it when it arrives.
+  const me = useQuery({ queryKey: ['me', token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
   useEffect(() => {
-    if (token) void load();
-  }, [token, load]);
+    if (me.data) sessionStore.getState().setUser(me.data);
+  }, [me.data]);
+  const loadError = me.error ? profileLoadMessage(readApiError(me.error)) : null;
+  const load = () => void me.refetch();
+  const loading = me.isFetching;
 
   // Spec section 2: the profile page itself sends a visitor without a token to /auth.
   if (!token) return <Navigate to="/auth" replace />;
@@ -61,7 +52,7 @@ export function Profile() {
         {loadError ? (
           <Stack gap={4}>
             <ErrorPanel message={loadError} />
-            <Button alignSelf="flex-start" onClick={() => void load()} disabled={loading}>
+            <Button alignSelf="flex-start" onClick={load} disabled={loading}>
               {loading ? 'Retrying...' : 'Try again'}
             </Button>
           </Stack>

@@ -1,7 +1,7 @@
+import { TEST_DOMAIN, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
-import { currentPath, renderApp } from '../../../test/render';
-import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
+import { makeUser } from '@campus/shared/testing';
 
 const EMAIL = `ada@${TEST_DOMAIN}`;
 type User = ReturnType<typeof renderApp>['user'];
@@ -63,7 +63,7 @@ describe('/verify', () => {
   it('verifies, shows the success text and goes to /login after 1.5 s', async () => {
     jest.useFakeTimers();
     try {
-      onApi('POST', '/auth/email/verify', { status: 200, body: { data: null, message: 'ok' } });
+      onApi('POST', '/auth/email/verify', { status: 200, body: { data: { user: makeUser() }, message: 'ok' } });
       const { user } = renderApp('/verify', { fakeTimers: true });
       await enterCode(user, '123456');
       await submit(user);
@@ -81,7 +81,7 @@ describe('/verify', () => {
   });
 
   it('disables the button and labels it while verifying', async () => {
-    onApi('POST', '/auth/email/verify', { pending: true });
+    onApi('POST', '/auth/email/verify', 'pending');
     const { user } = renderApp('/verify');
     await enterCode(user, '123456');
     await submit(user);
@@ -103,7 +103,7 @@ describe('/verify', () => {
   });
 
   it('pasting the code from the e-mail fills the boxes and verifies', async () => {
-    onApi('POST', '/auth/email/verify', { status: 200, body: { data: null } });
+    onApi('POST', '/auth/email/verify', { status: 200, body: { data: { user: makeUser() } } });
     const { user } = renderApp('/verify');
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.paste('654321');
@@ -113,7 +113,7 @@ describe('/verify', () => {
   });
 
   it('resends the code', async () => {
-    onApi('POST', '/auth/email/resend', { pending: true });
+    onApi('POST', '/auth/email/resend', 'pending');
     const { user } = renderApp('/verify');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('button', { name: 'Resending...' })).toBeDisabled();

@@ -1,13 +1,11 @@
+import { TEST_DOMAIN, TEST_UNIVERSITY, api, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sessionStore } from '@campus/shared/session';
-import { currentPath, renderApp } from '../../../test/render';
-import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN, TEST_UNIVERSITY } from '../../../test/mock-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeSeller, makeUser } from '@campus/shared/testing';
 import { UNVERIFIED_REDIRECT_MS } from './Login';
 
 const EMAIL = `ada@${TEST_DOMAIN}`;
-const reachable = () => onApi('GET', '/auth/me', { status: 401, body: errorBody(401, 'Authentication required') });
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email = EMAIL, password = 'secret1') {
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -52,25 +50,23 @@ describe('/login', () => {
     expect(await screen.findByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
   });
 
-  it('signs in through the shared session and goes to /marketplace', async () => {
-    reachable();
-    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1' } } });
-    onApi('GET', '/auth/me', { status: 200, body: { data: makeUser() } });
-    onApi('GET', '/seller/profile', { status: 404, body: errorBody(404, 'Not found') });
+  it('signs in with one request: the login answer carries the token and the user with its seller data (issue 9)', async () => {
+    const seller = makeSeller();
+    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } } });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(currentPath()).toBe('/marketplace'));
+    expect(api().requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /auth/login']);
     expect(requestsTo('POST', '/auth/login')[0]?.body).toEqual({ email: EMAIL, password: 'secret1' });
-    // The connectivity check must not trigger the global 401 redirect.
-    expect(requestsTo('GET', '/auth/me')[0]?.skipAuthRedirect).toBe(true);
-    expect(requestsTo('GET', '/auth/me')[0]?.headers).not.toHaveProperty('X-Skip-Auth-Redirect');
+    // A wrong password answers 401: the form shows it, the global 401 redirect must not fire.
+    expect(requestsTo('POST', '/auth/login')[0]?.skipAuthRedirect).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', isSeller: true, seller });
     expect(sessionStore.getState().user?.email).toBe(EMAIL);
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 
   it('disables the button and labels it while signing in', async () => {
-    reachable();
-    onApi('POST', '/auth/login', { pending: true });
+    onApi('POST', '/auth/login', 'pending');
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     const button = await screen.findByRole('button', { name: 'Signing in...' });
@@ -78,16 +74,16 @@ describe('/login', () => {
   });
 
   it.each([
-    ['a timeout', { fail: 'timeout' as const }, MESSAGES.connectivity.timeout],
-    ['a network error', { fail: 'network' as const }, MESSAGES.connectivity.network],
-    ['anything else', { status: 502, body: errorBody(502, 'Bad gateway') }, MESSAGES.connectivity.other],
-  ])('connectivity check: %s', async (_, reply, text) => {
-    onApi('GET', '/auth/me', reply);
+    ['a timeout', 'timeout' as const, MESSAGES.connectivity.timeout],
+    ['a network error', 'network-error' as const, MESSAGES.connectivity.network],
+  ])('the login call meets %s: the connectivity text of spec section 8', async (_, reply, text) => {
+    onApi('POST', '/auth/login', reply);
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByTestId('error-focus')).toHaveFocus();
-    expect(requestsTo('POST', '/auth/login')).toHaveLength(0);
+    expect(api().requests).toHaveLength(1);
+    expect(sessionStore.getState().token).toBeNull();
   });
 
   it.each([
@@ -98,7 +94,6 @@ describe('/login', () => {
     [429, 'Too many attempts. Please wait a moment and try again.', 'Too many attempts. Please wait a moment and try again.'],
     [422, '', MESSAGES.login.failed],
   ])('login answer %i shows its text and stays on /login', async (status, serverMessage, text) => {
-    reachable();
     onApi('POST', '/auth/login', { status, body: serverMessage ? errorBody(status, serverMessage) : {} });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
@@ -110,8 +105,7 @@ describe('/login', () => {
   it('403: shows the unverified text, stores the e-mail and goes to /verify after a moment', async () => {
     jest.useFakeTimers();
     try {
-      reachable();
-      onApi('POST', '/auth/login', { status: 403, body: errorBody(403, 'Email not verified') });
+        onApi('POST', '/auth/login', { status: 403, body: errorBody(403, 'Email not verified') });
       const { user } = renderApp('/login', { fakeTimers: true });
       await fillAndSubmit(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.unverified);
@@ -129,23 +123,11 @@ describe('/login', () => {
   });
 
   it('a success without a token shows the short fallback', async () => {
-    reachable();
     onApi('POST', '/auth/login', { status: 200, body: { data: {} } });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.failedShort);
     expect(currentPath()).toBe('/login');
-  });
-
-  it('a failed profile fetch after the token leaves the student signed out', async () => {
-    reachable();
-    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1' } } });
-    onApi('GET', '/auth/me', { status: 503, body: errorBody(503, 'down') });
-    const { user } = renderApp('/login');
-    await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.serverError);
-    expect(sessionStore.getState().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('links to forgot password and sign up', () => {

@@ -6,10 +6,10 @@ import { REDIRECT_AFTER_RESET_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
-import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
-import { resetPassword } from '../api';
+import { FormStack } from '../components/FormStack';
+import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
+import { TextField } from '../components/TextField';
+import { resetPassword } from '../features/auth/api';
 
 /** /reset-password?token=…: the link from the reset e-mail. */
 export function ResetPassword() {

@@ -1,8 +1,7 @@
+import { TEST_DOMAIN, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
-import { currentPath, renderApp } from '../../../test/render';
-import { errorBody, onApi, requestsTo, setupApi, TEST_DOMAIN } from '../../../test/mock-api';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser } from '@campus/shared/testing';
 
 const v = MESSAGES.validation;
 const EXAMPLE = `student@${TEST_DOMAIN}`;
@@ -72,7 +71,7 @@ describe('/register', () => {
   });
 
   it('disables the button and labels it while sending', async () => {
-    onApi('POST', '/auth/register', { pending: true });
+    onApi('POST', '/auth/register', 'pending');
     const { user } = renderApp('/register');
     await fill(user, valid);
     await submit(user);

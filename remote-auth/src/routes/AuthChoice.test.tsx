@@ -1,6 +1,5 @@
+import { TEST_UNIVERSITY, renderApp, setupApi } from '../test/render';
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../test/render';
-import { setupApi, TEST_UNIVERSITY } from '../../../test/mock-api';
 
 beforeEach(setupApi);
 

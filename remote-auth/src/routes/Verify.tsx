@@ -7,14 +7,14 @@ import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, verifyEmailBodySchema, type VerifyEmailBody } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
-import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
-import { clearPendingEmail, readPendingEmail } from '../../../lib/pending-email';
+import { FormStack } from '../components/FormStack';
+import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
+import { TextField } from '../components/TextField';
+import { clearPendingEmail, readPendingEmail } from '../lib/pending-email';
 import { getUniversity } from '@campus/shared/runtime-config';
-import { resendVerification, verifyEmail } from '../api';
-import { verifyErrorMessage } from '../lib/error-messages';
-import { CodeBoxes } from '../components/CodeBoxes';
+import { resendVerification, verifyEmail } from '../features/auth/api';
+import { verifyErrorMessage } from '../features/auth/lib/error-messages';
+import { CodeBoxes } from '../features/auth/components/CodeBoxes';
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {

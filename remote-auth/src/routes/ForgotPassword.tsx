@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, type EmailOnlyBody } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
-import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
+import { FormStack } from '../components/FormStack';
+import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
+import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
-import { forgotPassword } from '../api';
+import { forgotPassword } from '../features/auth/api';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPassword() {

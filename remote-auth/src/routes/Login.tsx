@@ -3,22 +3,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
+import { UnexpectedAnswerError } from '@campus/shared/call';
+import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/shared/schemas';
+import { PATHS } from '@campus/shared/federation';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
-import { ErrorPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
+import { FormStack } from '../components/FormStack';
+import { ErrorPanel } from '../components/MessagePanel';
+import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
-import { formErrorMap } from '../../../lib/zod-messages';
-import { storePendingEmail } from '../../../lib/pending-email';
-import { checkConnectivity, login } from '../api';
-import { connectivityMessage, loginErrorMessage } from '../lib/error-messages';
+import { formErrorMap } from '../lib/zod-messages';
+import { storePendingEmail } from '../lib/pending-email';
+import { login } from '../features/auth/api';
+import { loginErrorMessage } from '../features/auth/lib/error-messages';
 
 /** How long the 403 text stays before going to /verify, so the student can read it. */
 export const UNVERIFIED_REDIRECT_MS = 2000;
 
-/** /login: e-mail and password, after a connectivity check of the API. */
+/** /login: e-mail and password; signing in is one request. */
 export function Login() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
@@ -36,33 +39,30 @@ export function Login() {
 
   const onSubmit = async (body: LoginBody) => {
     setServerError(null);
-    try {
-      await checkConnectivity();
-    } catch (error) {
-      const unreachable = connectivityMessage(readApiError(error));
-      if (unreachable) {
-        setServerError(unreachable);
-        return;
-      }
-    }
+    // One request: the answer carries the token and the user with its seller data.
     let result: LoginResult;
     try {
       result = await login(body);
     } catch (error) {
+      if (error instanceof UnexpectedAnswerError) {
+        // A success without a usable token and user cannot sign anyone in: the spec's short fallback.
+        setServerError(MESSAGES.login.failedShort);
+        return;
+      }
       const info = readApiError(error);
       setServerError(loginErrorMessage(info));
       if (info.status === 403) {
         storePendingEmail(body.email);
         redirectTimer.current = setTimeout(
-          () => navigate('/verify', { state: { email: body.email } }),
+          () => navigate(PATHS.verify, { state: { email: body.email } }),
           UNVERIFIED_REDIRECT_MS,
         );
       }
       return;
     }
-    // The answer carries the user with its seller data: the navbar follows at once, no further request.
+    // The navbar follows at once: no further request.
     sessionStore.getState().signIn(result.token, result.user);
-    navigate('/marketplace', { replace: true });
+    navigate(PATHS.marketplace, { replace: true });
   };
 
   return (
