@@ -12,8 +12,6 @@ module.exports = function browserJestConfig(dir, overrides = {}) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    // Screen tests that type and wait can pass 5 s on a loaded 2-core CI machine; a real hang still fails.
-    testTimeout: 20_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

@@ -5,26 +5,19 @@
  * API's built-in Algolia-compatible endpoint instead of Algolia.
  * Tests mock this module's `runSearch`.
  */
+import type { MarketplaceSort } from '@campus/shared/constants';
+import { indexForSort } from '@campus/shared/endpoints';
 import { getRuntimeConfig } from '@campus/shared/runtime-config';
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchParamsObject, SearchResponse } from 'algoliasearch/lite';
 
 export type { SearchResponse };
 
-export type SearchSort = 'relevance' | 'newest' | 'oldest' | 'price-low' | 'price-high' | 'rating';
+export type SearchSort = MarketplaceSort;
 
-/** Replica index suffix per sort (the catalogue API and Algolia create the same replicas). */
-const REPLICA_SUFFIX: Record<SearchSort, string> = {
-  relevance: '',
-  newest: '_newest',
-  oldest: '_oldest',
-  'price-low': '_price_asc',
-  'price-high': '_price_desc',
-  rating: '_rating',
-};
-
+/** The index (or sort replica) a sort option reads: the one table the API creates the replicas from. */
 export function indexNameFor(sort: SearchSort, baseIndex = getRuntimeConfig().search.indexName): string {
-  return `${baseIndex}${REPLICA_SUFFIX[sort]}`;
+  return indexForSort(baseIndex, sort);
 }
 
 type Client = ReturnType<typeof liteClient>;

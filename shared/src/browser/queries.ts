@@ -19,6 +19,7 @@ import { readApiError } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
 import { eventBus } from '@campus/shared/event-bus';
 import { getQueryClient } from '@campus/shared/query';
+import { STORAGE_KEYS } from '@campus/shared/storage';
 
 export const EMPTY_CART: Cart = { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } };
 
@@ -29,9 +30,11 @@ export const QUERY_KEYS = {
 };
 
 /** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */
-async function emptyOn401<T>(read: Promise<T>, empty: T): Promise<T> {
+/** Signed out there is nothing to read (the read would only meet the 401 and its redirect). */
+async function emptyOn401<T>(read: () => Promise<T>, empty: T): Promise<T> {
+  if (localStorage.getItem(STORAGE_KEYS.token) === null) return empty;
   try {
-    return await read;
+    return await read();
   } catch (error) {
     if (readApiError(error).status === 401) return empty;
     throw error;
@@ -41,14 +44,14 @@ async function emptyOn401<T>(read: Promise<T>, empty: T): Promise<T> {
 export const cartQuery = () =>
   queryOptions({
     queryKey: QUERY_KEYS.cart,
-    queryFn: ({ signal }) => emptyOn401(call(getCart, undefined, { signal }).then((a) => a.data), EMPTY_CART),
+    queryFn: ({ signal }) => emptyOn401(() => call(getCart, undefined, { signal }).then((a) => a.data), EMPTY_CART),
     staleTime: CART_CACHE_MS,
   });
 
 export const wishlistQuery = () =>
   queryOptions({
     queryKey: QUERY_KEYS.wishlist,
-    queryFn: ({ signal }) => emptyOn401<WishlistEntry[]>(call(getWishlist, undefined, { signal }).then((a) => a.data), []),
+    queryFn: ({ signal }) => emptyOn401<WishlistEntry[]>(() => call(getWishlist, undefined, { signal }).then((a) => a.data), []),
     staleTime: WISHLIST_CACHE_MS,
   });
 

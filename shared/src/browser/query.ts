@@ -5,7 +5,7 @@
  * Nothing on the landing page's first render imports this module.
  *
  * The previous student's data never outlives their session: signing out or in
- * empties the cache.
+ * drops it and reads what is on screen again.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
@@ -44,5 +44,17 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: getQueryClient() }, children);
 }
 
-eventBus.on('session:signed-out', () => client?.clear());
-eventBus.on('session:signed-in', () => client?.clear());
+/**
+ * The session changed hands: what nobody shows is dropped, what is on screen
+ * is reset and read again for the new student (or as a guest). `clear()` would
+ * leave the screens' observers on queries that are no longer in the cache,
+ * pending for ever (a 401 mid-read clears the session during the read).
+ */
+function forgetPreviousStudent(): void {
+  if (!client) return;
+  client.removeQueries({ type: 'inactive' });
+  void client.resetQueries({ type: 'active' });
+}
+
+eventBus.on('session:signed-out', forgetPreviousStudent);
+eventBus.on('session:signed-in', forgetPreviousStudent);

@@ -15,7 +15,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../browser/api-client';
 import { ENDPOINTS, type EndpointDefinition } from '../endpoints';
-import { installTestRuntimeConfig } from './mock-api';
+import { installTestRuntimeConfig } from './runtime-config';
 
 export interface FakeRequest {
   endpoint: EndpointDefinition;

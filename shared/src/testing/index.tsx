@@ -13,10 +13,11 @@ import { createQueryClient, setQueryClient } from '../browser/query';
 import { makeSeller, makeUser } from './fixtures';
 import { sessionStore, type SessionState } from '../browser/session-store';
 import { DesignSystemProvider } from '../ui/provider';
+import { STORAGE_KEYS } from '../browser/storage';
 
 export type SessionFixture = 'loading' | 'guest' | 'user' | 'seller';
 
-/** Puts the shared session store (in memory only) into one of the usual states. */
+/** Puts the shared session store into one of the usual states; the token goes to storage too, as signing in does. */
 export function setSession(kind: SessionFixture, overrides: Partial<SessionState> = {}): void {
   const base: Partial<SessionState> = { token: null, user: null, seller: null, isSeller: false, status: 'ready' };
   if (kind === 'loading') Object.assign(base, { status: 'loading', token: 'test-token' });
@@ -30,7 +31,10 @@ export function setSession(kind: SessionFixture, overrides: Partial<SessionState
       isSeller: true,
     });
   }
-  sessionStore.setState({ ...base, ...overrides });
+  const state = { ...base, ...overrides };
+  if (state.token) localStorage.setItem(STORAGE_KEYS.token, state.token);
+  else localStorage.removeItem(STORAGE_KEYS.token);
+  sessionStore.setState(state);
 }
 
 /** Shows the router's current path so tests can assert redirects. */
@@ -63,7 +67,10 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders inside DesignSystemProvider and a MemoryRouter (the shell's providers, minus BrowserRouter). */
-export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProvidersOptions = {},
+): RenderResult & { queryClient: QueryClient } {
   const { route = '/', session, probeLocation = false, queryClient = createTestQueryClient(), ...rest } = options;
   if (session) setSession(session);
   // Code that reaches the client outside React (getQueryClient) sees the same one.
@@ -78,9 +85,9 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
       </QueryClientProvider>
     </DesignSystemProvider>
   );
-  return render(ui, { wrapper: Wrapper, ...rest });
+  return { ...render(ui, { wrapper: Wrapper, ...rest }), queryClient };
 }
 
-export * from './mock-api';
+export * from './runtime-config';
 export * from './fake-api';
 export * from './fixtures';

@@ -1,6 +1,8 @@
-import { apiClient } from '@campus/shared/api-client';
+import { call } from '@campus/shared/call';
+import { cart } from '@campus/shared/endpoints';
+import type { Cart } from '@campus/shared/schemas';
 
-/** DELETE /cart/item/remove/{itemId} */
-export async function removeCartItem(itemId: string): Promise<void> {
-  await apiClient.delete(`/cart/item/remove/${encodeURIComponent(itemId)}`);
+/** DELETE /cart/item/remove/{itemId}. Answers the new cart. */
+export async function removeCartItem(itemId: string): Promise<Cart> {
+  return (await call(cart.removeCartItem, { params: { itemId } })).data;
 }

@@ -1,8 +1,8 @@
-import { apiClient } from '@campus/shared/api-client';
-import type { CartItemUpdateBody } from '@campus/shared/schemas';
+import { call } from '@campus/shared/call';
+import { cart } from '@campus/shared/endpoints';
+import type { Cart } from '@campus/shared/schemas';
 
-/** PATCH /cart/item/update/{itemId} (body: the API's cartItemUpdateBodySchema). */
-export async function updateCartItem(itemId: string, quantity: number): Promise<void> {
-  const body: CartItemUpdateBody = { quantity };
-  await apiClient.patch(`/cart/item/update/${encodeURIComponent(itemId)}`, body);
+/** PATCH /cart/item/update/{itemId}. Answers the new cart. */
+export async function updateCartItem(itemId: string, quantity: number): Promise<Cart> {
+  return (await call(cart.updateCartItem, { params: { itemId }, body: { quantity } })).data;
 }

@@ -1,13 +1,11 @@
 import { setAuthNavigator } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders } from '@campus/shared/testing';
+import { QUERY_KEYS } from '@campus/shared/queries';
+import { createTestQueryClient, makeCart, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, errorBody, mockApi, type MockApi } from '../../../test/mock-api';
-import { envelope, makeCart } from '../../../test/fixtures';
-import { resetMarketplaceState } from '../../../test/reset';
-import { cartStore } from '../hooks/cart-store';
+import { deferred, envelope, errorBody, mockApi, type MockApi } from '../../../test/api';
 import { CartButton } from './CartButton';
 
 let api: MockApi;
@@ -15,7 +13,6 @@ let counts: number[];
 let stop: () => void;
 
 beforeEach(() => {
-  resetMarketplaceState();
   api = mockApi();
   counts = [];
   stop = eventBus.on('cart:count-changed', ({ count }) => counts.push(count));
@@ -25,77 +22,74 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderButton(stockQuantity = 4) {
-  return renderWithProviders(<CartButton productId="p1" productName="iPhone 12" stockQuantity={stockQuantity} />);
+function renderButton(stockQuantity = 4, options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(<CartButton productId="p1" productName="iPhone 12" stockQuantity={stockQuantity} />, {
+    session: 'user',
+    ...options,
+  });
 }
 
-describe('CartButton', () => {
+describe('CartButton (spec section 4)', () => {
   it('shows a disabled Out of Stock button at stock 0', async () => {
     api.on('GET /cart', [200, envelope(makeCart())]);
     renderButton(0);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
-    await waitFor(() => expect(cartStore.getState().status).toBe('ready'));
-    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).toBeNull();
+    await waitFor(() => expect(api.count('GET /cart')).toBe(1));
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   });
 
-  it('adds to the cart, then shows the stepper and tells the navbar the new count', async () => {
-    let cart = makeCart();
-    api.on('GET /cart', () => [200, envelope(cart)]);
-    api.on('POST /cart/add', (req) => {
-      cart = makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]);
-      return [201, { data: req.body }];
-    });
+  it('adds to the cart, shows the stepper from the answer, and tells the navbar the new count', async () => {
+    api.on('GET /cart', [200, envelope(makeCart())]);
+    api.on('POST /cart/add', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]))]);
     renderButton();
-    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    // The visible words start the accessible name (WCAG 2.5.3), the product tells buttons apart.
+    const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
     expect(counts.at(-1)).toBe(1);
+    // The change's answer is the new cart: no second read is needed.
+    expect(api.count('GET /cart')).toBe(1);
   });
 
-  it("forgets the previous student's cart when the session changes hands (no stale item ids or cartId sent)", async () => {
+  it("forgets the previous student's cart when the session changes hands", async () => {
+    const queryClient = createTestQueryClient();
     api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 2 }]))]);
-    const first = renderButton();
+    const first = renderButton(4, { queryClient });
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('2');
-    eventBus.emit('session:signed-out', {});
-    // Signed out: nothing of theirs is shown, and nothing is read (it would only meet the 401 again).
-    await waitFor(() => expect(screen.queryByTestId('cart-quantity')).toBeNull());
-    expect(cartStore.getState()).toMatchObject({ cart: null, status: 'ready' });
     first.unmount();
+    eventBus.emit('session:signed-out', {});
+    expect(queryClient.getQueryData(QUERY_KEYS.cart)).toBeUndefined();
 
-    // The next student signs in within the 2-minute cache time: their own cart is read, not the cached one.
+    // The next student signs in within the 2-minute cache time: their own cart is read, not the previous one.
     api.on('GET /cart', [200, envelope(makeCart())]);
     eventBus.emit('session:signed-in', { user: {} as never });
-    renderButton();
+    renderButton(4, { queryClient });
     await waitFor(() => expect(api.count('GET /cart')).toBe(2));
-    expect(await screen.findByRole('button', { name: 'Add iPhone 12 to cart' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' })).toBeEnabled();
   });
 
   it('shows the add failure text', async () => {
     api.on('GET /cart', [200, envelope(makeCart())]);
     api.on('POST /cart/add', [500, errorBody(500, 'boom')]);
     renderButton();
-    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cart.addFailed);
   });
 
   it('increases with PATCH, disables the stepper while updating, and stops at the stock', async () => {
-    let cart = makeCart([{ id: 'i1', productId: 'p1', quantity: 1, stock: 2 }]);
     const gate = deferred<[number, unknown]>();
-    api.on('GET /cart', () => [200, envelope(cart)]);
-    api.on('PATCH /cart/item/update/i1', (req) => {
-      cart = makeCart([{ id: 'i1', productId: 'p1', quantity: (req.body as { quantity: number }).quantity, stock: 2 }]);
-      return gate.promise;
-    });
+    api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1, stock: 2 }]))]);
+    api.on('PATCH /cart/item/update/i1', () => gate.promise);
     renderButton(2);
     const plus = await screen.findByRole('button', { name: 'Increase quantity of iPhone 12' });
     await userEvent.click(plus);
     expect(plus).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove iPhone 12 from cart' })).toBeDisabled();
-    gate.resolve([200, envelope({})]);
+    gate.resolve([200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 2, stock: 2 }]))]);
     await waitFor(() => expect(screen.getByTestId('cart-quantity')).toHaveTextContent('2'));
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ quantity: 2 });
     // At the stock (2) the plus button stays disabled; minus is enabled again.
@@ -105,54 +99,57 @@ describe('CartButton', () => {
   });
 
   it('decreasing from 1 removes the item (DELETE) and goes back to Add to Cart', async () => {
-    let cart = makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]);
-    api.on('GET /cart', () => [200, envelope(cart)]);
-    api.on('DELETE /cart/item/remove/i1', () => {
-      cart = makeCart();
-      return [200, { message: 'removed' }];
-    });
+    api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]))]);
+    api.on('DELETE /cart/item/remove/i1', [200, envelope(makeCart())]);
     renderButton();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove iPhone 12 from cart' }));
-    expect(await screen.findByRole('button', { name: 'Add iPhone 12 to cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' })).toBeInTheDocument();
     expect(api.count('DELETE /cart/item/remove/i1')).toBe(1);
     expect(api.count('PATCH /cart/item/update/i1')).toBe(0);
     expect(counts.at(-1)).toBe(0);
   });
 
-  it('reads the cart once for many buttons within 2 minutes, again after, and after any change', async () => {
+  it('reads the cart once for many buttons within 2 minutes, and again after (spec section 4 cache)', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const queryClient = createTestQueryClient();
     api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 3 }]))]);
-    api.on('PATCH /cart/item/update/i1', [200, envelope({})]);
     const first = renderWithProviders(
       <>
         <CartButton productId="p1" productName="iPhone 12" stockQuantity={9} />
         <CartButton productId="p2" productName="Book" stockQuantity={9} />
       </>,
+      { queryClient, session: 'user' },
     );
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('3');
     first.unmount();
     expect(api.count('GET /cart')).toBe(1);
 
     now.mockReturnValue(1_000_000 + 2 * 60_000 - 1);
-    const second = renderButton(9);
+    const second = renderButton(9, { queryClient });
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('3');
     expect(api.count('GET /cart')).toBe(1);
     second.unmount();
 
-    now.mockReturnValue(1_000_000 + 2 * 60_000);
-    renderButton(9);
+    now.mockReturnValue(1_000_000 + 2 * 60_000 + 1);
+    renderButton(9, { queryClient });
     await waitFor(() => expect(api.count('GET /cart')).toBe(2));
+  });
 
-    // A change empties the cache: the cart is read again at once.
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of iPhone 12' }));
-    await waitFor(() => expect(api.count('GET /cart')).toBe(3));
+  it('reads the cart again when another tab or remote announces a different count', async () => {
+    api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]))]);
+    renderButton();
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
+    api.on('GET /cart', [200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 3 }]))]);
+    eventBus.emit('cart:count-changed', { count: 3 });
+    await waitFor(() => expect(screen.getByTestId('cart-quantity')).toHaveTextContent('3'));
+    expect(api.count('GET /cart')).toBe(2);
   });
 
   it('treats a 401 on read as an empty cart', async () => {
     api.on('GET /cart', [401, errorBody(401, 'Unauthorized')]);
     setAuthNavigator(() => undefined);
     renderButton();
-    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });
     await waitFor(() => expect(add).toBeEnabled());
     expect(within(document.body).queryByTestId('cart-quantity')).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { Button, HStack, IconButton, Stack, Text, chakra } from '@campus/shared/ui';
-import { useEffect } from 'react';
 import { LuMinus, LuPlus, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
-import { findItem, useCart } from '../hooks/cart-store';
+import { useCartLine } from '../hooks/use-cart-line';
 
 export interface CartButtonProps {
   productId: string;
@@ -16,17 +15,7 @@ export interface CartButtonProps {
  * Out of Stock button.
  */
 export function CartButton({ productId, productName, stockQuantity, size = 'sm' }: CartButtonProps) {
-  const ensureLoaded = useCart((s) => s.ensureLoaded);
-  const add = useCart((s) => s.add);
-  const setQuantity = useCart((s) => s.setQuantity);
-  const item = useCart((s) => findItem(s.cart, productId));
-  const pending = useCart((s) => s.pending[productId] === true);
-  const error = useCart((s) => s.errors[productId]);
-  const loading = useCart((s) => s.status === 'loading' || s.status === 'idle');
-
-  useEffect(() => {
-    void ensureLoaded();
-  }, [ensureLoaded]);
+  const { item, loading, pending, error, add, setQuantity } = useCartLine(productId);
 
   if (stockQuantity <= 0) {
     return (
@@ -48,11 +37,12 @@ export function CartButton({ productId, productName, stockQuantity, size = 'sm' 
         <Button
           size={size}
           colorPalette="brand"
-          onClick={() => void add(productId)}
+          onClick={add}
           loading={pending}
           loadingText="Adding..."
           disabled={pending || loading}
-          aria-label={`Add ${productName} to cart`}
+          // The visible words start the name (WCAG 2.5.3: voice users say what they see); the product tells buttons apart.
+          aria-label={`Add to Cart: ${productName}`}
         >
           <LuShoppingCart aria-hidden="true" /> Add to Cart
         </Button>
@@ -71,7 +61,7 @@ export function CartButton({ productId, productName, stockQuantity, size = 'sm' 
           variant="ghost"
           aria-label={atOne ? `Remove ${productName} from cart` : `Decrease quantity of ${productName}`}
           disabled={pending}
-          onClick={() => void setQuantity(productId, item.quantity - 1)}
+          onClick={() => setQuantity(item.quantity - 1)}
         >
           {atOne ? <LuTrash2 /> : <LuMinus />}
         </IconButton>
@@ -84,7 +74,7 @@ export function CartButton({ productId, productName, stockQuantity, size = 'sm' 
           variant="ghost"
           aria-label={`Increase quantity of ${productName}`}
           disabled={pending || atStock}
-          onClick={() => void setQuantity(productId, item.quantity + 1)}
+          onClick={() => setQuantity(item.quantity + 1)}
         >
           <LuPlus />
         </IconButton>

@@ -1,6 +1,6 @@
-import { apiClient } from '@campus/shared/api-client';
-import { envelope } from '@campus/shared/http';
-import { categoryWithProductsSchema, type CategoryWithProducts, type Product } from '@campus/shared/schemas';
+import { call } from '@campus/shared/call';
+import { categories } from '@campus/shared/endpoints';
+import type { CategoryWithProducts, Product } from '@campus/shared/schemas';
 
 export type { CategoryWithProducts };
 /**
@@ -13,10 +13,7 @@ export type CategoryProduct = Pick<
 > &
   Partial<Pick<Product, 'seller' | 'category' | 'originalPrice'>>;
 
-/** GET /categories/{id}: a category with its products (shared wire schema). */
-const getCategoryResponseSchema = envelope(categoryWithProductsSchema);
-
+/** GET /categories/{id}: a category with its products. */
 export async function getCategory(id: string, signal?: AbortSignal): Promise<CategoryWithProducts> {
-  const { data } = await apiClient.get<unknown>(`/categories/${encodeURIComponent(id)}`, { signal });
-  return getCategoryResponseSchema.parse(data).data;
+  return (await call(categories.getCategory, { params: { id } }, { signal })).data;
 }

@@ -5,7 +5,7 @@
 import { readApiError } from '@campus/shared/api-client';
 import { getAllProducts } from '../../category/api/get-all-products';
 import { getCategory, type CategoryProduct } from '../../category/api/get-category';
-import { loadCategories } from './load-categories';
+import { loadCategories } from './categories';
 
 export interface ResolvedCategory {
   id: string;

@@ -1,7 +1,5 @@
-import { setRuntimeConfig } from '@campus/shared/runtime-config';
 import { runSearch } from '../../../lib/search-client';
-import { TEST_RUNTIME_CONFIG } from '../../../test/mock-api';
-import { makeRecord } from '../../../test/fixtures';
+import { installTestRuntimeConfig, makeRecord } from '@campus/shared/testing';
 import { getSuggestions } from './get-suggestions';
 import { buildFilters, searchProducts } from './search-products';
 
@@ -12,7 +10,7 @@ jest.mock('../../../lib/search-client', () => ({
 const runSearchMock = jest.mocked(runSearch);
 
 beforeEach(() => {
-  setRuntimeConfig(TEST_RUNTIME_CONFIG);
+  installTestRuntimeConfig({ search: { appId: 'campus', apiKey: 'key', indexName: 'products' } });
   runSearchMock.mockReset();
 });
 

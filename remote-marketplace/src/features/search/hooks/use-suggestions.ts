@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
-import { getSuggestions, type Suggestion } from '../../search/api/get-suggestions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSuggestions, type Suggestion } from '../api/get-suggestions';
 
-/** Suggestions for an (already debounced) query; newest answer wins; failures just show none. */
+const NONE: Suggestion[] = [];
+
+/**
+ * Suggestions for an (already debounced) query, through the page's query
+ * cache: typing back to an earlier query shows its suggestions at once, and
+ * an answer for a query no longer typed is never shown. Failures show none.
+ */
 export function useSuggestions(query: string, enabled: boolean): Suggestion[] {
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  useEffect(() => {
-    if (!enabled || !query.trim()) {
-      setSuggestions([]);
-      return;
-    }
-    let live = true;
-    getSuggestions(query).then(
-      (found) => live && setSuggestions(found),
-      () => live && setSuggestions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, enabled]);
-  return suggestions;
+  const q = query.trim();
+  const { data } = useQuery({
+    queryKey: ['search', 'suggestions', q],
+    queryFn: () => getSuggestions(q),
+    enabled: enabled && q !== '',
+    staleTime: 60_000,
+    retry: false,
+    // The previous query's list stays until the new one arrives (no flicker while typing).
+    placeholderData: keepPreviousData,
+  });
+  return enabled && q !== '' ? (data ?? NONE) : NONE;
 }

@@ -1,11 +1,11 @@
-import { apiClient, readApiError } from '@campus/shared/api-client';
-import type { WishlistAddBody } from '@campus/shared/schemas';
+import { readApiError } from '@campus/shared/api-client';
+import { call } from '@campus/shared/call';
+import { wishlist } from '@campus/shared/endpoints';
 
 /** POST /wishlist/add; a 400 saying it is already there counts as success (spec section 8). */
 export async function addToWishlist(productId: string): Promise<void> {
   try {
-    const body: WishlistAddBody = { productId };
-    await apiClient.post('/wishlist/add', body);
+    await call(wishlist.addToWishlist, { body: { productId } });
   } catch (error) {
     const info = readApiError(error);
     if (info.status === 400 && info.serverMessage?.toLowerCase().includes('already in your wishlist')) return;

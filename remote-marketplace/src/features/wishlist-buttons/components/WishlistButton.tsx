@@ -1,7 +1,6 @@
 import { IconButton, Stack, Text } from '@campus/shared/ui';
-import { useEffect } from 'react';
 import { LuHeart } from 'react-icons/lu';
-import { useWishlist } from '../hooks/wishlist-store';
+import { useWishlistHeart } from '../hooks/use-wishlist-heart';
 
 export interface WishlistButtonProps {
   productId: string;
@@ -11,16 +10,7 @@ export interface WishlistButtonProps {
 
 /** The heart: adds if absent, else removes (spec section 4). */
 export function WishlistButton({ productId, productName, size = 'sm' }: WishlistButtonProps) {
-  const ensureLoaded = useWishlist((s) => s.ensureLoaded);
-  const toggle = useWishlist((s) => s.toggle);
-  const inList = useWishlist((s) => s.ids?.includes(productId) ?? false);
-  const pending = useWishlist((s) => s.pending[productId] === true);
-  const loading = useWishlist((s) => s.status === 'loading' || s.status === 'idle');
-  const error = useWishlist((s) => s.errors[productId]);
-
-  useEffect(() => {
-    void ensureLoaded();
-  }, [ensureLoaded]);
+  const { inList, loading, pending, error, toggle } = useWishlistHeart(productId);
 
   return (
     <Stack gap="1" align="center">
@@ -31,7 +21,7 @@ export function WishlistButton({ productId, productName, size = 'sm' }: Wishlist
         aria-label={inList ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
         aria-pressed={inList}
         disabled={pending || loading}
-        onClick={() => void toggle(productId)}
+        onClick={toggle}
       >
         <LuHeart fill={inList ? 'currentColor' : 'none'} />
       </IconButton>

@@ -23,14 +23,14 @@ import {
 } from '@campus/shared/ui';
 import { LuArrowLeft, LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useNotice } from '../../../components/Notice';
-import { useAsync } from '../../../lib/use-async';
-import { CartButton } from '../../cart-buttons/components/CartButton';
-import { WishlistButton } from '../../wishlist-buttons/components/WishlistButton';
-import { getProduct, type ProductDetail } from '../../product/api/get-product';
-import { ImageGallery } from './ImageGallery';
-import { ProductNotes } from './ProductNotes';
-import { ProductTabs } from './ProductTabs';
+import { useNotice } from '../components/Notice';
+import { useQuery } from '@tanstack/react-query';
+import { CartButton } from '../features/cart-buttons/components/CartButton';
+import { WishlistButton } from '../features/wishlist-buttons/components/WishlistButton';
+import { getProduct, type ProductDetail } from '../features/product/api/get-product';
+import { ImageGallery } from '../features/product/components/ImageGallery';
+import { ProductNotes } from '../features/product/components/ProductNotes';
+import { ProductTabs } from '../features/product/components/ProductTabs';
 
 const STOCK_COLOR = { out: 'red.600', low: 'orange.600', plenty: 'green.700' } as const;
 
@@ -47,10 +47,10 @@ function BackToMarketplace() {
 /** /product/{slug}: a slug or an id (spec section 2). */
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const product = useAsync(slug, (signal) => getProduct(slug, signal));
+  const product = useQuery({ queryKey: ['product', slug], queryFn: ({ signal }) => getProduct(slug, signal) });
   usePageTitle(product.data?.name ?? 'Product');
 
-  if (product.status === 'error') {
+  if (product.isError) {
     const notFound = readApiError(product.error).status === 404;
     return (
       <Container maxW="3xl" py="10">
@@ -61,7 +61,7 @@ export default function ProductPage() {
       </Container>
     );
   }
-  if (!product.data || product.status === 'loading') return <PageSpinner label="Loading product" />;
+  if (!product.data) return <PageSpinner label="Loading product" />;
   return <ProductDetailView product={product.data} />;
 }
 

@@ -3,12 +3,12 @@ import { MESSAGES } from '@campus/shared/messages';
 import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../../App';
-import { envelope, makeProduct } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
-import { resetMarketplaceState } from '../../../test/reset';
-import type { SellerCatalogue } from '../../catalogue/api/get-seller-catalogue';
-import { RATING_COMING_SOON } from './RateSeller';
+import App from '../App';
+import { makeProduct } from '@campus/shared/testing';
+import { envelope } from '../test/api';
+import { errorBody, mockApi, type MockApi } from '../test/api';
+import type { SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
+import { RATING_COMING_SOON } from '../features/catalogue/components/RateSeller';
 
 const product = (id: string, name: string, price: string, createdAt: string, category: string, averageRating = 0) =>
   makeProduct({
@@ -49,7 +49,6 @@ function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
 
 let api: MockApi;
 beforeEach(() => {
-  resetMarketplaceState();
   api = mockApi();
   api.on('GET /cart', [200, envelope({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })]);
   api.on('GET /wishlist', [200, { data: [] }]);
@@ -87,7 +86,7 @@ describe('CataloguePage', () => {
   it('a visitor sees Message Seller, the star rating and cart/wishlist buttons; both alerts show', async () => {
     open();
     await screen.findByRole('heading', { level: 1 });
-    expect(await screen.findByRole('button', { name: 'Add Charger to cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to Cart: Charger' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Charger to wishlist' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Message Seller/ }));
     expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.messaging.comingSoon);

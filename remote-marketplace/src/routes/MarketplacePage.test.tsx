@@ -3,16 +3,15 @@ import { renderWithProviders } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import App from '../../../App';
-import { runSearch, type SearchRequest } from '../../../lib/search-client';
-import { makeRecord } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
-import { resetMarketplaceState } from '../../../test/reset';
-import { isSuggestionRequest, searchAnswer } from '../../../test/search-mock';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../../lib/highlight';
+import App from '../App';
+import { runSearch, type SearchRequest } from '../lib/search-client';
+import { makeRecord } from '@campus/shared/testing';
+import { mockApi } from '../test/api';
+import { isSuggestionRequest, searchAnswer } from '../test/search-mock';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../lib/highlight';
 
-jest.mock('../../../lib/search-client', () => ({
-  ...jest.requireActual('../../../lib/search-client'),
+jest.mock('../lib/search-client', () => ({
+  ...jest.requireActual('../lib/search-client'),
   runSearch: jest.fn(),
 }));
 const runSearchMock = jest.mocked(runSearch);
@@ -44,7 +43,6 @@ function renderMarketplace(route = '/marketplace') {
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
-  resetMarketplaceState();
   runSearchMock.mockReset();
   const api = mockApi();
   api.on('GET /categories/only', [200, { data: [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }] }]);
@@ -208,6 +206,6 @@ describe('MarketplacePage', () => {
     renderWithProviders(<App />, { route: '/marketplace', session: 'seller' });
     const cards = await screen.findAllByTestId('product-card');
     expect(within(cards[0]!).queryByRole('button', { name: /to cart/ })).toBeNull();
-    expect(await within(cards[1]!).findByRole('button', { name: 'Add Lamp to cart' })).toBeInTheDocument();
+    expect(await within(cards[1]!).findByRole('button', { name: 'Add to Cart: Lamp' })).toBeInTheDocument();
   });
 });

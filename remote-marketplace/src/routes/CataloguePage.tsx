@@ -26,15 +26,15 @@ import {
 import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LabelledSelect } from '../../../components/LabelledSelect';
-import { useNotice } from '../../../components/Notice';
-import { ProductLayout } from '../../../components/ProductLayout';
-import { ViewToggle, type ViewMode } from '../../../components/ViewToggle';
-import { useAsync } from '../../../lib/use-async';
-import { CategoryProductCard } from '../../category/components/CategoryProductCard';
-import { sortProducts } from '../../category/hooks/sort-products';
-import { getSellerCatalogue, type SellerCatalogue } from '../../catalogue/api/get-seller-catalogue';
-import { RATING_COMING_SOON, RateSeller } from './RateSeller';
+import { LabelledSelect } from '../components/LabelledSelect';
+import { useNotice } from '../components/Notice';
+import { ProductLayout } from '../components/ProductLayout';
+import { ViewToggle, type ViewMode } from '../components/ViewToggle';
+import { useQuery } from '@tanstack/react-query';
+import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
+import { sortProducts } from '../features/category/hooks/sort-products';
+import { getSellerCatalogue, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
+import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
@@ -62,10 +62,10 @@ export function catalogueStats(store: SellerCatalogue) {
 /** /seller/{sellerId}/catalogue: the public store (spec sections 2 and 6). */
 export default function CataloguePage() {
   const { sellerId = '' } = useParams();
-  const result = useAsync(sellerId, (signal) => getSellerCatalogue(sellerId, signal));
-  usePageTitle(result.status === 'error' ? MESSAGES.seller.notFoundTitle : (result.data?.catalogueName ?? 'Store'));
+  const result = useQuery({ queryKey: ['catalogue', sellerId], queryFn: ({ signal }) => getSellerCatalogue(sellerId, signal) });
+  usePageTitle(result.isError ? MESSAGES.seller.notFoundTitle : (result.data?.catalogueName ?? 'Store'));
 
-  if (result.status === 'error') {
+  if (result.isError) {
     return (
       <Container maxW="3xl" py="10">
         <Heading as="h1" size="xl" mb="4">
@@ -84,7 +84,7 @@ export default function CataloguePage() {
       </Container>
     );
   }
-  if (result.status === 'loading' || !result.data) return <PageSpinner label="Loading store" />;
+  if (!result.data) return <PageSpinner label="Loading store" />;
   return <CatalogueView store={result.data} sellerId={sellerId} />;
 }
 

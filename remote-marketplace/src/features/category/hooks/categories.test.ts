@@ -1,9 +1,12 @@
+/** The category rules of spec sections 4 and 8 on the shared categories query: 5 minutes fresh, stale copy on failure, fallback list. */
 import { FALLBACK_CATEGORIES } from '@campus/shared/constants';
-import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
-import { resetMarketplaceState } from '../../../test/reset';
-import { loadCategories } from './load-categories';
+import { createTestQueryClient } from '@campus/shared/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { errorBody, mockApi, type MockApi } from '../../../test/api';
+import { loadCategories } from './categories';
 
 let api: MockApi;
+let client: QueryClient;
 let now: jest.SpyInstance<number, []>;
 const LIST = [
   { id: 'c1', name: 'Electronics' },
@@ -11,42 +14,46 @@ const LIST = [
 ];
 
 beforeEach(() => {
-  resetMarketplaceState();
   api = mockApi();
+  client = createTestQueryClient();
   now = jest.spyOn(Date, 'now').mockReturnValue(10_000_000);
 });
-afterEach(() => now.mockRestore());
+afterEach(() => {
+  now.mockRestore();
+  client.clear();
+});
 
 describe('loadCategories', () => {
   it('fetches once and serves the cache for 5 minutes (the answer may be a bare list)', async () => {
     api.on('GET /categories/only', [200, LIST]);
-    expect(await loadCategories()).toEqual({ categories: LIST, source: 'network' });
+    expect(await loadCategories(client)).toEqual({ categories: LIST, source: 'network' });
     now.mockReturnValue(10_000_000 + 5 * 60_000 - 1);
-    expect(await loadCategories()).toEqual({ categories: LIST, source: 'cache' });
+    expect(await loadCategories(client)).toEqual({ categories: LIST, source: 'cache' });
     expect(api.count('GET /categories/only')).toBe(1);
     now.mockReturnValue(10_000_000 + 5 * 60_000);
-    expect((await loadCategories()).source).toBe('network');
+    expect((await loadCategories(client)).source).toBe('network');
     expect(api.count('GET /categories/only')).toBe(2);
   });
 
-  it('uses the stale cache when the fetch fails after expiry', async () => {
+  it('uses the stale copy when the fetch fails after expiry', async () => {
     api.on('GET /categories/only', [200, { data: LIST }]);
-    await loadCategories();
+    await loadCategories(client);
     api.on('GET /categories/only', [500, errorBody(500, 'down')]);
     now.mockReturnValue(10_000_000 + 6 * 60_000);
-    expect(await loadCategories()).toEqual({ categories: LIST, source: 'stale' });
+    expect(await loadCategories(client)).toEqual({ categories: LIST, source: 'stale' });
+    expect(api.count('GET /categories/only')).toBe(2);
   });
 
   it('falls back to Electronics, Clothing, Books, Accessories when there is nothing at all', async () => {
     api.on('GET /categories/only', [500, errorBody(500, 'down')]);
-    const loaded = await loadCategories();
+    const loaded = await loadCategories(client);
     expect(loaded.source).toBe('fallback');
     expect(loaded.categories.map((c) => c.name)).toEqual([...FALLBACK_CATEGORIES]);
   });
 
   it('shares one request between callers that ask at the same time', async () => {
     api.on('GET /categories/only', [200, { data: LIST }]);
-    await Promise.all([loadCategories(), loadCategories(), loadCategories()]);
+    await Promise.all([loadCategories(client), loadCategories(client), loadCategories(client)]);
     expect(api.count('GET /categories/only')).toBe(1);
   });
 });

@@ -19,14 +19,14 @@ import {
 import { useState } from 'react';
 import { LuArrowLeft, LuPackageOpen, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LabelledSelect } from '../../../components/LabelledSelect';
-import { ProductLayout } from '../../../components/ProductLayout';
-import { ViewToggle, type ViewMode } from '../../../components/ViewToggle';
-import { useAsync } from '../../../lib/use-async';
-import { CategoryNotFoundError, resolveCategory } from '../hooks/resolve-category';
-import { sortProducts } from '../hooks/sort-products';
-import { useCategories } from '../hooks/load-categories';
-import { CategoryProductCard } from './CategoryProductCard';
+import { LabelledSelect } from '../components/LabelledSelect';
+import { ProductLayout } from '../components/ProductLayout';
+import { ViewToggle, type ViewMode } from '../components/ViewToggle';
+import { useQuery } from '@tanstack/react-query';
+import { CategoryNotFoundError, resolveCategory } from '../features/category/hooks/resolve-category';
+import { sortProducts } from '../features/category/hooks/sort-products';
+import { useCategories } from '../features/category/hooks/categories';
+import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
 
 const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
@@ -79,11 +79,11 @@ export default function CategoryPage() {
   const [sort, setSort] = useState<CategorySort>('relevance');
   const [view, setView] = useState<ViewMode>('grid');
   const ownSellerId = useSession((s) => s.seller?.id);
-  const result = useAsync(categoryId, (signal) => resolveCategory(categoryId, signal));
-  const notFound = result.status === 'error' && result.error instanceof CategoryNotFoundError;
+  const result = useQuery({ queryKey: ['category', categoryId], queryFn: ({ signal }) => resolveCategory(categoryId, signal) });
+  const notFound = result.isError && result.error instanceof CategoryNotFoundError;
   usePageTitle(notFound ? MESSAGES.categories.notFoundTitle : (result.data?.name ?? 'Category'));
 
-  if (result.status === 'error') {
+  if (result.isError) {
     return (
       <Container maxW="3xl" py="10">
         <Crumbs current={notFound ? MESSAGES.categories.notFoundTitle : 'Category'} />
@@ -97,7 +97,7 @@ export default function CategoryPage() {
           action={
             <HStack gap="2">
               {notFound ? null : (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={result.retry}>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => void result.refetch()}>
                   <LuRotateCcw /> Try again
                 </Button>
               )}
@@ -112,7 +112,7 @@ export default function CategoryPage() {
       </Container>
     );
   }
-  if (result.status === 'loading' || !result.data) return <PageSpinner label="Loading category" />;
+  if (!result.data) return <PageSpinner label="Loading category" />;
 
   const category = result.data;
   const products = sortProducts(category.products, sort);

@@ -2,15 +2,15 @@ import { MESSAGES } from '@campus/shared/messages';
 import { renderWithProviders } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../../App';
-import { runSearch } from '../../../lib/search-client';
-import { envelope, makeProduct, makeRecord } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
-import { resetMarketplaceState } from '../../../test/reset';
-import { searchAnswer } from '../../../test/search-mock';
+import App from '../App';
+import { runSearch } from '../lib/search-client';
+import { makeProduct, makeRecord } from '@campus/shared/testing';
+import { envelope } from '../test/api';
+import { errorBody, mockApi, type MockApi } from '../test/api';
+import { searchAnswer } from '../test/search-mock';
 
-jest.mock('../../../lib/search-client', () => ({
-  ...jest.requireActual('../../../lib/search-client'),
+jest.mock('../lib/search-client', () => ({
+  ...jest.requireActual('../lib/search-client'),
   runSearch: jest.fn(),
 }));
 const runSearchMock = jest.mocked(runSearch);
@@ -41,7 +41,6 @@ const ELECTRONICS = {
 
 let api: MockApi;
 beforeEach(() => {
-  resetMarketplaceState();
   runSearchMock.mockReset();
   api = mockApi();
   api.on('GET /categories/only', [200, { data: [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }] }]);

@@ -2,18 +2,18 @@ import { PRICE_BANDS, SORT_LABELS, MARKETPLACE_SORTS, type MarketplaceSort, type
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import { Box, Button, Container, EmptyState, ErrorPanel, Flex, Grid, Heading, HStack, Stack, Text, usePageTitle } from '@campus/shared/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPackageSearch, LuRotateCcw } from 'react-icons/lu';
-import { LabelledSelect } from '../../../components/LabelledSelect';
-import { Pagination } from '../../../components/Pagination';
-import { ProductLayout, ProductLayoutSkeleton } from '../../../components/ProductLayout';
-import { ViewToggle, type ViewMode } from '../../../components/ViewToggle';
-import { useAsync } from '../../../lib/use-async';
-import { useCategories } from '../../category/hooks/load-categories';
-import { searchProducts } from '../../search/api/search-products';
-import { useMarketplaceParams } from '../hooks/use-marketplace-params';
-import { ProductHitCard } from './ProductHitCard';
-import { SearchBox } from './SearchBox';
+import { LabelledSelect } from '../components/LabelledSelect';
+import { Pagination } from '../components/Pagination';
+import { ProductLayout, ProductLayoutSkeleton } from '../components/ProductLayout';
+import { ViewToggle, type ViewMode } from '../components/ViewToggle';
+import { useCategories } from '../features/category/hooks/categories';
+import { searchProducts } from '../features/search/api/search-products';
+import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
+import { ProductHitCard } from '../features/search/components/ProductHitCard';
+import { SearchBox } from '../features/search/components/SearchBox';
 
 const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
@@ -24,7 +24,8 @@ export default function MarketplacePage() {
   const [view, setView] = useState<ViewMode>('grid');
   const ownSellerId = useSession((s) => s.seller?.id);
   const categories = useCategories();
-  const results = useAsync(JSON.stringify(params), () => searchProducts(params));
+  // Keyed by every search parameter; the previous page stays on screen while the next one loads.
+  const results = useQuery({ queryKey: ['search', params], queryFn: () => searchProducts(params), placeholderData: keepPreviousData });
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
 
   const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';
@@ -44,12 +45,12 @@ export default function MarketplacePage() {
   };
 
   let body;
-  if (results.status === 'error') {
+  if (results.isError) {
     body = (
       <ErrorPanel
         message={params.query ? MESSAGES.products.searchFailed : MESSAGES.products.loadFailed}
         action={
-          <Button size="sm" variant="outline" colorPalette="red" onClick={results.retry}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => void results.refetch()}>
             <LuRotateCcw /> Try again
           </Button>
         }
@@ -155,9 +156,9 @@ export default function MarketplacePage() {
             <Box
               data-testid="search-results"
               data-query={data?.query ?? ''}
-              data-state={results.status}
-              aria-busy={results.status === 'loading'}
-              opacity={results.status === 'loading' && data ? 0.6 : 1}
+              data-state={results.isFetching ? 'loading' : results.isError ? 'error' : 'success'}
+              aria-busy={results.isFetching}
+              opacity={results.isFetching && data ? 0.6 : 1}
               transition="opacity 0.15s"
             >
               {body}

@@ -2,18 +2,16 @@ import { MESSAGES } from '@campus/shared/messages';
 import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../../App';
-import { envelope, makeProduct } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockApi } from '../../../test/mock-api';
-import { resetMarketplaceState } from '../../../test/reset';
-import type { ProductDetail } from '../../product/api/get-product';
+import App from '../App';
+import { makeCart, makeProduct } from '@campus/shared/testing';
+import { envelope, errorBody, mockApi, type MockApi } from '../test/api';
+import type { ProductDetail } from '../features/product/api/get-product';
 
 let api: MockApi;
 
 beforeEach(() => {
-  resetMarketplaceState();
   api = mockApi();
-  api.on('GET /cart', [200, envelope({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })]);
+  api.on('GET /cart', [200, envelope(makeCart())]);
   api.on('GET /wishlist', [200, { data: [] }]);
 });
 
@@ -50,7 +48,7 @@ describe('ProductPage', () => {
     show({ stockQuantity, inStock: stockQuantity > 0 });
     expect(await screen.findByTestId('stock-text')).toHaveTextContent(text);
     if (stockQuantity === 0) expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
-    else expect(await screen.findByRole('button', { name: 'Add iPhone 12 to cart' })).toBeInTheDocument();
+    else expect(await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' })).toBeInTheDocument();
   });
 
   it('notes that an item over ₦50,000 qualifies for free shipping', async () => {
@@ -118,23 +116,12 @@ describe('ProductPage', () => {
   });
 
   it('adds to the cart from the detail page', async () => {
-    let added = false;
-    api.on('GET /cart', () => [
-      200,
-      envelope({
-        cartId: 'cart-1',
-        sellers: added
-          ? [{ sellerId: 'seller-2', catalogueName: 'Tech Hub', items: [{ id: 'i1', quantity: 1, productId: 'p1', cartId: 'cart-1', product: { name: 'iPhone 12', price: '250000.00', imageUrls: [], stockQuantity: 4, slug: 's' } }] }]
-          : [],
-        totals: { totalItems: added ? 1 : 0, totalPrice: '0.00' },
-      }),
-    ]);
-    api.on('POST /cart/add', () => {
-      added = true;
-      return [201, {}];
+    api.on('POST /cart/add', (request) => {
+      expect(request.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
+      return [201, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]))];
     });
     show();
-    const add = await screen.findByRole('button', { name: 'Add iPhone 12 to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');

@@ -1,0 +1,36 @@
+/**
+ * One product's heart: in the wishlist or not, from the page's one wishlist
+ * query (spec section 4: fresh for 2 minutes); a toggle adds if absent, else
+ * removes, then the wishlist is read again and the badge follows
+ * (`wishlistChanged`).
+ */
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readApiError } from '@campus/shared/api-client';
+import { wishlistChanged, wishlistIds, wishlistQuery } from '@campus/shared/queries';
+import { addToWishlist } from '../api/add-to-wishlist';
+import { removeFromWishlist } from '../api/remove-from-wishlist';
+
+export const WISHLIST_UPDATE_FAILED = 'Could not update your wishlist. Please try again.';
+
+export function useWishlistHeart(productId: string) {
+  const client = useQueryClient();
+  const ids = useQuery({ ...wishlistQuery(), select: wishlistIds });
+  const inList = ids.data?.includes(productId) ?? false;
+  const mutationKey = ['wishlist-heart', productId];
+  const toggle = useMutation({
+    mutationKey,
+    mutationFn: (add: boolean) => (add ? addToWishlist(productId) : removeFromWishlist(productId)),
+    // Any change, or a failure that may mean the copy is out of date: read it again.
+    onSettled: () => wishlistChanged(client),
+  });
+  const pending = useIsMutating({ mutationKey }) > 0;
+  return {
+    inList,
+    loading: ids.isPending,
+    pending,
+    error: toggle.isError ? (readApiError(toggle.error).serverMessage ?? WISHLIST_UPDATE_FAILED) : undefined,
+    toggle: () => {
+      if (!pending) toggle.mutate(!inList);
+    },
+  };
+}

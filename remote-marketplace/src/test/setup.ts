@@ -1,0 +1,7 @@
+/** remote-marketplace's test setup (after the shared preset's). */
+import { configure } from '@testing-library/react';
+
+// Two shared cores run several test suites and builds at once: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+// jsdom does not implement scrolling; the screens scroll to the top on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
