@@ -135,5 +135,37 @@ export default tseslint.config(
     'The API must not import a browser app.',
     [{ regex: NOT_PURE_SHARED, message: `The API imports only the pure half of @campus/shared: ${PURE_SHARED.join(', ')}.` }],
   ),
+  // The API's layers (docs/architecture.md, "The API by domain"): SQL lives in each domain's
+  // repository.ts; services hold the rules; routes speak HTTP and call a service, or a
+  // repository directly where there is no rule to hold (a plain read).
+  {
+    files: ['api/src/**/routes.ts', 'api/src/routes.ts', 'api/src/http/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes speak HTTP: queries belong in the domain\'s repository.ts.' },
+            { group: ['**/db/*', '**/db/schema/*', '!**/db/schema'], message: 'Routes speak HTTP: tables belong to the domain\'s repository.ts.' },
+            { group: ['**/db/schema'], allowTypeImports: true, message: 'Routes speak HTTP: only row types may be imported from the schema.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Services hold the rules: queries belong in a repository.ts.' },
+            { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Services read and write through repositories; only row types may be imported.' },
+          ],
+        },
+      ],
+    },
+  },
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
 );

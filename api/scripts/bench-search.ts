@@ -15,8 +15,8 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products, sellers, users } from '../src/db/schema';
-import { DEFAULT_CATEGORIES } from '../src/catalogue/categories';
-import { makeSlug } from '../src/catalogue/products';
+import { DEFAULT_CATEGORIES } from '../src/categories/repository';
+import { makeSlug } from '../src/products/repository';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);

@@ -7,21 +7,19 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE_PATH } from '@campus/shared/constants';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue/demo/seed';
-import cataloguePlugin from './catalogue/plugin';
+import cataloguePlugin from './plugins/catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
 import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
 import swaggerPlugin from './plugins/swagger';
-import apiRoutes from './routes';
-import devMailbox from './routes/dev/mailbox';
+import routeMap from './routes';
 import './types';
 
 export interface BuildOptions {
@@ -70,9 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(authPlugin);
     await app.register(cataloguePlugin);
-    await app.register(apiRoutes, { prefix: API_BASE_PATH });
-    // The development mailbox does not exist in production, nor with real SMTP.
-    if (config.nodeEnv !== 'production' && !config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });
+    await app.register(routeMap);
 
     await app.ready();
     const seed = options.seedDemoData ?? config.nodeEnv !== 'production';

@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { PhotoError } from '../photos/process';
 import type { UploadedFile } from '../photos/service';
-import { badRequest } from '../lib/http-errors';
+import { badRequest } from '../http/errors';
 
 /** Files beyond this abort the stream; the real per-route limit is checked on the count. */
 const STREAM_FILE_LIMIT = 12;
@@ -21,7 +21,8 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 }
 
 export interface MultipartBody {
-  fields: Record<string, string>;
+  /** Strings from a form; JSON values when an update came as JSON. The service's schemas check them either way. */
+  fields: Record<string, unknown>;
   /** Every value of a repeated field (e.g. imageUrls[]). */
   lists: Record<string, string[]>;
   files: UploadedFile[];

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import type { SearchIndexer } from '../search/indexer';
-import { searchRecords } from './products';
+import { searchRecords } from '../products/repository';
 
 /** The logger it needs (Fastify's satisfies it; the rebuild command passes a console one). */
 export interface SyncLogger {

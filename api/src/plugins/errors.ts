@@ -8,7 +8,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@campus/shared/messages';
-import { HttpError } from '../lib/http-errors';
+import { HttpError } from '../http/errors';
 
 function fieldName(instancePath: string): string {
   const field = instancePath.split('/').filter(Boolean).join('.');

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@campus/shared/messages';
-import { HttpError } from '../lib/http-errors';
+import { HttpError } from '../http/errors';
 
 export interface Limit {
   max: number;

@@ -1,4 +1,4 @@
-/** OpenAPI from the routes' zod schemas: UI at /api/docs, document at /api/openapi.json. */
+/** OpenAPI from the routes' zod schemas: UI at /api/docs (the document, /api/openapi.json, is in the route map). */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
@@ -21,7 +21,6 @@ export default fp(
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'swagger' },
 );

@@ -7,7 +7,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { SearchSync } from '../catalogue/search-sync';
-import { makeIndexer } from '../catalogue/plugin';
+import { makeIndexer } from '../plugins/catalogue';
 import { toSqlClient, type QueryableLike } from './sql';
 
 async function main(): Promise<void> {

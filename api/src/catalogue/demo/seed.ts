@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../../db/seed';
 import { products, ratings, sellers, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
 import type { DemoAccount } from '../../types';
-import { makeSlug, refreshRatingSummary } from '../products';
+import { makeSlug, refreshRatingSummary } from '../../products/repository';
 import { DEMO_LISTINGS, DEMO_STORES } from './listings';
 import { demoPhoto } from './photos';
 

@@ -1,0 +1,158 @@
+/**
+ * Accounts' tables (users, sessions, email_verifications, password_resets):
+ * the only code that reads or writes them. Tokens and codes arrive here
+ * already hashed; the rules about them are the service's.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { emailVerifications, passwordResets, sessions, users, type SessionRow, type UserRow } from '../db/schema';
+
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
+
+// ---- users ----
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; now: Date },
+): Promise<UserRow> {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(users)
+    .values({ id: randomUUID(), ...rest, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'displayName'>> & { updatedAt: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+// ---- sessions ----
+
+export async function insertSession(db: DbOrTx, userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ id: randomUUID(), userId, tokenHash, createdAt: now, expiresAt });
+}
+
+/** The session a token hash names, with its user (the authentication hook's one query). */
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+}
+
+// ---- e-mail verification codes ----
+
+/** A new code replaces any previous one (and resets the attempt count). */
+export async function upsertVerificationCode(
+  db: DbOrTx,
+  userId: string,
+  values: { codeHash: string; sentAt: Date; expiresAt: Date },
+): Promise<void> {
+  const row = { ...values, attempts: 0 };
+  await db
+    .insert(emailVerifications)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: emailVerifications.userId, set: row });
+}
+
+export async function findVerificationCode(db: DbOrTx, userId: string): Promise<EmailVerificationRow | undefined> {
+  const [row] = await db.select().from(emailVerifications).where(eq(emailVerifications.userId, userId));
+  return row;
+}
+
+/**
+ * Counts one attempt at the user's code, atomically, unless it has had
+ * `maxAttempts` already: answers the code as counted, or nothing.
+ */
+export async function countVerificationAttempt(db: DbOrTx, userId: string, maxAttempts: number): Promise<EmailVerificationRow | undefined> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+    .where(and(eq(emailVerifications.userId, userId), lt(emailVerifications.attempts, maxAttempts)))
+    .returning();
+  return row;
+}
+
+/** The code is used up and the address verified, together. */
+export async function markEmailVerified(db: DbOrTx, user: UserRow, now: Date): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    const [row] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    return row ?? user;
+  });
+}
+
+// ---- passwords and reset tokens ----
+
+export async function insertPasswordReset(db: DbOrTx, userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResets).values({ id: randomUUID(), userId, tokenHash, createdAt: now, expiresAt });
+}
+
+const usableReset = (tokenHash: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+
+/** Whether an unused, unexpired reset token has this hash (a cheap indexed lookup). */
+export async function resetTokenIsUsable(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usableReset(tokenHash, now)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Uses the reset token: claiming it and setting the password is one
+ * transaction with a conditional update, so a token works once even in
+ * parallel. Every other outstanding link of the account and every session
+ * are void afterwards. False when the token was not (or no longer) usable.
+ */
+export async function resetPasswordWithToken(db: DbOrTx, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.update(passwordResets).set({ usedAt: now }).where(usableReset(tokenHash, now)).returning();
+    if (!claimed) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await revokeUserSessions(tx, claimed.userId, now);
+    return true;
+  });
+}
+
+/** A new password and every other session revoked, together. */
+export async function setPasswordKeepingSession(db: DbOrTx, userId: string, passwordHash: string, now: Date, keepSessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, now, keepSessionId);
+  });
+}
+
+export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,118 @@
+/** Accounts' routes (spec section 7, "Authentication and account"): /auth/* and /users/*. */
+import type { FastifyInstance } from 'fastify';
+import { accounts } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { badRequest, tooManyRequests as tooSoon, unauthorized } from '../http/errors';
+import { route, type ApiRoute } from '../http/route';
+import { WindowCounter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
+import { catalogueUserExtras } from '../sellers/repository';
+import * as service from './service';
+import { toUser } from './users';
+
+export function accountRoutes(app: FastifyInstance): ApiRoute[] {
+  // Failed sign-ins per e-mail. Only failures count, and the right password still signs
+  // in over the limit: otherwise anyone could lock a student out with a few wrong tries.
+  // Guessing stays bounded by the per-address limit.
+  const loginFailures = new WindowCounter(app.limits.login.perEmail);
+  // Wrong old passwords per user: a stolen session must not become an unlimited password oracle.
+  const changePasswordFailures = new WindowCounter(app.limits.changePassword.perUser);
+
+  const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await catalogueUserExtras(app.db, user.id));
+
+  return [
+    route(
+      accounts.register,
+      async (request) => {
+        const user = await service.register(app, request.body);
+        return { data: { user: toUser(user) }, message: MESSAGES.account.registered(request.body.email) };
+      },
+      { config: ipLimit(app, 'register'), preHandler: [emailLimit(app, 'register')] },
+    ),
+
+    route(
+      accounts.verifyEmail,
+      async (request) => {
+        const user = await service.verifyEmail(app, request.body.email, request.body.code);
+        return { data: { user: toUser(user) }, message: MESSAGES.verify.success };
+      },
+      { config: ipLimit(app, 'verify'), preHandler: [emailLimit(app, 'verify')] },
+    ),
+
+    route(
+      accounts.resendVerificationCode,
+      async (request, reply) => {
+        const wait = await service.resendVerificationCode(app, request.body.email);
+        if (wait) {
+          reply.header('retry-after', String(wait.waitSeconds));
+          throw tooSoon(MESSAGES.account.resendTooSoon(wait.waitSeconds));
+        }
+        return { data: null, message: MESSAGES.verify.resent };
+      },
+      { config: ipLimit(app, 'resend'), preHandler: [emailLimit(app, 'resend')] },
+    ),
+
+    route(
+      accounts.login,
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const blocked = loginFailures.blockedFor(email);
+        // Counted before the slow check so parallel guesses see each other; taken back if right.
+        loginFailures.hit(email);
+        const user = await service.checkPassword(app, email, password);
+        if (!user) {
+          if (blocked !== null) throw tooManyRequests(reply, blocked);
+          throw unauthorized(MESSAGES.login.unauthorized);
+        }
+        loginFailures.undo(email);
+        const token = await service.signIn(app, user);
+        return { data: { token, user: await userWithExtras(user) }, message: MESSAGES.account.loggedIn };
+      },
+      { config: ipLimit(app, 'login') },
+    ),
+
+    // The catalogue adds the seller flags and the cart id.
+    route(accounts.me, async (request) => ({ data: await userWithExtras(request.auth.user) })),
+
+    route(accounts.logout, async (request) => {
+      await service.signOut(app, request.auth.sessionId);
+      return { data: null, message: MESSAGES.account.loggedOut };
+    }),
+
+    route(
+      accounts.forgotPassword,
+      async (request) => {
+        await service.requestPasswordReset(app, request.body.email);
+        // The same neutral answer whether or not the account exists.
+        return { data: null, message: MESSAGES.password.forgotSuccess };
+      },
+      { config: ipLimit(app, 'forgotPassword'), preHandler: [emailLimit(app, 'forgotPassword')] },
+    ),
+
+    route(
+      accounts.resetPassword,
+      async (request) => {
+        await service.resetPassword(app, request.body.token, request.body.newPassword);
+        return { data: null, message: MESSAGES.password.resetSuccess };
+      },
+      { config: ipLimit(app, 'resetPassword') },
+    ),
+
+    route(accounts.updateProfile, async (request) => {
+      const user = await service.updateProfile(app, request.auth.user, request.body);
+      return { data: await userWithExtras(user), message: MESSAGES.account.profileUpdated };
+    }),
+
+    route(accounts.changePassword, async (request, reply) => {
+      const { user, sessionId } = request.auth;
+      const wait = changePasswordFailures.blockedFor(user.id);
+      if (wait !== null) throw tooManyRequests(reply, wait);
+      // Counted before the (slow) check so parallel guesses cannot all slip through; the right password clears it.
+      changePasswordFailures.hit(user.id);
+      const changed = await service.changePassword(app, user, sessionId, request.body.oldPassword, request.body.newPassword);
+      // 400, not 401: a 401 would make the browser drop the (valid) session.
+      if (!changed) throw badRequest(MESSAGES.account.oldPasswordIncorrect);
+      changePasswordFailures.reset(user.id);
+      return { data: null, message: MESSAGES.account.passwordChanged };
+    }),
+  ];
+}

@@ -1,0 +1,192 @@
+/**
+ * Accounts' rules: signing up with a verification code, verifying, signing
+ * in and out, password resets and changes, the profile. Tables are the
+ * repository's; HTTP (limits, statuses) is the routes'.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@campus/shared/messages';
+import type { UserRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { dummyPasswordHash, generateCode, generateToken, hashCode, hashPassword, hashToken, verifyCode, verifyPassword } from '../lib/crypto';
+import type { MailMessage } from '../plugins/mailer';
+import { resetEmail, verificationEmail, welcomeEmail } from './emails';
+import * as repo from './repository';
+import { splitName } from './users';
+
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Sends without making the caller wait for SMTP (answer times stay the same
+ * whether or not an account exists); failures are logged.
+ */
+export function sendMail(app: FastifyInstance, message: MailMessage): void {
+  app.mailer.send(message).catch((error: unknown) => {
+    app.log.error({ err: error, to: message.to, subject: message.subject }, 'e-mail could not be sent');
+  });
+}
+
+/** PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(app.db, email);
+}
+
+/** A new bearer token for the user; only its hash is stored. */
+export async function createSession(app: FastifyInstance, userId: string): Promise<string> {
+  const token = generateToken();
+  const now = app.clock.now();
+  await repo.insertSession(app.db, userId, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_MS));
+  return token;
+}
+
+/** A new code replaces any previous one (and resets the attempt count). */
+export async function issueVerificationCode(app: FastifyInstance, user: UserRow): Promise<void> {
+  const code = generateCode();
+  const now = app.clock.now();
+  await repo.upsertVerificationCode(app.db, user.id, {
+    codeHash: await hashCode(code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  sendMail(app, verificationEmail(app.config, user.email, user.firstName, code));
+}
+
+export async function register(app: FastifyInstance, input: { name: string; email: string; password: string }): Promise<UserRow> {
+  if (await repo.findUserByEmail(app.db, input.email)) throw conflict(MESSAGES.register.emailExists);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    user = await repo.insertUser(app.db, { email: input.email, passwordHash, ...splitName(input.name), now: app.clock.now() });
+  } catch (error) {
+    // Two sign-ups for one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.register.emailExists);
+    throw error;
+  }
+  await issueVerificationCode(app, user);
+  return user;
+}
+
+export async function verifyEmail(app: FastifyInstance, email: string, code: string): Promise<UserRow> {
+  const user = await repo.findUserByEmail(app.db, email);
+  if (!user) throw notFound(MESSAGES.verify.emailNotFound);
+  if (user.emailVerifiedAt) throw badRequest(MESSAGES.account.alreadyVerified);
+
+  // Count the attempt before checking it, atomically: at most MAX_CODE_ATTEMPTS checks per code, even in parallel.
+  const pending = await repo.countVerificationAttempt(app.db, user.id, MAX_CODE_ATTEMPTS);
+  if (!pending) {
+    const spent = await repo.findVerificationCode(app.db, user.id);
+    throw badRequest(spent ? MESSAGES.account.tooManyCodeAttempts : MESSAGES.account.codeExpired);
+  }
+  const now = app.clock.now();
+  if (pending.expiresAt <= now) throw badRequest(MESSAGES.account.codeExpired);
+  if (!(await verifyCode(code, pending.codeHash))) {
+    throw badRequest(pending.attempts >= MAX_CODE_ATTEMPTS ? MESSAGES.account.tooManyCodeAttempts : MESSAGES.verify.invalidCode);
+  }
+  const verified = await repo.markEmailVerified(app.db, user, now);
+  sendMail(app, welcomeEmail(app.config, verified.email, verified.firstName));
+  return verified;
+}
+
+/** Seconds to wait before another code may be sent, or null. */
+export async function resendVerificationCode(app: FastifyInstance, email: string): Promise<{ waitSeconds: number } | null> {
+  const user = await repo.findUserByEmail(app.db, email);
+  if (!user) throw notFound(MESSAGES.verify.emailNotFound);
+  if (user.emailVerifiedAt) throw badRequest(MESSAGES.account.alreadyVerified);
+  const last = await repo.findVerificationCode(app.db, user.id);
+  if (last) {
+    const waitMs = last.sentAt.getTime() + app.limits.resendCooldownMs - app.clock.now().getTime();
+    if (waitMs > 0) return { waitSeconds: Math.ceil(waitMs / 1000) };
+  }
+  await issueVerificationCode(app, user);
+  return null;
+}
+
+/**
+ * The user whose password this is, or null. Unknown e-mail and wrong password
+ * answer alike, in about the same time.
+ */
+export async function checkPassword(app: FastifyInstance, email: string, password: string): Promise<UserRow | null> {
+  const user = await repo.findUserByEmail(app.db, email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  return user && ok ? user : null;
+}
+
+/** A signed-in session for a user whose password was right. */
+export async function signIn(app: FastifyInstance, user: UserRow): Promise<string> {
+  if (!user.emailVerifiedAt) throw forbidden(MESSAGES.login.unverified);
+  return createSession(app, user.id);
+}
+
+export async function signOut(app: FastifyInstance, sessionId: string): Promise<void> {
+  await repo.revokeSession(app.db, sessionId, app.clock.now());
+}
+
+/** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(app.db, email);
+  if (!user) return;
+  const token = generateToken();
+  const now = app.clock.now();
+  await repo.insertPasswordReset(app.db, user.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+  sendMail(app, resetEmail(app.config, user.email, user.firstName, token));
+}
+
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
+  const now = app.clock.now();
+  const tokenHash = hashToken(token);
+  // The token first: a bogus token must not cost a password hash.
+  if (!(await repo.resetTokenIsUsable(app.db, tokenHash, now))) throw badRequest(MESSAGES.validation.invalidResetLink);
+  const passwordHash = await hashPassword(newPassword);
+  if (!(await repo.resetPasswordWithToken(app.db, tokenHash, passwordHash, now))) throw badRequest(MESSAGES.validation.invalidResetLink);
+}
+
+/** Whether the old password was right; when it was, the new one is set and every other session ends. */
+export async function changePassword(
+  app: FastifyInstance,
+  user: UserRow,
+  sessionId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<boolean> {
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) return false;
+  const passwordHash = await hashPassword(newPassword);
+  await repo.setPasswordKeepingSession(app.db, user.id, passwordHash, app.clock.now(), sessionId);
+  return true;
+}
+
+export async function updateProfile(
+  app: FastifyInstance,
+  user: UserRow,
+  input: { firstName: string; lastName: string; displayName?: string | undefined; email?: string | undefined },
+): Promise<UserRow> {
+  // The form sends the (disabled) e-mail back; the same address is fine, another one is refused.
+  if (input.email !== undefined && input.email !== '' && input.email !== user.email) {
+    throw badRequest(MESSAGES.validation.emailCannotBeChanged);
+  }
+  const updated = await repo.updateUser(app.db, user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
+    updatedAt: app.clock.now(),
+  });
+  return updated ?? user;
+}
+
+/** The authentication hook's check: the signed-in context of a bearer token, or the 401/403 it earns. */
+export async function authenticateToken(app: FastifyInstance, token: string | null): Promise<{ sessionId: string; user: UserRow }> {
+  if (!token) throw unauthorized(MESSAGES.generic.unauthorized);
+  const row = await repo.findSessionWithUser(app.db, hashToken(token));
+  if (!row || row.session.revokedAt || row.session.expiresAt <= app.clock.now()) throw unauthorized(MESSAGES.generic.unauthorized);
+  if (!row.user.emailVerifiedAt) throw forbidden(MESSAGES.login.unverified);
+  return { sessionId: row.session.id, user: row.user };
+}

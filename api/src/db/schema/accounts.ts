@@ -1,0 +1,74 @@
+/**
+ * Accounts' tables: users, their sessions, e-mail verification codes and
+ * password reset tokens. The schema (all of db/schema/) is PostgreSQL, the
+ * same for PGlite and a real server. Change it, then run
+ * `npm run db:generate -w @campus/api` and commit api/drizzle/.
+ */
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased; the university address, never changed after sign-up. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name'),
+    profilePicture: text('profile_picture'),
+    role: text('role').notNull().default('Customer'),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** One live e-mail verification code per user; a new code replaces the old one. */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: ts('sent_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+

@@ -1,0 +1,8 @@
+/**
+ * The whole database schema, one file per area, for drizzle (queries and
+ * migrations) and for the repositories. Areas import each other's tables
+ * one way only: accounts <- catalogue <- orders.
+ */
+export * from './accounts';
+export * from './catalogue';
+export * from './orders';

@@ -1,0 +1,297 @@
+/**
+ * Payments, orders and the money they move (issue 11). Money is integer kobo
+ * in `bigint` columns read as JavaScript numbers (a cart may pass int4's
+ * ₦21m; every amount stays far below 2^53). Re-exported from schema/index.ts
+ * so drizzle sees one schema.
+ *
+ * The flow these tables record:
+ *   payments (+ payment_items: the reservation) --paid--> orders (+ order_items), one per store
+ *   ledger_entries: every movement of money, double-entry, append-only
+ *   payouts: the transfer of a completed order's money to its store's bank account
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@campus/shared/constants';
+import type { PaymentStatus, PayoutStatus } from '@campus/shared/schemas';
+import { products, sellers } from './catalogue';
+import { users } from './accounts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+
+/** One checkout: the buyer's cart at the prices of that moment, paid (or not) through Paystack. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    /** Our reference, sent to Paystack and back in every webhook and redirect. */
+    reference: text('reference').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    cartId: text('cart_id').notNull(),
+    email: text('email').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    hostelName: text('hostel_name').notNull(),
+    blockNumber: text('block_number').notNull(),
+    roomNo: text('room_no').notNull(),
+    authorizationUrl: text('authorization_url'),
+    accessCode: text('access_code'),
+    /** Why a payment needs a person (amount or currency mismatch, stock gone and refund failed). */
+    reviewReason: text('review_reason'),
+    /** The reservation of the items lapses then if unpaid. */
+    reservedUntil: ts('reserved_until').notNull(),
+    paidAt: ts('paid_at'),
+    /** Set in the same transaction that creates the orders: the exactly-once marker. */
+    fulfilledAt: ts('fulfilled_at'),
+    /** Paid after the reservation lapsed and the stock was gone: refunded whole. */
+    refundedAt: ts('refunded_at'),
+    /** Reconciliation asked Paystack last at (pending payments are re-verified on start and periodically). */
+    checkedAt: ts('checked_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    index('payments_user_id_idx').on(t.userId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/** The lines of a checkout; while their payment is pending and not lapsed they hold stock (the reservation). */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo').notNull(),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    index('payment_items_payment_id_idx').on(t.paymentId),
+    index('payment_items_product_id_idx').on(t.productId),
+    check('payment_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** One store's part of a paid checkout (spec section 3 Order). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderCode: text('order_code').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    hostelName: text('hostel_name').notNull(),
+    blockNumber: text('block_number').notNull(),
+    roomNo: text('room_no').notNull(),
+    totalKobo: kobo('total_kobo').notNull(),
+    /** HMAC of (store, completion code): finds the order a seller's code belongs to; cleared once closed. */
+    completionLookup: text('completion_lookup'),
+    /** The buyer's copy of the code, AES-256-GCM sealed; cleared once closed. */
+    completionSealed: text('completion_sealed'),
+    /** The payout's transfer reference, once the money is released. */
+    settlementCode: text('settlement_code'),
+    paidAt: ts('paid_at').notNull(),
+    deliveredAt: ts('delivered_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller' | 'system'>(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_code_key').on(t.orderCode),
+    uniqueIndex('orders_payment_seller_key').on(t.paymentId, t.sellerId),
+    // A code entered by a seller matches at most one of that store's open orders.
+    uniqueIndex('orders_open_completion_key').on(t.sellerId, t.completionLookup).where(sql`${t.completionLookup} IS NOT NULL`),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    check('orders_total_positive', sql`${t.totalKobo} > 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept when the product is deleted later: the order still says what was bought. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo').notNull(),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('order_items_order_id_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * The ledger: every movement of money as a journal of entries summing to
+ * zero (double-entry). Append-only: a trigger refuses UPDATE and DELETE.
+ * Accounts: `paystack` (money at the provider), `store:<id>:held` (paid,
+ * waiting for the completion code), `store:<id>:available` (released),
+ * `store:<id>:payout` (being transferred), `refunds` (owed back to buyers),
+ * `platform:fees`, `unallocated` (paid with nothing to allocate to).
+ * Balances are sums of these rows, never stored figures.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    journalId: text('journal_id').notNull(),
+    /** What happened: payment, release, fee, payout, payout-settled, payout-returned, refund, refund-settled. */
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    sellerId: text('seller_id'),
+    amountKobo: kobo('amount_kobo').notNull(),
+    paymentId: text('payment_id'),
+    orderId: text('order_id'),
+    payoutId: text('payout_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_journal_idx').on(t.journalId),
+    index('ledger_entries_account_idx').on(t.account),
+    index('ledger_entries_seller_idx').on(t.sellerId),
+    // One journal of a kind per order/payment/payout: replays cannot post twice.
+    unique('ledger_entries_once_key').on(t.kind, t.account, t.paymentId, t.orderId, t.payoutId).nullsNotDistinct(),
+    check('ledger_entries_nonzero', sql`${t.amountKobo} <> 0`),
+  ],
+);
+
+/** Paystack transfer recipients, one per store bank account (recreated when the bank details change). */
+export const payoutRecipients = pgTable(
+  'payout_recipients',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('payout_recipients_account_key').on(t.sellerId, t.bankCode, t.accountNumber)],
+);
+
+/** The transfer of one completed order's money to its store. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull(),
+    /** Our transfer reference (the order's settlementCode); a retry reuses it, so Paystack pays once. */
+    reference: text('reference').notNull(),
+    recipientCode: text('recipient_code'),
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('payouts_order_id_key').on(t.orderId),
+    uniqueIndex('payouts_reference_key').on(t.reference),
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt),
+    index('payouts_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Wrong completion codes per store: five in 15 minutes lock completion, the lock doubling on repeat. */
+export const completionLocks = pgTable('completion_locks', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull(),
+  lockedUntil: ts('locked_until'),
+  /** How many locks so far (the next lasts 15 min × 2^locks). */
+  locks: integer('locks').notNull().default(0),
+});
+
+/** Every Paystack webhook received (verified), for idempotency and audit. */
+export const paystackEvents = pgTable(
+  'paystack_events',
+  {
+    /** SHA-256 of the raw body: a redelivered event is the same row. */
+    id: text('id').primaryKey(),
+    event: text('event').notNull(),
+    reference: text('reference'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    processedAt: ts('processed_at'),
+    error: text('error'),
+  },
+  (t) => [index('paystack_events_unprocessed_idx').on(t.processedAt, t.receivedAt)],
+);
+
+/**
+ * E-mails decided inside a money transaction, sent after it commits. A crash
+ * between the commit and the send leaves the row, and the next run sends it:
+ * a receipt is never lost, and (keyed) never queued twice.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: text('id').primaryKey(),
+    /** e.g. `receipt:<paymentId>`, `new-order:<orderId>`: the same e-mail is queued once. */
+    dedupeKey: text('dedupe_key').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('outbox_emails_dedupe_key').on(t.dedupeKey), index('outbox_emails_unsent_idx').on(t.sentAt, t.createdAt)],
+);
+
+/** Server secrets generated on first start when not configured (the completion-code key on an embedded database). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentItemRow = typeof paymentItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;

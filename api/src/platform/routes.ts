@@ -1,0 +1,28 @@
+/** Platform routes: health, and the search client's settings for the browser. */
+import type { FastifyInstance } from 'fastify';
+import { platform } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { HttpError } from '../http/errors';
+import { route, type ApiRoute } from '../http/route';
+
+export function platformRoutes(app: FastifyInstance): ApiRoute[] {
+  return [
+    route(platform.health, async (request) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'database unreachable');
+        throw new HttpError(503, MESSAGES.generic.databaseUnreachable);
+      }
+      return { data: { status: 'ok' as const, database: { reachable: true as const, driver: app.database.driver }, time: new Date().toISOString() } };
+    }),
+
+    // App id, a search-only key, the index name and, for the built-in engine, the host that answers Algolia's protocol: this API.
+    route(platform.getSearchConfig, async (request) => {
+      const s = app.config.catalogue.search;
+      const base = { appId: s.appId, apiKey: s.searchApiKey, indexName: s.indexName };
+      if (s.mode === 'algolia') return { data: base };
+      return { data: { ...base, hosts: [{ url: request.host, protocol: request.protocol === 'https' ? ('https' as const) : ('http' as const) }] } };
+    }),
+  ];
+}

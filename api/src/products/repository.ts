@@ -1,0 +1,190 @@
+/**
+ * Products as they leave the API (spec section 3) and as the search index
+ * holds them. Lists are built with one query per related table, never one per product.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { koboToDecimalString } from '@campus/shared/money';
+import type { Product, Rating, SearchRecord } from '@campus/shared/schemas';
+import type { DbOrTx } from '../db/client';
+import { categories, products, ratings, sellers, users, type ProductRow } from '../db/schema';
+
+export function toDecimal(kobo: number): string {
+  return koboToDecimalString(kobo);
+}
+
+/** "iPhone 12 Pro (128GB)!" -> "iphone-12-pro-128gb-k3x9q2"; the suffix keeps it unique, the name keeps it readable. */
+export function makeSlug(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const suffix = randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6);
+  return base ? `${base}-${suffix}` : suffix;
+}
+
+async function related(db: DbOrTx, rows: readonly ProductRow[]) {
+  const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
+  const productIds = rows.map((r) => r.id);
+  const [sellerRows, categoryRows, ratingRows] = await Promise.all([
+    sellerIds.length
+      ? db.select({ id: sellers.id, catalogueName: sellers.catalogueName }).from(sellers).where(inArray(sellers.id, sellerIds))
+      : Promise.resolve([]),
+    categoryIds.length
+      ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
+      : Promise.resolve([]),
+    productIds.length
+      ? db
+          .select({ productId: ratings.productId, rating: ratings.rating, review: ratings.review, createdAt: ratings.createdAt, firstName: users.firstName })
+          .from(ratings)
+          .innerJoin(users, eq(users.id, ratings.userId))
+          .where(inArray(ratings.productId, productIds))
+          .orderBy(desc(ratings.createdAt))
+      : Promise.resolve([]),
+  ]);
+  const ratingsBy = new Map<string, Rating[]>();
+  for (const r of ratingRows) {
+    const list = ratingsBy.get(r.productId) ?? [];
+    list.push({ rating: r.rating, review: r.review, createdAt: r.createdAt.toISOString(), user: { firstName: r.firstName } });
+    ratingsBy.set(r.productId, list);
+  }
+  return {
+    sellers: new Map(sellerRows.map((s) => [s.id, s])),
+    categories: new Map(categoryRows.map((c) => [c.id, c])),
+    ratings: ratingsBy,
+  };
+}
+
+export async function toProducts(db: DbOrTx, rows: readonly ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const rel = await related(db, rows);
+  return rows.map((row) => {
+    const category = rel.categories.get(row.categoryId) ?? { id: row.categoryId, name: '' };
+    const seller = rel.sellers.get(row.sellerId) ?? { id: row.sellerId, catalogueName: '' };
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      price: toDecimal(row.priceKobo),
+      originalPrice: row.originalPriceKobo === null ? null : toDecimal(row.originalPriceKobo),
+      stockQuantity: row.stockQuantity,
+      inStock: row.stockQuantity > 0,
+      categoryId: row.categoryId,
+      category,
+      imageUrls: row.photos.map((p) => p.galleryUrl),
+      seller,
+      ratings: rel.ratings.get(row.id) ?? [],
+      averageRating: Math.round(row.averageRating * 10) / 10,
+      totalRatings: row.totalRatings,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function toProduct(db: DbOrTx, row: ProductRow): Promise<Product> {
+  const [product] = await toProducts(db, [row]);
+  if (!product) throw new Error('product could not be built');
+  return product;
+}
+
+export async function listProducts(db: DbOrTx, where?: SQL, limit?: number, offset = 0): Promise<Product[]> {
+  const query = db.select().from(products).where(where).orderBy(desc(products.createdAt), products.id).$dynamic();
+  const rows = limit === undefined ? await query : await query.limit(limit).offset(offset);
+  return toProducts(db, rows);
+}
+
+/** A product by slug or by id (links may carry either). */
+export async function findProductRow(db: DbOrTx, slugOrId: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(sql`${products.slug} = ${slugOrId} OR ${products.id} = ${slugOrId}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countProducts(db: DbOrTx, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Search records (spec section 3) for the given products, or for all when ids is undefined. */
+export async function searchRecords(db: DbOrTx, ids?: readonly string[]): Promise<SearchRecord[]> {
+  const rows = await db
+    .select({ p: products, categoryName: categories.name, sellerName: sellers.catalogueName })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(ids ? and(inArray(products.id, [...ids])) : undefined);
+  return rows.map(({ p, categoryName, sellerName }) => ({
+    objectID: p.id,
+    productId: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    price: p.priceKobo / 100,
+    stockQuantity: p.stockQuantity,
+    categoryId: p.categoryId,
+    categoryName,
+    sellerId: p.sellerId,
+    sellerName,
+    imageUrls: p.photos.map((photo) => photo.cardUrl),
+    createdAt: p.createdAt.getTime(),
+    updatedAt: p.updatedAt.getTime(),
+    averageRating: Math.round(p.averageRating * 10) / 10,
+    totalRatings: p.totalRatings,
+    inStock: p.stockQuantity > 0,
+  }));
+}
+
+/** Keeps a product's rating summary in step with its ratings. */
+export async function refreshRatingSummary(db: DbOrTx, productId: string): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      averageRating: sql`coalesce((SELECT avg(${ratings.rating})::float8 FROM ${ratings} WHERE ${ratings.productId} = ${productId}), 0)`,
+      totalRatings: sql`(SELECT count(*)::int FROM ${ratings} WHERE ${ratings.productId} = ${productId})`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/** A store's products, newest first. */
+export function listProductsOfSeller(db: DbOrTx, sellerId: string, limit?: number): Promise<Product[]> {
+  return listProducts(db, eq(products.sellerId, sellerId), limit);
+}
+
+/** A category's products, newest first. */
+export function listProductsInCategory(db: DbOrTx, categoryId: string, limit?: number): Promise<Product[]> {
+  return listProducts(db, eq(products.categoryId, categoryId), limit);
+}
+
+export async function productRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
+  return ids.length ? db.select().from(products).where(inArray(products.id, [...ids])) : [];
+}
+
+export type NewProduct = Pick<ProductRow, 'slug' | 'sellerId' | 'categoryId' | 'name' | 'description' | 'priceKobo' | 'stockQuantity' | 'photos'>;
+
+export async function insertProduct(db: DbOrTx, values: NewProduct, now: Date): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ id: randomUUID(), ...values, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+export async function updateProduct(db: DbOrTx, productId: string, changes: Partial<ProductRow>): Promise<ProductRow | undefined> {
+  const [row] = await db.update(products).set(changes).where(eq(products.id, productId)).returning();
+  return row;
+}
+
+export async function deleteProduct(db: DbOrTx, productId: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, productId));
+}

@@ -1,0 +1,84 @@
+/** Stores as they leave the API, and the seller flags of GET /auth/me. */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { SellerProfile, SellerSummary } from '@campus/shared/schemas';
+import type { DbOrTx } from '../db/client';
+import { carts, products, sellers, type SellerRow } from '../db/schema';
+import type { UserExtras } from '../accounts/users';
+
+export function toSellerSummary(row: SellerRow): SellerSummary {
+  const picture = row.picture?.galleryUrl ?? null;
+  return {
+    id: row.id,
+    catalogueName: row.catalogueName,
+    storeDescription: row.storeDescription,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    phoneNumber: row.phoneNumber,
+    whatsappNumber: row.whatsappNumber,
+    location: row.location,
+    cataloguePicture: picture,
+    // The uploaded store picture doubles as the catalogue banner.
+    catalogueCover: picture,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Average over the store's rated products, weighted by how many ratings each has. */
+export async function sellerStats(db: DbOrTx, sellerId: string): Promise<{ averageRating: number; productCount: number }> {
+  const [row] = await db
+    .select({
+      productCount: sql<number>`count(*)::int`,
+      ratingSum: sql<number>`coalesce(sum(${products.averageRating} * ${products.totalRatings}), 0)::float8`,
+      ratingCount: sql<number>`coalesce(sum(${products.totalRatings}), 0)::int`,
+    })
+    .from(products)
+    .where(eq(products.sellerId, sellerId));
+  const count = Number(row?.ratingCount ?? 0);
+  const average = count > 0 ? Number(row?.ratingSum ?? 0) / count : 0;
+  return { averageRating: Math.round(average * 10) / 10, productCount: Number(row?.productCount ?? 0) };
+}
+
+export async function toSellerProfile(db: DbOrTx, row: SellerRow): Promise<SellerProfile> {
+  return { ...toSellerSummary(row), userId: row.userId, ...(await sellerStats(db, row.id)) };
+}
+
+export async function sellerOfUser(db: DbOrTx, userId: string): Promise<SellerRow | null> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function sellerById(db: DbOrTx, id: string): Promise<SellerRow | null> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** What the catalogue adds to the User wire shape (seller flags, cart id); the accounts routes call this. */
+export async function catalogueUserExtras(db: DbOrTx, userId: string): Promise<UserExtras> {
+  const [seller, [cart]] = await Promise.all([
+    sellerOfUser(db, userId),
+    db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1),
+  ]);
+  return { seller: seller ? toSellerSummary(seller) : null, cart: cart ? { id: cart.id } : null };
+}
+
+export type NewSeller = Pick<
+  SellerRow,
+  'userId' | 'catalogueName' | 'storeDescription' | 'bankName' | 'accountNumber' | 'accountName' | 'phoneNumber' | 'whatsappNumber' | 'location' | 'picture'
+>;
+
+/** The user's one store; null when they have one already (the unique index decides between two quick submits). */
+export async function insertSeller(db: DbOrTx, values: NewSeller, now: Date): Promise<SellerRow | null> {
+  const [row] = await db
+    .insert(sellers)
+    .values({ id: randomUUID(), ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function updateSeller(db: DbOrTx, sellerId: string, changes: Partial<SellerRow>): Promise<SellerRow | undefined> {
+  const [row] = await db.update(sellers).set(changes).where(eq(sellers.id, sellerId)).returning();
+  return row;
+}

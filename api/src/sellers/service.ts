@@ -1,0 +1,211 @@
+/**
+ * Sellers' rules: opening the one store a user may have, changing it, and
+ * listing, changing and deleting its products (owner only, checked here from
+ * the database, never from the browser). Photos are stored before the row
+ * that names them and removed after the row that stopped naming them, so a
+ * failure in between leaves an orphan file at worst, never a broken product.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import {
+  productCreateFieldsSchema,
+  productUpdateFieldsSchema,
+  sellerPaymentUpdateSchema,
+  sellerRegisterBodySchema,
+  sellerStoreUpdateSchema,
+  type Product,
+  type SellerCatalogue,
+  type SellerProfile,
+} from '@campus/shared/schemas';
+import type { PhotoRef, ProductRow, SellerRow } from '../db/schema';
+import { findUserById } from '../accounts/repository';
+import { fullNameOf } from '../accounts/users';
+import type { MultipartBody } from '../catalogue/multipart';
+import { parseFields } from '../catalogue/validate';
+import { findCategory } from '../categories/repository';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { PhotoError } from '../photos/process';
+import * as productsRepo from '../products/repository';
+import { ownedProduct, ownedSeller } from './ownership';
+import * as repo from './repository';
+
+const PAYMENT_FIELDS = ['bankName', 'accountNumber', 'accountName'];
+
+export async function register(app: FastifyInstance, userId: string, form: MultipartBody): Promise<SellerProfile> {
+  const body = parseFields(sellerRegisterBodySchema, form.fields, MESSAGES.sellerRegister.invalid);
+  if (await repo.sellerOfUser(app.db, userId)) throw conflict(MESSAGES.sellerRegister.alreadySeller);
+  const [picture] = await app.catalogue.photos.store('sellers', form.files, 1);
+  const row = await repo.insertSeller(
+    app.db,
+    {
+      userId,
+      catalogueName: body.catalogueName,
+      storeDescription: body.storeDescription ?? null,
+      bankName: body.bankName,
+      accountNumber: body.accountNumber,
+      accountName: body.accountName,
+      phoneNumber: body.phoneNumber,
+      whatsappNumber: body.whatsappNumber ?? body.phoneNumber,
+      location: body.location,
+      picture: picture ?? null,
+    },
+    app.clock.now(),
+  );
+  if (!row) {
+    // Two quick submits: the unique index decided, this one lost.
+    if (picture) await app.catalogue.photos.remove([picture]);
+    throw conflict(MESSAGES.sellerRegister.alreadySeller);
+  }
+  return repo.toSellerProfile(app.db, row);
+}
+
+/** The user's store, 404 when they have none (how the browser learns "not a seller"). */
+export async function myProfile(app: FastifyInstance, userId: string): Promise<SellerProfile> {
+  const row = await repo.sellerOfUser(app.db, userId);
+  if (!row) throw notFound(MESSAGES.validation.sellerInfoNotFound);
+  return repo.toSellerProfile(app.db, row);
+}
+
+/** The public store page: no bank details. */
+export async function publicCatalogue(app: FastifyInstance, sellerId: string): Promise<SellerCatalogue> {
+  const seller = await repo.sellerById(app.db, sellerId);
+  if (!seller) throw notFound(MESSAGES.validation.sellerInfoNotFound);
+  const [owner, items, stats] = await Promise.all([
+    findUserById(app.db, seller.userId),
+    productsRepo.listProductsOfSeller(app.db, seller.id),
+    repo.sellerStats(app.db, seller.id),
+  ]);
+  const picture = seller.picture?.galleryUrl ?? null;
+  return {
+    id: seller.id,
+    catalogueName: seller.catalogueName,
+    catalogueCover: picture,
+    cataloguePicture: picture,
+    storeDescription: seller.storeDescription,
+    location: seller.location,
+    createdAt: seller.createdAt.toISOString(),
+    averageRating: stats.averageRating,
+    user: {
+      name: owner ? fullNameOf(owner) : '',
+      firstName: owner?.firstName ?? '',
+      profilePicture: owner?.profilePicture ?? null,
+    },
+    _count: { products: stats.productCount },
+    products: items,
+  };
+}
+
+/**
+ * Either the Store Info payload (catalogueName, storeDescription, phoneNumber,
+ * whatsappNumber, location, cataloguePicture) or the Payments payload
+ * (bankName, accountNumber, accountName). A new store name goes to the search index.
+ */
+export async function updateStore(
+  app: FastifyInstance,
+  userId: string,
+  sellerId: string,
+  form: MultipartBody,
+): Promise<{ profile: SellerProfile; message: string }> {
+  const seller = await ownedSeller(app.db, sellerId, userId);
+  const isPayment = PAYMENT_FIELDS.some((f) => f in form.fields);
+  const changes: Partial<SellerRow> = { updatedAt: app.clock.now() };
+  let message: string = MESSAGES.seller.storeUpdated;
+  if (isPayment) {
+    Object.assign(changes, parseFields(sellerPaymentUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid));
+    message = MESSAGES.seller.paymentUpdated;
+  }
+  if (!isPayment || 'catalogueName' in form.fields) {
+    const store = parseFields(sellerStoreUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid);
+    changes.catalogueName = store.catalogueName;
+    if ('storeDescription' in form.fields) changes.storeDescription = store.storeDescription ?? null;
+    if (store.phoneNumber) changes.phoneNumber = store.phoneNumber;
+    if ('whatsappNumber' in form.fields) changes.whatsappNumber = store.whatsappNumber ?? store.phoneNumber ?? seller.phoneNumber;
+    if (store.location) changes.location = store.location;
+  }
+  const [picture] = await app.catalogue.photos.store('sellers', form.files, 1);
+  if (picture) changes.picture = picture;
+  const row = await repo.updateSeller(app.db, seller.id, changes);
+  if (picture && seller.picture) await app.catalogue.photos.remove([seller.picture]);
+  if (changes.catalogueName && changes.catalogueName !== seller.catalogueName) await app.catalogue.search.seller(seller.id);
+  return { profile: await repo.toSellerProfile(app.db, row ?? seller), message };
+}
+
+export async function createProduct(app: FastifyInstance, userId: string, sellerId: string, form: MultipartBody): Promise<Product> {
+  const seller = await ownedSeller(app.db, sellerId, userId);
+  const fields = parseFields(productCreateFieldsSchema, form.fields, MESSAGES.validation.fillAllRequiredFields);
+  const category = await findCategory(app.db, fields.categoryId);
+  if (!category) throw badRequest(MESSAGES.products.unknownCategory);
+  if (form.files.length === 0) throw badRequest(MESSAGES.products.needPhoto);
+  const photos = await app.catalogue.photos.store('products', form.files);
+  const row = await productsRepo.insertProduct(
+    app.db,
+    {
+      slug: productsRepo.makeSlug(fields.name),
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: fields.name,
+      description: fields.description,
+      priceKobo: fields.price,
+      stockQuantity: fields.stockQuantity,
+      photos,
+    },
+    app.clock.now(),
+  );
+  await app.catalogue.search.products([row.id]);
+  return productsRepo.toProduct(app.db, row);
+}
+
+/** The current photos named in `listed` (by either URL), in that order, each once. */
+function keptPhotos(current: readonly PhotoRef[], listed: readonly string[]): PhotoRef[] {
+  const kept: PhotoRef[] = [];
+  for (const url of listed) {
+    const photo = current.find((p) => p.galleryUrl === url || p.cardUrl === url);
+    if (photo && !kept.includes(photo)) kept.push(photo);
+  }
+  return kept;
+}
+
+/**
+ * Only the fields given change. Photos: `imageUrls` lists the current photos
+ * to keep (in order); new files are added after them; files without
+ * `imageUrls` replace the photos. At most 4, at least 1.
+ */
+export async function updateProduct(app: FastifyInstance, userId: string, productId: string, form: MultipartBody): Promise<Product> {
+  const { product } = await ownedProduct(app.db, productId, userId);
+  const { imageUrls: _listedSeparately, ...textFields } = form.fields;
+  const fields = parseFields(productUpdateFieldsSchema, textFields, MESSAGES.validation.fillAllRequiredFields);
+  const changes: Partial<ProductRow> = { updatedAt: app.clock.now() };
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.description !== undefined) changes.description = fields.description;
+  if (fields.price !== undefined) changes.priceKobo = fields.price;
+  if (fields.stockQuantity !== undefined) changes.stockQuantity = fields.stockQuantity;
+  if (fields.categoryId !== undefined) {
+    const category = await findCategory(app.db, fields.categoryId);
+    if (!category) throw badRequest(MESSAGES.products.unknownCategory);
+    changes.categoryId = category.id;
+  }
+
+  const listed = form.lists.imageUrls;
+  let removed: PhotoRef[] = [];
+  if (listed !== undefined || form.files.length > 0) {
+    const kept = listed !== undefined ? keptPhotos(product.photos, listed) : [];
+    if (kept.length + form.files.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
+    if (kept.length + form.files.length === 0) throw badRequest(MESSAGES.products.needPhoto);
+    const added = await app.catalogue.photos.store('products', form.files);
+    changes.photos = [...kept, ...added];
+    removed = product.photos.filter((p) => !kept.includes(p));
+  }
+  const row = await productsRepo.updateProduct(app.db, product.id, changes);
+  await app.catalogue.photos.remove(removed);
+  await app.catalogue.search.products([product.id]);
+  return productsRepo.toProduct(app.db, row ?? product);
+}
+
+/** The product, its photos and its search record go. */
+export async function deleteProduct(app: FastifyInstance, userId: string, productId: string): Promise<void> {
+  const { product } = await ownedProduct(app.db, productId, userId);
+  await productsRepo.deleteProduct(app.db, product.id);
+  await app.catalogue.photos.remove(product.photos);
+  await app.catalogue.search.removed([product.id]);
+}

@@ -1,0 +1,145 @@
+/** 429 per client address and per e-mail on login, register, verify, resend and forgot-password. */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@campus/shared/messages';
+import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limits';
+import { ManualClock } from '../../src/lib/clock';
+import { PASSWORD, createTestApp, lastCode, post, uniqueEmail } from '../helpers';
+
+let app: FastifyInstance;
+const small = { perIp: { max: 3, windowMs: 60_000 }, perEmail: { max: 2, windowMs: 60_000 } };
+const clock = new ManualClock();
+
+beforeAll(async () => {
+  app = await createTestApp({
+    clock,
+    rateLimits: { login: small, register: small, verify: small, resend: small, forgotPassword: small, resendCooldownMs: 0 },
+  });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+let ipCounter = 0;
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+/** An account made from its own address, so it does not use up the address under test. */
+async function account(): Promise<string> {
+  const email = uniqueEmail();
+  const res = await post(app, '/auth/register', { name: 'Ada Obi', email, password: PASSWORD }, undefined, freshIp());
+  expect(res.status).toBe(201);
+  return email;
+}
+
+const cases: Array<{ name: string; url: string; body: (email: string) => Record<string, unknown>; needsAccount?: boolean }> = [
+  { name: 'login', url: '/auth/login', body: (email) => ({ email, password: 'wrong-password' }) },
+  { name: 'register', url: '/auth/register', body: (email) => ({ name: 'Ada Obi', email, password: PASSWORD }) },
+  { name: 'verify', url: '/auth/email/verify', body: (email) => ({ email, code: '000000' }) },
+  { name: 'resend', url: '/auth/email/resend', body: (email) => ({ email }), needsAccount: true },
+  { name: 'forgot-password', url: '/auth/forgot-password', body: (email) => ({ email }) },
+];
+
+describe.each(cases)('$name', ({ url, body, needsAccount }) => {
+  it('answers 429 with a clear message after too many requests from one address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      const email = needsAccount ? await account() : uniqueEmail();
+      const res = await post(app, url, body(email), undefined, ip);
+      expect(res.status).not.toBe(429);
+    }
+    const blocked = await post(app, url, body(uniqueEmail()), undefined, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGES.generic.tooManyRequests });
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers 429 after too many requests for one e-mail, from any address', async () => {
+    const email = needsAccount ? await account() : uniqueEmail();
+    for (let i = 0; i < 2; i += 1) {
+      expect((await post(app, url, body(email), undefined, freshIp())).status).not.toBe(429);
+    }
+    const blocked = await post(app, url, body(email), undefined, freshIp());
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(MESSAGES.generic.tooManyRequests);
+  });
+});
+
+describe('login per e-mail', () => {
+  /** A verified account, made from its own address. */
+  async function verified(): Promise<string> {
+    const email = await account();
+    expect((await post(app, '/auth/email/verify', { email, code: lastCode(app, email) }, undefined, freshIp())).status).toBe(200);
+    return email;
+  }
+
+  it("counts only failures: others' wrong passwords never lock the student out", async () => {
+    const email = await verified();
+    // Someone tries wrong passwords from several addresses until the e-mail is over its limit.
+    for (let i = 0; i < small.perEmail.max; i += 1) {
+      expect((await post(app, '/auth/login', { email, password: 'wrong-password' }, undefined, freshIp())).status).toBe(401);
+    }
+    const locked = await post(app, '/auth/login', { email, password: 'wrong-password' }, undefined, freshIp());
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(MESSAGES.generic.tooManyRequests);
+    expect(locked.headers['retry-after']).toBeDefined();
+    // The student, with the right password, still signs in (and again: successes do not count).
+    const mine = freshIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(app, '/auth/login', { email, password: PASSWORD }, undefined, mine)).status).toBe(200);
+    }
+  });
+
+  it('does not count successful sign-ins towards the per-e-mail limit', async () => {
+    const email = await verified();
+    for (let i = 0; i < small.perEmail.max + 2; i += 1) {
+      expect((await post(app, '/auth/login', { email, password: PASSWORD }, undefined, freshIp())).status).toBe(200);
+    }
+    expect((await post(app, '/auth/login', { email, password: 'wrong-password' }, undefined, freshIp())).status).toBe(401);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const ipLimited = { perIp: { max: 2, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 } };
+  const attempt = (target: FastifyInstance, forwardedFor: string) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '10.200.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('off by default: X-Forwarded-For is ignored, every request counts for the connecting address', async () => {
+    expect(app.config.trustProxy).toBe(false);
+    const limited = await createTestApp({ rateLimits: { forgotPassword: ipLimited } });
+    try {
+      expect((await attempt(limited, '192.0.2.1')).statusCode).toBe(200);
+      expect((await attempt(limited, '192.0.2.2')).statusCode).toBe(200);
+      expect((await attempt(limited, '192.0.2.3')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('on: students behind the reverse proxy are limited by their own address', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '10.200.0.1' }, rateLimits: { forgotPassword: ipLimited } });
+    try {
+      for (const student of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+        expect((await attempt(proxied, student)).statusCode).toBe(200);
+        expect((await attempt(proxied, student)).statusCode).toBe(200);
+      }
+      expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+it('has limits for every account endpoint by default', () => {
+  expect(DEFAULT_RATE_LIMITS.resetPassword.perIp.max).toBeGreaterThan(0);
+  expect(DEFAULT_RATE_LIMITS.changePassword.perUser.max).toBeGreaterThan(0);
+  for (const name of ['login', 'register', 'verify', 'resend', 'forgotPassword'] as const) {
+    expect(DEFAULT_RATE_LIMITS[name].perIp.max).toBeGreaterThan(0);
+    expect(DEFAULT_RATE_LIMITS[name].perEmail.max).toBeGreaterThan(0);
+  }
+  expect(DEFAULT_RATE_LIMITS.resendCooldownMs).toBeGreaterThanOrEqual(30_000);
+});
