@@ -1,0 +1,94 @@
+/**
+ * The sandbox's records. Kept in memory and, given a file, written through
+ * on every change (write to a temporary file, then rename), so a sandbox
+ * restarted with the API still knows the payments it took: reconciliation
+ * after a crash asks it about them, as it would ask Paystack.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SandboxTransaction {
+  id: number;
+  reference: string;
+  accessCode: string;
+  email: string;
+  amount: number;
+  currency: string;
+  callbackUrl: string | null;
+  metadata: unknown;
+  /** Paystack's states: abandoned until paid or declined; reversed once refunded. */
+  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  gatewayResponse: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface SandboxRecipient {
+  recipientCode: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+export interface SandboxTransfer {
+  transferCode: string;
+  reference: string;
+  amount: number;
+  recipientCode: string;
+  reason: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+  createdAt: string;
+}
+
+export interface SandboxRefund {
+  id: number;
+  transactionReference: string;
+  amount: number;
+  status: 'pending' | 'processed';
+}
+
+interface State {
+  nextId: number;
+  transactions: SandboxTransaction[];
+  recipients: SandboxRecipient[];
+  transfers: SandboxTransfer[];
+  refunds: SandboxRefund[];
+}
+
+export class SandboxStore {
+  private state: State = { nextId: 1, transactions: [], recipients: [], transfers: [], refunds: [] };
+
+  constructor(private readonly file: string | null) {
+    if (!file) return;
+    try {
+      this.state = JSON.parse(readFileSync(file, 'utf8')) as State;
+    } catch {
+      mkdirSync(path.dirname(file), { recursive: true });
+    }
+  }
+
+  nextId(): number {
+    return this.state.nextId++;
+  }
+
+  get transactions(): SandboxTransaction[] {
+    return this.state.transactions;
+  }
+  get recipients(): SandboxRecipient[] {
+    return this.state.recipients;
+  }
+  get transfers(): SandboxTransfer[] {
+    return this.state.transfers;
+  }
+  get refunds(): SandboxRefund[] {
+    return this.state.refunds;
+  }
+
+  /** Call after every change. */
+  save(): void {
+    if (!this.file) return;
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(this.state));
+    renameSync(tmp, this.file);
+  }
+}
