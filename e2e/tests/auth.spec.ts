@@ -121,6 +121,34 @@ test.describe('accounts', () => {
     expect(config.university.name).toBeTruthy();
   });
 
+  // Issue 9, acceptance 2: the login answer carries the token, the user and the seller flags,
+  // so signing in is one request; a reload with the stored session asks for it at most once.
+  test('signing in sends exactly one session request; a reload sends at most one', async ({ page, request }) => {
+    const config = await runtimeConfig(request);
+    const email = uniqueEmail(config.university.emailDomain, 'one-request');
+    await registerThroughUi(page, 'Ada Obi', email);
+    await verifyThroughUi(page, request, config.apiBaseUrl, email);
+
+    const sessionCalls: string[] = [];
+    const sessionPath = /\/api\/v1\/(auth\/|users\/|seller\/profile)/;
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.origin === new URL(config.apiBaseUrl).origin && sessionPath.test(url.pathname)) sessionCalls.push(`${req.method()} ${url.pathname}`);
+    });
+
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/marketplace/);
+    await expectSignedInNavbar(page);
+    await page.waitForLoadState('networkidle');
+    expect(sessionCalls).toEqual(['POST /api/v1/auth/login']);
+
+    sessionCalls.length = 0;
+    await page.reload();
+    await expectSignedInNavbar(page);
+    await page.waitForLoadState('networkidle');
+    expect(sessionCalls.length).toBeLessThanOrEqual(1);
+  });
+
   test('a non-university e-mail is refused with the spec message', async ({ page, request }) => {
     const { university } = await runtimeConfig(request);
     await page.goto('/register');

@@ -72,7 +72,7 @@ test.describe('marketplace', () => {
     await expect(page.getByTestId('stock-text')).toHaveText(/Only \d+ left in stock|In stock|Out of stock/);
 
     const cartBefore = await badgeCount(page, 'cart');
-    const add = page.getByRole('button', { name: 'Add Apple iPhone 11 64GB to cart' });
+    const add = page.getByRole('button', { name: 'Add to Cart: Apple iPhone 11 64GB' });
     const more = page.getByRole('button', { name: 'Increase quantity of Apple iPhone 11 64GB' });
     await expect(add.or(more)).toBeEnabled();
     await ((await add.isVisible()) ? add : more).click();
