@@ -185,6 +185,6 @@ describe('App', () => {
   it('shows the chat page to a signed-in user', async () => {
     signInStored();
     start('/chat');
-    expect(await screen.findByRole('heading', { name: 'Messaging is coming soon!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messaging is coming soon!' })).toBeInTheDocument();
   });
 });

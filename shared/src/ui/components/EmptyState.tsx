@@ -8,10 +8,12 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** e.g. a Start Shopping link. */
   action?: ReactNode;
+  /** h1 when the empty state is the whole page (its only heading); h2 inside a page that has its own h1. */
+  as?: 'h1' | 'h2';
 }
 
 /** The "nothing here yet" block lists show (spec section 8 empty states). */
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, as = 'h2' }: EmptyStateProps) {
   return (
     <VStack data-testid="empty-state" gap="3" py="12" px="4" textAlign="center">
       {icon ? (
@@ -19,7 +21,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
           {icon}
         </Box>
       ) : null}
-      <Heading as="h2" size="md">
+      <Heading as={as} size="md">
         {title}
       </Heading>
       {description ? (

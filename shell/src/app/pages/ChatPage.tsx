@@ -9,6 +9,7 @@ export function ChatPage() {
   return (
     <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
       <EmptyState
+        as="h1"
         icon={<LuMessagesSquare />}
         title={MESSAGES.messaging.comingSoon}
         description="Soon you will be able to message buyers and sellers right here. Until then, agree on pickup details when you meet on campus."

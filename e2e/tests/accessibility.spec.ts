@@ -1,0 +1,116 @@
+/**
+ * Issue 14: accessibility checked, not hoped for. axe-core (WCAG 2.1 A and
+ * AA rules) on every route of the route table, as a guest, as a buyer and as
+ * a seller: no serious or critical violation. A violation prints the rule,
+ * its impact and the elements, so the failure says what to fix.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'campus123';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface RuntimeConfigLike {
+  apiBaseUrl: string;
+  university: { emailDomain: string };
+}
+
+interface Session {
+  token: string;
+  user: { id: string; seller: { id: string } | null };
+}
+
+async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfigLike> {
+  const response = await request.get('/runtime-config.json');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as RuntimeConfigLike;
+}
+
+/** Signs a demo account in through the API; the page then starts as a returning student's does. */
+async function signInAs(page: Page, request: APIRequestContext, local: string): Promise<Session> {
+  const config = await runtimeConfig(request);
+  const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, {
+    data: { email: `${local}@${config.university.emailDomain}`, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBeTruthy();
+  const session = ((await response.json()) as { data: Session }).data;
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+  return session;
+}
+
+/** Waits for the screen (not the spinner) and checks it. */
+async function expectAccessible(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 6).map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
+  );
+  expect(report, `axe found serious or critical violations on ${path}`).toEqual([]);
+}
+
+async function someProductSlug(request: APIRequestContext): Promise<string> {
+  const config = await runtimeConfig(request);
+  const response = await request.get(`${config.apiBaseUrl}/api/v1/products/all?limit=1`);
+  const body = (await response.json()) as { data: Array<{ slug: string; seller: { id: string } }> };
+  const slug = body.data[0]?.slug;
+  if (!slug) throw new Error('The demo data has no product');
+  return slug;
+}
+
+test.describe('accessibility: guest routes', () => {
+  for (const path of ['/', '/features', '/how-it-works', '/products', '/client-stories', '/auth', '/login', '/register', '/verify', '/forgot-password', '/reset-password?token=abc', '/no-such-page']) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await expectAccessible(page, path);
+    });
+  }
+});
+
+test.describe('accessibility: buyer routes', () => {
+  test('every buyer route has no serious or critical violation', async ({ page, request }) => {
+    await signInAs(page, request, 'buyer');
+    const slug = await someProductSlug(request);
+    const config = await runtimeConfig(request);
+    const product = (await (await request.get(`${config.apiBaseUrl}/api/v1/products/${slug}`)).json()) as { data: { seller: { id: string } } };
+    for (const path of [
+      '/marketplace',
+      '/marketplace?query=phone',
+      `/product/${slug}`,
+      '/category/all',
+      `/seller/${product.data.seller.id}/catalogue`,
+      '/cart',
+      '/wishlist',
+      '/profile',
+      '/chat',
+      '/seller/onboarding',
+    ]) {
+      await test.step(path, () => expectAccessible(page, path));
+    }
+  });
+});
+
+test.describe('accessibility: seller routes', () => {
+  test('every seller back-office route has no serious or critical violation', async ({ page, request }) => {
+    const session = await signInAs(page, request, 'gadgethub');
+    expect(session.user.seller).not.toBeNull();
+    for (const path of [
+      '/seller/dashboard',
+      '/seller/products',
+      '/seller/products/add',
+      '/seller/orders',
+      '/seller/customers',
+      '/seller/analytics',
+      '/seller/settings',
+    ]) {
+      await test.step(path, () => expectAccessible(page, path));
+    }
+  });
+});
