@@ -10,6 +10,8 @@ export type AttributeKind = 'string' | 'number' | 'boolean';
 export interface FilterAttribute {
   column: string;
   kind: AttributeKind;
+  /** An integer column: a bound like 2.5 is rounded to the integer it means (PostgreSQL refuses 2.5 for an int parameter). */
+  integer?: true;
 }
 
 /** Every attribute a filter, facet filter, numeric filter or facet may name. */
@@ -23,9 +25,9 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, FilterAttribute>> = {
   sellerName: { column: 'seller_name', kind: 'string' },
   inStock: { column: 'in_stock', kind: 'boolean' },
   price: { column: 'price', kind: 'number' },
-  stockQuantity: { column: 'stock_quantity', kind: 'number' },
+  stockQuantity: { column: 'stock_quantity', kind: 'number', integer: true },
   averageRating: { column: 'average_rating', kind: 'number' },
-  totalRatings: { column: 'total_ratings', kind: 'number' },
+  totalRatings: { column: 'total_ratings', kind: 'number', integer: true },
   createdAt: { column: 'created_at', kind: 'number' },
   updatedAt: { column: 'updated_at', kind: 'number' },
 };

@@ -81,7 +81,7 @@ function facetCondition(name: string, value: string, params: SqlParams): string 
       return `${attr.column} = ${params.add(v === 'true')}`;
     }
     case 'number':
-      return `${attr.column} = ${params.add(parseNumber(value))}`;
+      return attr.integer ? integerComparison(attr.column, '=', parseNumber(value), params) : `${attr.column} = ${params.add(parseNumber(value))}`;
     case 'string':
       return `lower(${attr.column}) = lower(${params.add(value)})`;
     default:
@@ -89,16 +89,41 @@ function facetCondition(name: string, value: string, params: SqlParams): string 
   }
 }
 
+/**
+ * `column op n` for an integer column and any n, with an integer bound that
+ * selects the same rows (stock <= 2.5 is stock <= 2; stock = 2.5 is no row).
+ */
+function integerComparison(column: string, op: string, n: number, params: SqlParams): string {
+  if (Number.isInteger(n)) return `${column} ${op} ${params.add(n)}`;
+  switch (op) {
+    case '<=':
+    case '>':
+      return `${column} ${op} ${params.add(Math.floor(n))}`;
+    case '<':
+    case '>=':
+      return `${column} ${op} ${params.add(Math.ceil(n))}`;
+    case '=':
+      return 'FALSE';
+    default:
+      return `${column} IS NOT NULL`;
+  }
+}
+
 function numericCondition(name: string, op: string, value: string, params: SqlParams): string {
   const attr = attribute(name);
   if (attr.kind !== 'number') throw new SearchParamError(`filters: ${name} is not numeric`);
   const sqlOp = op === '!=' ? '<>' : op;
-  return `${attr.column} ${sqlOp} ${params.add(parseNumber(value))}`;
+  const n = parseNumber(value);
+  if (attr.integer) return integerComparison(attr.column, sqlOp, n, params);
+  return `${attr.column} ${sqlOp} ${params.add(n)}`;
 }
 
 function rangeCondition(name: string, low: string, high: string, params: SqlParams): string {
   const attr = attribute(name);
   if (attr.kind !== 'number') throw new SearchParamError(`filters: ${name} is not numeric`);
+  if (attr.integer) {
+    return `(${integerComparison(attr.column, '>=', parseNumber(low), params)} AND ${integerComparison(attr.column, '<=', parseNumber(high), params)})`;
+  }
   return `${attr.column} BETWEEN ${params.add(parseNumber(low))} AND ${params.add(parseNumber(high))}`;
 }
 

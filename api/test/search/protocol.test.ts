@@ -119,6 +119,20 @@ describe('built-in search with the real algoliasearch client', () => {
     expect(bySeller.hits.map((h) => h.objectID).sort()).toEqual([ids.galaxy, ids.case, ids.laptop].sort());
   });
 
+  // Issue 10: a fractional bound on an integer attribute answered 500 (PostgreSQL refused 2.5 for an int parameter).
+  it('takes fractional bounds on integer attributes as the integers they mean', async () => {
+    const gadgets = (extra: Record<string, unknown>) => search({ query: '', facetFilters: ['sellerName:Gadget Hub'], ...extra });
+    const ids_ = async (extra: Record<string, unknown>) => (await gadgets(extra)).hits.map((h) => h.objectID).sort();
+    expect(await ids_({ numericFilters: ['stockQuantity<=2.5'] })).toEqual([ids.iphone, ids.case, ids.laptop].sort());
+    expect(await ids_({ numericFilters: ['stockQuantity>1.5'] })).toEqual([ids.iphone, ids.galaxy].sort());
+    expect(await ids_({ numericFilters: ['stockQuantity<0.5'] })).toEqual([ids.case]);
+    expect(await ids_({ numericFilters: ['stockQuantity>=3.2'] })).toEqual([ids.galaxy]);
+    expect(await ids_({ numericFilters: ['stockQuantity=2.5'] })).toEqual([]);
+    expect(await ids_({ numericFilters: ['stockQuantity!=2.5'] })).toEqual([ids.iphone, ids.galaxy, ids.case, ids.laptop].sort());
+    expect(await ids_({ filters: 'stockQuantity:0.5 TO 2.5' })).toEqual([ids.iphone, ids.laptop].sort());
+    expect(await ids_({ numericFilters: ['totalRatings<=2.5'] })).toEqual([ids.iphone, ids.galaxy, ids.case, ids.laptop].sort());
+  });
+
   it('gives facet counts and price stats', async () => {
     const res = await search({ query: '', facets: ['categoryName', 'price'], hitsPerPage: 0 });
     expect(res.facets?.categoryName).toMatchObject({ Stationery: 12, Books: 2, 'Phones & Tablets': 2, Clothing: 1 });
