@@ -121,10 +121,10 @@ function numericCondition(name: string, op: string, value: string, params: SqlPa
 function rangeCondition(name: string, low: string, high: string, params: SqlParams): string {
   const attr = attribute(name);
   if (attr.kind !== 'number') throw new SearchParamError(`filters: ${name} is not numeric`);
-  if (attr.integer) {
-    return `(${integerComparison(attr.column, '>=', parseNumber(low), params)} AND ${integerComparison(attr.column, '<=', parseNumber(high), params)})`;
-  }
-  return `${attr.column} BETWEEN ${params.add(parseNumber(low))} AND ${params.add(parseNumber(high))}`;
+  // On an integer column, 0.5 TO 2.5 is 1 TO 2.
+  const from = attr.integer ? Math.ceil(parseNumber(low)) : parseNumber(low);
+  const to = attr.integer ? Math.floor(parseNumber(high)) : parseNumber(high);
+  return `${attr.column} BETWEEN ${params.add(from)} AND ${params.add(to)}`;
 }
 
 /** Deepest nesting of NOT and parentheses a `filters` string may have (the parser recurses). */
