@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from '@campus/shared/constants';
 import { accountRoutes } from './accounts/routes';
-import { registerMultipart } from './catalogue/multipart';
+import { registerMultipart } from './http/multipart';
 import { cartRoutes } from './cart/routes';
 import { categoryRoutes } from './categories/routes';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';

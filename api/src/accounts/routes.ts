@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { badRequest, tooManyRequests as tooSoon, unauthorized } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
 import { WindowCounter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
 import { catalogueUserExtras } from '../sellers/repository';
@@ -42,10 +42,7 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
       accounts.resendVerificationCode,
       async (request, reply) => {
         const wait = await service.resendVerificationCode(app, request.body.email);
-        if (wait) {
-          reply.header('retry-after', String(wait.waitSeconds));
-          throw tooSoon(MESSAGES.account.resendTooSoon(wait.waitSeconds));
-        }
+        if (wait) throw tooManyRequests(reply, wait.waitSeconds, MESSAGES.account.resendTooSoon(wait.waitSeconds));
         return { data: null, message: MESSAGES.verify.resent };
       },
       { config: ipLimit(app, 'resend'), preHandler: [emailLimit(app, 'resend')] },

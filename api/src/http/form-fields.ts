@@ -1,7 +1,7 @@
 /** Checks multipart text fields with a shared zod schema; the first problem becomes the 400 message. */
 import type { z } from 'zod';
 import { MESSAGES } from '@campus/shared/messages';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 /**
  * A JSON request body as fields: none is an empty object; anything but an

@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { PhotoError } from '../photos/process';
 import type { UploadedFile } from '../photos/service';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 /** Files beyond this abort the stream; the real per-route limit is checked on the count. */
 const STREAM_FILE_LIMIT = 12;

@@ -118,10 +118,10 @@ export class WindowCounter {
   }
 }
 
-/** The 429 every limit answers, with Retry-After. */
-export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+/** The 429 every limit answers, with Retry-After (and a more precise text where the screen has one). */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string = MESSAGES.generic.tooManyRequests): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new HttpError(429, MESSAGES.generic.tooManyRequests);
+  return new HttpError(429, message);
 }
 
 /** preHandler for the per-e-mail limit (the body has been validated by then): every request counts. */

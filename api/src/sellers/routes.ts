@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { sellers } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { readMultipart, type MultipartBody } from '../catalogue/multipart';
-import { jsonFields } from '../catalogue/validate';
+import { readMultipart, type MultipartBody } from '../http/multipart';
+import { jsonFields } from '../http/form-fields';
 import { route, type ApiRoute } from '../http/route';
 import * as service from './service';
 

@@ -21,8 +21,8 @@ import {
 import type { PhotoRef, ProductRow, SellerRow } from '../db/schema';
 import { findUserById } from '../accounts/repository';
 import { fullNameOf } from '../accounts/users';
-import type { MultipartBody } from '../catalogue/multipart';
-import { parseFields } from '../catalogue/validate';
+import type { MultipartBody } from '../http/multipart';
+import { parseFields } from '../http/form-fields';
 import { findCategory } from '../categories/repository';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { PhotoError } from '../photos/process';
