@@ -6,43 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { runtimeConfig, signInThroughApi } from '../support/accounts';
 
-const DEMO_PASSWORD = 'campus123';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface RuntimeConfigLike {
-  apiBaseUrl: string;
-  university: { emailDomain: string };
-}
-
-interface Session {
-  token: string;
-  user: { id: string; seller: { id: string } | null };
-}
-
-async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfigLike> {
-  const response = await request.get('/runtime-config.json');
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as RuntimeConfigLike;
-}
-
-/** Signs a demo account in through the API; the page then starts as a returning student's does. */
-async function signInAs(page: Page, request: APIRequestContext, local: string): Promise<Session> {
-  const config = await runtimeConfig(request);
-  const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, {
-    data: { email: `${local}@${config.university.emailDomain}`, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBeTruthy();
-  const session = ((await response.json()) as { data: Session }).data;
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: session.token, user: session.user },
-  );
-  return session;
-}
 
 /** Waits for the screen (not the spinner) and checks it. */
 async function expectAccessible(page: Page, path: string): Promise<void> {
@@ -76,7 +42,7 @@ test.describe('accessibility: guest routes', () => {
 
 test.describe('accessibility: buyer routes', () => {
   test('every buyer route has no serious or critical violation', async ({ page, request }) => {
-    await signInAs(page, request, 'buyer');
+    await signInThroughApi(page, request, 'buyer');
     const slug = await someProductSlug(request);
     const config = await runtimeConfig(request);
     const product = (await (await request.get(`${config.apiBaseUrl}/api/v1/products/${slug}`)).json()) as { data: { seller: { id: string } } };
@@ -99,7 +65,7 @@ test.describe('accessibility: buyer routes', () => {
 
 test.describe('accessibility: seller routes', () => {
   test('every seller back-office route has no serious or critical violation', async ({ page, request }) => {
-    const session = await signInAs(page, request, 'gadgethub');
+    const session = await signInThroughApi(page, request, 'gadgethub');
     expect(session.user.seller).not.toBeNull();
     for (const path of [
       '/seller/dashboard',

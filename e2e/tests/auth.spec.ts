@@ -3,11 +3,7 @@
  * development mailbox, through the shell with remote-auth loaded at run time.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface RuntimeConfigLike {
-  apiBaseUrl: string;
-  university: { name: string; emailDomain: string };
-}
+import { runtimeConfig } from '../support/accounts';
 
 interface MailMessage {
   to: string;
@@ -17,13 +13,6 @@ interface MailMessage {
 }
 
 const PASSWORD = 'secret123';
-
-/** The API origin and university come from the same runtime-config.json the shell reads. */
-async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfigLike> {
-  const response = await request.get('/runtime-config.json');
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as RuntimeConfigLike;
-}
 
 function uniqueEmail(domain: string, tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;

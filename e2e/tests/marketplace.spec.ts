@@ -4,24 +4,11 @@
  * with remote-marketplace loaded at run time.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-interface RuntimeConfigLike {
-  university: { emailDomain: string };
-}
-
-/** The demo buyer the API seeds into a fresh embedded database (api/src/db/seed.ts). */
-const DEMO_PASSWORD = 'campus123';
-
-async function demoBuyerEmail(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/runtime-config.json');
-  expect(response.ok()).toBeTruthy();
-  const config = (await response.json()) as RuntimeConfigLike;
-  return `buyer@${config.university.emailDomain}`;
-}
+import { DEMO_PASSWORD, demoEmail } from '../support/accounts';
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(await demoBuyerEmail(request));
+  await page.getByLabel('Email').fill(await demoEmail(request, 'buyer'));
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/marketplace/);

@@ -1,0 +1,54 @@
+/**
+ * What the journeys need to know about the running product's accounts: its
+ * runtime configuration (API origin, university), the demo accounts the API
+ * seeds into a fresh embedded database (api/src/db/seed.ts), and how a
+ * returning student's browser holds a session.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  university: { name: string; emailDomain: string };
+}
+
+/** The demo accounts' password (api/src/db/seed.ts, DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'campus123';
+
+/** The same runtime-config.json the shell reads. */
+export async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
+  const response = await request.get('/runtime-config.json');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as RuntimeConfig;
+}
+
+/** A demo account's address, e.g. demoEmail(request, 'buyer'). */
+export async function demoEmail(request: APIRequestContext, local: string): Promise<string> {
+  return `${local}@${(await runtimeConfig(request)).university.emailDomain}`;
+}
+
+export interface StoredSession {
+  token: string;
+  user: { id: string; seller: { id: string } | null };
+}
+
+/**
+ * Signs a demo account in through the API and stores the session the way the
+ * browser keeps it (the keys of shared/src/browser/storage.ts), so the page
+ * starts as a returning student's does.
+ */
+export async function signInThroughApi(page: Page, request: APIRequestContext, local: string): Promise<StoredSession> {
+  const config = await runtimeConfig(request);
+  const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, {
+    data: { email: `${local}@${config.university.emailDomain}`, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBeTruthy();
+  const session = ((await response.json()) as { data: StoredSession }).data;
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+  return session;
+}
