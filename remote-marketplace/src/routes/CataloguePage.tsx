@@ -24,9 +24,10 @@ import {
   usePageTitle,
 } from '@campus/shared/ui';
 import { useMemo, useState } from 'react';
-import { LuArrowLeft, LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
+import { useParams } from 'react-router-dom';
 import { LabelledSelect } from '../components/LabelledSelect';
+import { BackToMarketplace } from '../components/MarketplaceNav';
 import { useNotice } from '../components/Notice';
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
@@ -73,13 +74,7 @@ export default function CataloguePage() {
         </Heading>
         <ErrorPanel
           message={readApiError(result.error).serverMessage ?? SELLER_NOT_FOUND_FALLBACK}
-          action={
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/marketplace">
-                <LuArrowLeft /> Back to Marketplace
-              </RouterLink>
-            </Button>
-          }
+          action={<BackToMarketplace />}
         />
       </Container>
     );

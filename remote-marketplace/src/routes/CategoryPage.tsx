@@ -2,7 +2,6 @@ import { CATEGORY_SORTS, SORT_LABELS, type CategorySort } from '@campus/shared/c
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import {
-  Breadcrumb,
   Button,
   Container,
   EmptyState,
@@ -17,9 +16,10 @@ import {
   usePageTitle,
 } from '@campus/shared/ui';
 import { useState } from 'react';
-import { LuArrowLeft, LuPackageOpen, LuRotateCcw } from 'react-icons/lu';
+import { LuPackageOpen, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LabelledSelect } from '../components/LabelledSelect';
+import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
 import { useQuery } from '@tanstack/react-query';
@@ -29,24 +29,6 @@ import { useCategories } from '../features/category/hooks/categories';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
 
 const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
-
-function Crumbs({ current }: { current: string }) {
-  return (
-    <Breadcrumb.Root size="sm" mb="4">
-      <Breadcrumb.List>
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to="/marketplace">Marketplace</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>{current}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
-  );
-}
 
 /** Other categories as chips, so a visitor can hop between them. */
 function CategoryChips({ currentId }: { currentId: string }) {
@@ -86,7 +68,7 @@ export default function CategoryPage() {
   if (result.isError) {
     return (
       <Container maxW="3xl" py="10">
-        <Crumbs current={notFound ? MESSAGES.categories.notFoundTitle : 'Category'} />
+        <MarketplaceCrumbs trail={[{ label: notFound ? MESSAGES.categories.notFoundTitle : 'Category' }]} />
         {notFound ? (
           <Heading as="h1" size="xl" mb="4">
             {MESSAGES.categories.notFoundTitle}
@@ -101,11 +83,7 @@ export default function CategoryPage() {
                   <LuRotateCcw /> Try again
                 </Button>
               )}
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/marketplace">
-                  <LuArrowLeft /> Back to Marketplace
-                </RouterLink>
-              </Button>
+              <BackToMarketplace />
             </HStack>
           }
         />
@@ -118,7 +96,7 @@ export default function CategoryPage() {
   const products = sortProducts(category.products, sort);
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-      <Crumbs current={category.name} />
+      <MarketplaceCrumbs trail={[{ label: category.name }]} />
       <Stack gap="5">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {category.name}

@@ -4,7 +4,6 @@ import { useSession } from '@campus/shared/session';
 import {
   Badge,
   Box,
-  Breadcrumb,
   Button,
   Container,
   ErrorPanel,
@@ -21,8 +20,9 @@ import {
   stockText,
   usePageTitle,
 } from '@campus/shared/ui';
-import { LuArrowLeft, LuMessageCircle, LuStore } from 'react-icons/lu';
+import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
 import { useNotice } from '../components/Notice';
 import { useQuery } from '@tanstack/react-query';
 import { CartButton } from '../features/cart-buttons/components/CartButton';
@@ -34,16 +34,6 @@ import { ProductTabs } from '../features/product/components/ProductTabs';
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
 const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } as const;
-
-function BackToMarketplace() {
-  return (
-    <Button asChild variant="outline" colorPalette="brand">
-      <RouterLink to="/marketplace">
-        <LuArrowLeft /> Back to Marketplace
-      </RouterLink>
-    </Button>
-  );
-}
 
 /** /product/{slug}: a slug or an id (spec section 2). */
 export default function ProductPage() {
@@ -57,7 +47,7 @@ export default function ProductPage() {
       <Container maxW="3xl" py="10">
         <ErrorPanel
           message={notFound ? MESSAGES.products.notFound : MESSAGES.products.detailFailed}
-          action={<BackToMarketplace />}
+          action={<BackToMarketplace size="md" />}
         />
       </Container>
     );
@@ -75,25 +65,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-      <Breadcrumb.Root mb="6" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/marketplace">Marketplace</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={`/category/${encodeURIComponent(product.category.id)}`}>{product.category.name}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink lineClamp={1}>{product.name}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <MarketplaceCrumbs
+        mb="6"
+        trail={[{ label: product.category.name, to: `/category/${encodeURIComponent(product.category.id)}` }, { label: product.name }]}
+      />
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
         <ImageGallery images={product.imageUrls} name={product.name} />
