@@ -14,7 +14,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectAccessible(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Loaded, by the page's own signals (waiting for network idle hung on a page that had long finished).
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(

@@ -128,13 +128,13 @@ test.describe('accounts', () => {
     await signInThroughUi(page, email);
     await expect(page).toHaveURL(/\/marketplace/);
     await expectSignedInNavbar(page);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-state', 'success');
     expect(sessionCalls).toEqual(['POST /api/v1/auth/login']);
 
     sessionCalls.length = 0;
     await page.reload();
     await expectSignedInNavbar(page);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-state', 'success');
     expect(sessionCalls.length).toBeLessThanOrEqual(1);
   });
 
