@@ -17,12 +17,11 @@ import {
   PageSpinner,
   SimpleGrid,
   Stack,
-  StarRating,
   Text,
   Wrap,
-  mediaUrl,
   usePageTitle,
 } from '@campus/shared/ui';
+import { StarRating, mediaUrl } from '@campus/shared/product-ui';
 import { useMemo, useState } from 'react';
 import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { useParams } from 'react-router-dom';

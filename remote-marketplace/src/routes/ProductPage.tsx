@@ -12,14 +12,11 @@ import {
   HStack,
   Link,
   PageSpinner,
-  Price,
   Stack,
-  StarRating,
   Text,
-  stockLevel,
-  stockText,
   usePageTitle,
 } from '@campus/shared/ui';
+import { Price, StarRating, stockLevel, stockText } from '@campus/shared/product-ui';
 import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';

@@ -6,8 +6,4 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageSpinner, type PageSpinnerProps } from './components/PageSpinner';
 export { usePageTitle, formatPageTitle, SITE_NAME } from './use-page-title';
-export { Price, type PriceProps } from './components/Price';
-export { StarRating, type StarRatingProps } from './components/StarRating';
-export { ProductCard, stockLevel, stockText, type ProductCardProps, type StockLevel } from './components/ProductCard';
-export { mediaUrl } from './media-url';
 export { UnderConstruction } from './components/UnderConstruction';

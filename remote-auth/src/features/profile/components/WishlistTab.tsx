@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@campus/shared/messages';
 import { wishlistQuery } from '@campus/shared/queries';
 import type { Product, WishlistEntry } from '@campus/shared/schemas';
-import { Button, EmptyState, ErrorPanel, PageSpinner, ProductCard, SimpleGrid, mediaUrl } from '@campus/shared/ui';
+import { Button, EmptyState, ErrorPanel, PageSpinner, SimpleGrid } from '@campus/shared/ui';
+import { ProductCard, mediaUrl } from '@campus/shared/product-ui';
 
 const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
 

@@ -1,4 +1,5 @@
-import { Box, Flex, HStack, IconButton, Image, Text, chakra, mediaUrl } from '@campus/shared/ui';
+import { Box, Flex, HStack, IconButton, Image, Text, chakra } from '@campus/shared/ui';
+import { mediaUrl } from '@campus/shared/product-ui';
 import { useState, type KeyboardEvent } from 'react';
 import { LuChevronLeft, LuChevronRight, LuImageOff } from 'react-icons/lu';
 

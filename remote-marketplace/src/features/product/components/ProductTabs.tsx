@@ -1,5 +1,6 @@
 import { MESSAGES } from '@campus/shared/messages';
-import { Box, Stack, StarRating, Table, Tabs, Text, stockText } from '@campus/shared/ui';
+import { Box, Stack, Table, Tabs, Text } from '@campus/shared/ui';
+import { StarRating, stockText } from '@campus/shared/product-ui';
 import type { ProductDetail } from '../../product/api/get-product';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,4 +1,5 @@
-import { ProductCard, chakra } from '@campus/shared/ui';
+import { chakra } from '@campus/shared/ui';
+import { ProductCard } from '@campus/shared/product-ui';
 import { ProductActions } from '../../../components/ProductActions';
 import type { ViewMode } from '../../../components/ViewToggle';
 import { Highlight, highlightedValue } from '../../../lib/highlight';

@@ -1,4 +1,4 @@
-import { chakra } from '../chakra';
+import { chakra } from '@campus/shared/ui';
 
 export interface StarRatingProps {
   /** 0 to 5; fractions round to the nearest half star. */

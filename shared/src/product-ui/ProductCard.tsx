@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD } from '../../constants';
-import { Badge, Box, Card, Flex, Image, Link, Stack, Text, chakra } from '../chakra';
-import { mediaUrl } from '../media-url';
+import { LOW_STOCK_THRESHOLD } from '../constants';
+import { Badge, Box, Card, Flex, Image, Link, Stack, Text, chakra } from '@campus/shared/ui';
+import { mediaUrl } from './media-url';
 import { Price } from './Price';
 import { StarRating } from './StarRating';
 

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../money';
-import { chakra } from '../chakra';
+import { formatNaira } from '../money';
+import { chakra } from '@campus/shared/ui';
 
 export interface PriceProps {
   /** The API's numeric string ("12500.50") or the search record's number. */

@@ -1,0 +1,10 @@
+/**
+ * Product-facing components (card, price, stars, photo URLs), shared as their own
+ * federation module `@campus/shared/product-ui` so the landing page, which shows no
+ * product, does not download them with the design system. They take Chakra from
+ * `@campus/shared/ui` by package name: one Chakra, one theme, page-wide.
+ */
+export { Price, type PriceProps } from './Price';
+export { StarRating, type StarRatingProps } from './StarRating';
+export { ProductCard, stockLevel, stockText, type ProductCardProps, type StockLevel } from './ProductCard';
+export { mediaUrl } from './media-url';
