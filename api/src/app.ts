@@ -17,6 +17,7 @@ import cataloguePlugin from './plugins/catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailerPlugin from './plugins/mailer';
+import paymentsPlugin from './plugins/payments';
 import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
 import swaggerPlugin from './plugins/swagger';
 import routeMap from './routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
     await app.register(authPlugin);
     await app.register(cataloguePlugin);
+    await app.register(paymentsPlugin);
     await app.register(routeMap);
 
     await app.ready();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
 import { loadCatalogueConfig, type CatalogueConfig } from './catalogue/config';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
 
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -104,6 +105,8 @@ export interface AppConfig {
   logLevel: string;
   /** Search service and photo storage (catalogue/config.ts). */
   catalogue: CatalogueConfig;
+  /** Paystack or its sandbox, the platform fee, the completion-code key (payments/config.ts). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -121,7 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const catalogue = loadCatalogueConfig(env, dataDir);
-  if (catalogue.problems.length > 0) throw new ConfigError(catalogue.problems);
+  const payments = loadPaymentsConfig(env, e.NODE_ENV, dataDir);
+  const problems = [...catalogue.problems, ...payments.problems];
+  if (problems.length > 0) throw new ConfigError(problems);
   const domain = e.UNIVERSITY_EMAIL_DOMAIN.toLowerCase();
   return {
     port: e.PORT ?? e.API_PORT ?? 4000,
@@ -140,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogue: catalogue.config,
+    payments: payments.config,
   };
 }

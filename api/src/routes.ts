@@ -6,6 +6,7 @@
  *   endpoint contract). Public ones are registered as they are; signed-in
  *   ones inside one scope whose single `onRequest` hook authenticates, so no
  *   route repeats that check and none can forget it.
+ * - /api/v1/payments/webhook: Paystack's signed events (raw body; payments/routes.ts).
  * - /1/*: the Algolia protocol of the built-in search engine (without Algolia).
  * - /dev/mailbox: the development mailbox (not in production, not with SMTP).
  * - /api/openapi.json: the OpenAPI document built from the same routes.
@@ -21,6 +22,8 @@ import { categoryRoutes } from './categories/routes';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import devMailbox from './platform/dev-mailbox';
 import { platformRoutes } from './platform/routes';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes, webhookRoute } from './payments/routes';
 import { productRoutes } from './products/routes';
 import algoliaProtocolRoutes from './search/protocol/routes';
 import { sellerRoutes } from './sellers/routes';
@@ -34,6 +37,8 @@ const DOMAINS: readonly DomainRoutes[] = [
   categoryRoutes,
   cartRoutes,
   wishlistRoutes,
+  paymentRoutes,
+  orderRoutes,
 ];
 
 /** Every /api/v1 route, built with this app's settings (the route-map test compares them with the contract). */
@@ -45,6 +50,8 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await registerMultipart(app);
   const all = apiRoutes(app);
   for (const apiRoute of all.filter((r) => r.endpoint.access === 'public')) app.route(toRouteOptions(app, apiRoute));
+  // Paystack's webhook: signed raw bytes, not part of the browser's contract.
+  await app.register(webhookRoute);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     for (const apiRoute of all.filter((r) => r.endpoint.access === 'signed-in')) signedIn.route(toRouteOptions(signedIn, apiRoute));

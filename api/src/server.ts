@@ -2,9 +2,23 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
+import { buildPaystackSandbox, type PaystackSandbox } from './payments/sandbox/server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Without a Paystack key the API takes payments from its built-in sandbox, on its own port (issue 11).
+  let sandbox: PaystackSandbox | null = null;
+  const paystack = config.payments.paystack;
+  if (paystack.kind === 'sandbox') {
+    sandbox = buildPaystackSandbox({
+      secretKey: paystack.secretKey,
+      publicUrl: paystack.publicUrl,
+      webhookUrl: `http://127.0.0.1:${config.port}/api/v1/payments/webhook`,
+      stateFile: paystack.stateFile,
+      logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
+    });
+    await sandbox.app.listen({ port: paystack.port, host: config.host });
+  }
   const app = await buildApp(config);
 
   let closing = false;
@@ -15,6 +29,7 @@ async function main(): Promise<void> {
     try {
       // Closes the database too (PGlite must be closed cleanly).
       await app.close();
+      await sandbox?.app.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');
@@ -26,10 +41,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Whatever was left half-way (a webhook missed while down, a payout not sent) is picked up now and every interval.
+  app.payments.start();
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.dir}`;
   app.log.info(`database: ${where}`);
   if (app.mailer.mailbox) app.log.info(`dev mailbox: http://localhost:${config.port}/dev/mailbox`);
   app.log.info(`API docs: http://localhost:${config.port}/api/docs`);
+  if (sandbox) app.log.info(`payments: Paystack sandbox at ${paystack.kind === 'sandbox' ? paystack.publicUrl : ''} (set PAYSTACK_SECRET_KEY for Paystack itself)`);
+  else app.log.info(`payments: Paystack at ${paystack.kind === 'paystack' ? paystack.baseUrl : ''}`);
   if (app.demoAccounts.length > 0) {
     const lines = app.demoAccounts.map((a) => `  ${a.email} / ${a.password}  (${a.purpose})`);
     process.stdout.write(`\nDemo accounts (already verified):\n${lines.join('\n')}\n\n`);

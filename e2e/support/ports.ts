@@ -1,7 +1,7 @@
 /**
  * The ports the journeys run the product on: beside the defaults (3000-3004,
  * 4000), so a developer's running `npm start` does not collide. E2E_PORT_BASE
- * moves them all (shell = base, remotes = base+1..4, API = base+1000).
+ * moves them all (shell = base, remotes = base+1..4, API = base+1000, its Paystack sandbox base+1010).
  */
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 
@@ -12,6 +12,8 @@ export const E2E_ENV: Record<string, string> = {
   CART_PORT: String(base + 3),
   SELLER_PORT: String(base + 4),
   API_PORT: String(base + 1000),
+  // The API's built-in Paystack sandbox (no PAYSTACK_SECRET_KEY in the journeys).
+  PAYSTACK_SANDBOX_PORT: String(base + 1010),
 };
 
 export const SHELL_URL = `http://localhost:${base}`;

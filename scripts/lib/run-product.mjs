@@ -20,7 +20,7 @@ async function answers(url) {
 
 /**
  * Resolves with `{ shellUrl, stop }`. `base` is the shell's port; the remotes take the next
- * four and the API base + 1000.
+ * four, the API base + 1000 and its Paystack sandbox base + 1010.
  */
 export async function startProduct({ base, log = (line) => process.stdout.write(`${line}\n`) }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-measure-'));
@@ -32,6 +32,8 @@ export async function startProduct({ base, log = (line) => process.stdout.write(
     CART_PORT: String(base + 3),
     SELLER_PORT: String(base + 4),
     API_PORT: String(base + 1000),
+    // The API's built-in Paystack sandbox (no PAYSTACK_SECRET_KEY), off the default 4010 so a dev server can run beside.
+    PAYSTACK_SANDBOX_PORT: String(base + 1010),
     DATA_DIR: path.join(dataDir, 'data'),
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',

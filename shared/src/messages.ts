@@ -104,15 +104,34 @@ export const MESSAGES = {
     tooLarge: 'This checkout is too large for one card payment. Please split your cart.',
     providerDown: 'The payment service could not be reached. Please try again.',
     started: 'Payment started. Complete it on the payment page.',
+    notFound: 'Payment not found.',
+    notYours: 'This payment belongs to another account.',
+    badSignature: 'Invalid signature',
   },
   orders: {
     fetchFailed: 'Failed to fetch orders.',
     sellerLoadFailed: 'Error loading orders',
     empty: 'No orders yet.',
+    // API answers of the order endpoints (issue 11).
+    notFound: 'Order not found.',
+    notYourStore: 'Only the store owner can see or change these orders.',
+    notYours: 'This order belongs to another account.',
+    updated: 'Order updated.',
+    cancelled: 'Order cancelled. The money is on its way back to the card.',
   },
   completion: {
     success: 'Order completed successfully!',
     failed: 'Failed to complete order. Please try again.',
+    // API answers of POST /orders/complete (issue 11).
+    notSeller: 'Only a seller can complete orders.',
+    wrongCode: 'That code does not match any open order of your store.',
+    locked: (minutes: number) =>
+      `Too many wrong codes. Completing orders is locked for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  },
+  ratings: {
+    notPurchased: 'You can rate a product once you have received it (a delivered order).',
+    alreadyRated: 'You have already rated this purchase.',
+    added: 'Thank you for your rating!',
   },
   products: {
     loadFailed: 'Failed to load products. Please try again.',

@@ -1,13 +1,8 @@
 /** The account e-mails: plain text first (every client shows it), simple HTML beside it. */
 import type { AppConfig } from '../config';
 import type { MailMessage } from '../plugins/mailer';
-import { escapeHtml } from '../lib/html';
+import { emailHtml as html, escapeHtml } from '../lib/html';
 
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs
-    .map((p) => `<p>${p}</p>`)
-    .join('')}</body></html>`;
-}
 
 export function verificationEmail(config: AppConfig, to: string, firstName: string, code: string): MailMessage {
   const uni = config.universityName;

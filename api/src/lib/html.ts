@@ -12,3 +12,8 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
+
+/** An e-mail's HTML part: one paragraph per entry, already escaped by the caller. */
+export function emailHtml(paragraphs: readonly string[]): string {
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
+}

@@ -1,7 +1,5 @@
 /**
  * Orders, completion by code, payouts and ratings (spec sections 3, 4, 7; issue 11).
- * Declared ahead of the API that serves it (issue 11): it joins ENDPOINTS in index.ts
- * when the API registers these routes, so the route-coverage test holds.
  */
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../constants';

@@ -2,9 +2,6 @@
  * Checkout by card (spec section 4 "Checkout", section 7 POST /payments/initiate).
  * Paystack's webhook (POST /payments/webhook) is not part of this contract:
  * Paystack calls it with a signed raw body, never the browser.
- *
- * Declared ahead of the API that serves it (issue 11): it joins ENDPOINTS in index.ts
- * when the API registers these routes, so the route-coverage test holds.
  */
 import { z } from 'zod';
 import { envelope } from '../http';
@@ -25,7 +22,8 @@ export const initiatePayment = defineEndpoint({
   summary: 'Start paying for my cart: reserves the items and answers the payment page address',
   body: paymentInitiateBodySchema,
   response: envelope(paymentInitiateResultSchema),
-  errors: [400, 401, 403, 404, 409],
+  // 502: the payment provider could not be reached (nothing is reserved then).
+  errors: [400, 401, 403, 404, 409, 502],
   readAnswer: dataOrTopLevel,
 });
 

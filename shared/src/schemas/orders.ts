@@ -37,7 +37,8 @@ export const paymentInitiateResultSchema = z.object({
 });
 export type PaymentInitiateResult = z.infer<typeof paymentInitiateResultSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'review'] as const;
+/** refunded: paid, but the items were gone (the reservation had lapsed), so the whole payment went back. */
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'review', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const completionCodeSchema = z

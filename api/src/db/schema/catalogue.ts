@@ -111,10 +111,17 @@ export const ratings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     review: text('review'),
+    /**
+     * The purchase rated (issue 11: once per order item). Its foreign key to
+     * order_items is in migration 0003 (declaring it here would make the two
+     * schema files import each other). Null on ratings from before purchases.
+     */
+    orderItemId: text('order_item_id'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('ratings_product_user_key').on(t.productId, t.userId),
+    uniqueIndex('ratings_order_item_key').on(t.orderItemId).where(sql`${t.orderItemId} IS NOT NULL`),
+    uniqueIndex('ratings_product_user_key').on(t.productId, t.userId).where(sql`${t.orderItemId} IS NULL`),
     check('ratings_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

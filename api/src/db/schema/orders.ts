@@ -69,9 +69,8 @@ export const paymentItems = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** Null once the seller deleted the product: a payment for it then is refunded, never fulfilled. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     sellerId: text('seller_id')
       .notNull()
       .references(() => sellers.id),
@@ -214,7 +213,7 @@ export const payouts = pgTable(
       .references(() => orders.id),
     amountKobo: kobo('amount_kobo').notNull(),
     status: text('status').$type<PayoutStatus>().notNull(),
-    /** Our transfer reference (the order's settlementCode); a retry reuses it, so Paystack pays once. */
+    /** Our transfer reference (the order's settlementCode, then `<code>_2`… per retry); re-sending the same reference never pays twice. */
     reference: text('reference').notNull(),
     recipientCode: text('recipient_code'),
     transferCode: text('transfer_code'),
@@ -225,10 +224,43 @@ export const payouts = pgTable(
     settledAt: ts('settled_at'),
   },
   (t) => [
-    uniqueIndex('payouts_order_id_key').on(t.orderId),
+    // One live transfer per order; a failed one stays as history and the retry is a new row.
+    uniqueIndex('payouts_live_order_key').on(t.orderId).where(sql`${t.status} IN ('pending', 'success')`),
     uniqueIndex('payouts_reference_key').on(t.reference),
     index('payouts_seller_idx').on(t.sellerId, t.createdAt),
     index('payouts_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Money owed back to a buyer: a cancelled order's total, or a whole payment
+ * that could not be fulfilled. Requested from Paystack after the transaction
+ * that decided it commits (retried until Paystack takes it); settled by the
+ * refund.processed webhook.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The cancelled order; null for a whole payment refunded. */
+    orderId: text('order_id').references(() => orders.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'requested' | 'processed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at'),
+    createdAt: ts('created_at').notNull(),
+    requestedAt: ts('requested_at'),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    unique('refunds_once_key').on(t.paymentId, t.orderId).nullsNotDistinct(),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+    check('refunds_amount_positive', sql`${t.amountKobo} > 0`),
   ],
 );
 
@@ -295,3 +327,4 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,546 @@
+/**
+ * Orders after payment (issue 11): the buyer's and the store's lists, status
+ * moves with refunds, completion by the buyer's code (money released, payout
+ * queued), payouts, and ratings from real purchases. Every change locks the
+ * order (or the store's completion row) first, so two of them never race, and
+ * posts its ledger journal in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
+import type { BuyerOrder, Order, Payout, Rating } from '@campus/shared/schemas';
+import type { AppConfig } from '../config';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import {
+  completionLocks,
+  orderItems,
+  orders,
+  payoutRecipients,
+  payouts,
+  products,
+  ratings,
+  sellers,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+  type PayoutRow,
+} from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
+import { platformFeeKobo, postJournal, storeAccount } from '../payments/ledger';
+import { queueEmail } from '../payments/outbox';
+import { insertRefund } from '../payments/repository';
+import { refreshRatingSummary, toDecimal } from '../products/repository';
+import { completionLookup, decryptCompletionCode, generateSettlementCode } from './codes';
+import { afterRightCode, afterWrongCode, lockRemainingMs, type CompletionLockState } from './completion-lock';
+import { buyerMayCancel, checkStatusMove, isOpen, type OrderActor } from './status-rules';
+
+// ---- reading ---------------------------------------------------------------
+
+interface ItemWithRating {
+  item: OrderItemRow;
+  rating: number | null;
+}
+
+async function itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, ItemWithRating[]>> {
+  const byOrder = new Map<string, ItemWithRating[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ item: orderItems, rating: ratings.rating })
+    .from(orderItems)
+    .leftJoin(ratings, eq(ratings.orderItemId, orderItems.id))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.item.orderId) ?? [];
+    list.push({ item: row.item, rating: row.rating });
+    byOrder.set(row.item.orderId, list);
+  }
+  return byOrder;
+}
+
+function toOrder(row: OrderRow, items: readonly ItemWithRating[]): Order {
+  return {
+    id: row.id,
+    orderCode: row.orderCode,
+    settlementCode: row.settlementCode,
+    userId: row.buyerId,
+    hostelName: row.hostelName,
+    blockNumber: row.blockNumber,
+    roomNo: row.roomNo,
+    orderStatus: row.status,
+    totalPrice: toDecimal(row.totalKobo),
+    createdAt: row.createdAt.toISOString(),
+    orderItems: items.map(({ item }) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: toDecimal(item.unitPriceKobo),
+      product: { id: item.productId ?? '', name: item.productName, slug: item.productSlug, imageUrls: item.imageUrl ? [item.imageUrl] : [] },
+    })),
+  };
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  totalItems: number;
+}
+
+async function buyerView(db: DbOrTx, rows: Array<{ order: OrderRow; catalogueName: string }>, secret: string, now: Date): Promise<BuyerOrder[]> {
+  const items = await itemsOf(db, rows.map((r) => r.order.id));
+  return rows.map(({ order, catalogueName }) => {
+    const list = items.get(order.id) ?? [];
+    return {
+      ...toOrder(order, list),
+      orderItems: toOrder(order, list).orderItems.map((item, i) => ({ ...item, rating: list[i]?.rating ?? null })),
+      seller: { id: order.sellerId, catalogueName },
+      // Readable by the buyer only while the order is open; the sealed copy is cleared when it closes.
+      completionCode: isOpen(order.status) && order.completionSealed ? decryptCompletionCode(secret, order.id, order.completionSealed) : null,
+      paidAt: order.paidAt.toISOString(),
+      cancellable: buyerMayCancel(order.status, order.paidAt, now),
+    };
+  });
+}
+
+/** The buyer's orders, newest first (or those of one payment). */
+export async function listBuyerOrders(
+  db: DbOrTx,
+  buyerId: string,
+  page: Page | null,
+  secret: string,
+  now: Date,
+  paymentId?: string,
+): Promise<Paged<BuyerOrder>> {
+  const where = and(eq(orders.buyerId, buyerId), paymentId ? eq(orders.paymentId, paymentId) : undefined);
+  const query = db
+    .select({ order: orders, catalogueName: sellers.catalogueName })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = page ? await query.limit(page.limit).offset((page.page - 1) * page.limit) : await query;
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { items: await buyerView(db, rows, secret, now), totalItems: total?.n ?? 0 };
+}
+
+/** The store's orders, newest first: the buyer's id and pickup details, never the completion code. */
+export async function listSellerOrders(db: DbOrTx, sellerId: string, page: Page): Promise<Paged<Order>> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.sellerId, sellerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.sellerId, sellerId));
+  const items = await itemsOf(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => toOrder(r, items.get(r.id) ?? [])), totalItems: total?.n ?? 0 };
+}
+
+export async function orderView(db: DbOrTx, orderId: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw notFound(MESSAGES.orders.notFound);
+  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+export async function buyerOrderView(db: DbOrTx, orderId: string, secret: string, now: Date): Promise<BuyerOrder> {
+  const rows = await db
+    .select({ order: orders, catalogueName: sellers.catalogueName })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const [view] = await buyerView(db, rows, secret, now);
+  if (!view) throw notFound(MESSAGES.orders.notFound);
+  return view;
+}
+
+// ---- moving ----------------------------------------------------------------
+
+async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  if (!row) throw notFound(MESSAGES.orders.notFound);
+  return row;
+}
+
+async function storeOwner(tx: DbOrTx, sellerId: string): Promise<{ userId: string; email: string; catalogueName: string } | null> {
+  const [row] = await tx
+    .select({ userId: sellers.userId, email: users.email, catalogueName: sellers.catalogueName })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return row ?? null;
+}
+
+async function buyerEmail(tx: DbOrTx, buyerId: string): Promise<string | null> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, buyerId)).limit(1);
+  return row?.email ?? null;
+}
+
+export interface MoveContext {
+  config: AppConfig;
+  now: Date;
+}
+
+/**
+ * A status move by the store owner (`seller`) or the buyer (only CANCELLED).
+ * Cancelling refunds the order's total and puts the stock back. Answers the
+ * order after the move and the product ids whose stock changed.
+ */
+export async function moveOrder(
+  db: Db,
+  actor: OrderActor,
+  userId: string,
+  orderId: string,
+  to: OrderStatus,
+  ctx: MoveContext,
+): Promise<{ orderId: string; restockedProductIds: string[] }> {
+  const { now } = ctx;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const owner = await storeOwner(tx, order.sellerId);
+    if (actor === 'seller' && owner?.userId !== userId) throw forbidden(MESSAGES.orders.notYourStore);
+    if (actor === 'buyer' && order.buyerId !== userId) throw forbidden(MESSAGES.orders.notYours);
+    const verdict = checkStatusMove(actor, order.status, to, { paidAt: order.paidAt, now });
+    if (!verdict.allowed) throw conflict(verdict.reason);
+
+    const closing = to === 'CANCELLED';
+    await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(closing ? { cancelledAt: now, cancelledBy: actor, completionLookup: null, completionSealed: null } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    const to_ = await buyerEmail(tx, order.buyerId);
+    if (!verdict.refund) {
+      if (to_) await queueEmail(tx, `status:${order.id}:${to}`, orderStatusEmail(ctx.config, to_, order.orderCode, owner?.catalogueName ?? 'The store', to), now);
+      return { orderId: order.id, restockedProductIds: [] };
+    }
+    // Cancelled: the held money is owed back to the buyer, the units go back on sale.
+    await postJournal(
+      tx,
+      'refund',
+      [
+        { account: storeAccount(order.sellerId, 'held'), amountKobo: order.totalKobo, sellerId: order.sellerId },
+        { account: 'refunds', amountKobo: -order.totalKobo },
+      ],
+      { orderId: order.id },
+      now,
+    );
+    await insertRefund(tx, { paymentId: order.paymentId, orderId: order.id, amountKobo: order.totalKobo, reason: `Order ${order.orderCode} cancelled by the ${actor}` }, now);
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const restocked: string[] = [];
+    for (const item of items) {
+      if (!item.productId) continue;
+      await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: now })
+        .where(eq(products.id, item.productId));
+      restocked.push(item.productId);
+    }
+    if (to_) {
+      await queueEmail(
+        tx,
+        `refund:${order.id}`,
+        refundEmail(ctx.config, to_, order.totalKobo, `Order ${order.orderCode} from ${owner?.catalogueName ?? 'the store'} was cancelled${actor === 'seller' ? ' by the seller' : ''}.`),
+        now,
+      );
+    }
+    if (actor === 'buyer' && owner) {
+      await queueEmail(tx, `cancelled:${order.id}`, orderCancelledEmail(ctx.config, owner.email, order.orderCode, 'buyer', order.totalKobo), now);
+    }
+    return { orderId: order.id, restockedProductIds: restocked };
+  });
+}
+
+// ---- completion ------------------------------------------------------------
+
+export type CompletionOutcome =
+  | { kind: 'completed'; orderId: string; payoutId: string }
+  | { kind: 'wrong'; lockedForMs: number }
+  | { kind: 'locked'; remainingMs: number };
+
+function lockState(row: typeof completionLocks.$inferSelect | undefined): CompletionLockState | null {
+  return row ? { failures: row.failures, windowStartedAt: row.windowStartedAt, lockedUntil: row.lockedUntil, locks: row.locks } : null;
+}
+
+/**
+ * The seller enters the buyer's code. Matched only against this store's open
+ * orders (HMAC lookup); a match delivers the order, releases its money to the
+ * store (less the platform fee) and queues the payout. Wrong codes count
+ * towards the store's lock; while locked, no code is looked at.
+ */
+export async function completeWithCode(db: Db, sellerId: string, code: string, secret: string, ctx: MoveContext): Promise<CompletionOutcome> {
+  const { now } = ctx;
+  return db.transaction(async (tx): Promise<CompletionOutcome> => {
+    // The store's completion row is the lock every attempt of this store queues on.
+    await tx
+      .insert(completionLocks)
+      .values({ sellerId, failures: 0, windowStartedAt: now, locks: 0 })
+      .onConflictDoNothing();
+    const [lockRow] = await tx.select().from(completionLocks).where(eq(completionLocks.sellerId, sellerId)).limit(1).for('update');
+    const state = lockState(lockRow);
+    const remainingMs = lockRemainingMs(state, now);
+    if (remainingMs > 0) return { kind: 'locked', remainingMs };
+
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.completionLookup, completionLookup(secret, sellerId, code))))
+      .limit(1)
+      .for('update');
+    if (!order || !isOpen(order.status)) {
+      const next = afterWrongCode(state, now);
+      await tx.update(completionLocks).set(next).where(eq(completionLocks.sellerId, sellerId));
+      return { kind: 'wrong', lockedForMs: lockRemainingMs(next, now) };
+    }
+    await tx.update(completionLocks).set(afterRightCode(state, now)).where(eq(completionLocks.sellerId, sellerId));
+
+    const settlementCode = generateSettlementCode();
+    await tx
+      .update(orders)
+      .set({ status: 'DELIVERED', deliveredAt: now, updatedAt: now, settlementCode, completionLookup: null, completionSealed: null })
+      .where(eq(orders.id, order.id));
+    const fee = platformFeeKobo(order.totalKobo, ctx.config.payments.platformFeePercent);
+    const released = order.totalKobo - fee;
+    await postJournal(
+      tx,
+      'release',
+      [
+        { account: storeAccount(sellerId, 'held'), amountKobo: order.totalKobo, sellerId },
+        ...(released > 0 ? [{ account: storeAccount(sellerId, 'available'), amountKobo: -released, sellerId }] : []),
+        ...(fee > 0 ? [{ account: 'platform:fees' as const, amountKobo: -fee }] : []),
+      ],
+      { orderId: order.id },
+      now,
+    );
+    const payoutId = randomUUID();
+    if (released > 0) {
+      await tx.insert(payouts).values({
+        id: payoutId,
+        sellerId,
+        orderId: order.id,
+        amountKobo: released,
+        status: 'pending',
+        reference: settlementCode,
+        createdAt: now,
+        nextAttemptAt: now,
+      });
+    }
+    const owner = await storeOwner(tx, sellerId);
+    if (owner) await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
+    const buyer = await buyerEmail(tx, order.buyerId);
+    if (buyer) await queueEmail(tx, `status:${order.id}:DELIVERED`, orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'), now);
+    return { kind: 'completed', orderId: order.id, payoutId };
+  });
+}
+
+// ---- payouts ---------------------------------------------------------------
+
+export function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amount: toDecimal(row.amountKobo),
+    status: row.status,
+    reference: row.reference,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+export async function listPayouts(db: DbOrTx, sellerId: string): Promise<PayoutRow[]> {
+  return db.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(200);
+}
+
+/** Payouts to send now: not yet handed to Paystack, and due (a retry waits for its time). */
+export async function duePayouts(db: DbOrTx, now: Date): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.status, 'pending'), isNull(payouts.transferCode), or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now))))
+    .orderBy(asc(payouts.createdAt))
+    .limit(50);
+}
+
+export async function storeBankDetails(db: DbOrTx, sellerId: string) {
+  const [row] = await db
+    .select({ bankName: sellers.bankName, accountNumber: sellers.accountNumber, accountName: sellers.accountName })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The Paystack recipient already made for this bank account, if any. */
+export async function knownRecipient(db: DbOrTx, sellerId: string, bankCode: string, accountNumber: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: payoutRecipients.recipientCode })
+    .from(payoutRecipients)
+    .where(and(eq(payoutRecipients.sellerId, sellerId), eq(payoutRecipients.bankCode, bankCode), eq(payoutRecipients.accountNumber, accountNumber)))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+export async function rememberRecipient(
+  db: DbOrTx,
+  recipient: { sellerId: string; bankCode: string; accountNumber: string; accountName: string; recipientCode: string },
+  now: Date,
+): Promise<void> {
+  await db.insert(payoutRecipients).values({ id: randomUUID(), ...recipient, createdAt: now }).onConflictDoNothing();
+}
+
+/** A payout's amount moving between two of its store's accounts, once per payout and kind (ledger.ts's signs). */
+function movePayoutMoney(tx: Tx, payout: PayoutRow, kind: 'payout' | 'payout-returned', from: 'available' | 'payout', to: 'available' | 'payout', now: Date) {
+  return postJournal(
+    tx,
+    kind,
+    [
+      { account: storeAccount(payout.sellerId, from), amountKobo: payout.amountKobo, sellerId: payout.sellerId },
+      { account: storeAccount(payout.sellerId, to), amountKobo: -payout.amountKobo, sellerId: payout.sellerId },
+    ],
+    { payoutId: payout.id },
+    now,
+  );
+}
+
+/** Moves the payout's amount from available to in-transfer (once per payout) and notes the transfer. */
+export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string, transferCode: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1).for('update');
+    if (!payout) return;
+    await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
+    await tx
+      .update(payouts)
+      .set({ recipientCode, transferCode, attempts: payout.attempts + 1, failureReason: null, nextAttemptAt: null })
+      .where(eq(payouts.id, payout.id));
+  });
+}
+
+/** A payout that could not even be sent (no recipient, Paystack refused): retried later with backoff. */
+export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: string, now: Date): Promise<void> {
+  const delayMs = Math.min(24 * 60 * 60 * 1000, 5 * 60_000 * 2 ** Math.min(payout.attempts, 8));
+  await db
+    .update(payouts)
+    .set({ attempts: payout.attempts + 1, failureReason: reason.slice(0, 300), nextAttemptAt: new Date(now.getTime() + delayMs) })
+    .where(eq(payouts.id, payout.id));
+}
+
+/**
+ * Paystack's word on a transfer (webhook or verify). success: the money left
+ * (ledger: in-transfer → paid out). failed/reversed: it is back in the store's
+ * available balance, and a new attempt is queued with its own reference.
+ */
+export async function settlePayout(
+  db: Db,
+  reference: string,
+  outcome: 'success' | 'failed' | 'reversed',
+  reason: string | null,
+  ctx: MoveContext,
+): Promise<{ payout: PayoutRow; email: string | null } | null> {
+  const { now } = ctx;
+  return db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).limit(1).for('update');
+    if (!payout) return null;
+    const owner = await storeOwner(tx, payout.sellerId);
+    if (outcome === 'success') {
+      if (payout.status === 'success') return { payout, email: null };
+      const posted = await postJournal(
+        tx,
+        'payout-settled',
+        [
+          { account: storeAccount(payout.sellerId, 'payout'), amountKobo: payout.amountKobo, sellerId: payout.sellerId },
+          { account: 'paystack', amountKobo: -payout.amountKobo },
+        ],
+        { payoutId: payout.id },
+        now,
+      );
+      const [done] = await tx.update(payouts).set({ status: 'success', settledAt: now, failureReason: null }).where(eq(payouts.id, payout.id)).returning();
+      if (posted && owner) {
+        await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
+      }
+      return { payout: done ?? payout, email: owner?.email ?? null };
+    }
+    if (payout.status !== 'pending') return { payout, email: null };
+    // Only money that went out comes back: a transfer never sent posted no payout journal.
+    if (payout.transferCode) {
+      await movePayoutMoney(tx, payout, 'payout-returned', 'payout', 'available', now);
+    }
+    const why = reason ?? (outcome === 'reversed' ? 'The transfer was reversed by the bank' : 'The transfer failed');
+    const [failed] = await tx
+      .update(payouts)
+      .set({ status: outcome === 'reversed' ? 'reversed' : 'failed', failureReason: why.slice(0, 300) })
+      .where(eq(payouts.id, payout.id))
+      .returning();
+    // The retry: a new payout of the same money with a new reference (a reference pays once at Paystack).
+    const attempt = (await tx.select({ n: count() }).from(payouts).where(eq(payouts.orderId, payout.orderId)))[0]?.n ?? 1;
+    await tx.insert(payouts).values({
+      id: randomUUID(),
+      sellerId: payout.sellerId,
+      orderId: payout.orderId,
+      amountKobo: payout.amountKobo,
+      status: 'pending',
+      reference: `${payout.reference.split('_r')[0] ?? payout.reference}_r${attempt + 1}`,
+      createdAt: now,
+      nextAttemptAt: new Date(now.getTime() + Math.min(24 * 60 * 60 * 1000, 15 * 60_000 * 2 ** Math.min(attempt - 1, 6))),
+    });
+    if (owner) {
+      await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
+    }
+    return { payout: failed ?? payout, email: owner?.email ?? null };
+  });
+}
+
+// ---- ratings ---------------------------------------------------------------
+
+/**
+ * A rating from a real purchase: the buyer's DELIVERED order item of this
+ * product (the one named, else the oldest not yet rated), once per item.
+ */
+export async function rateOrderItem(
+  db: Db,
+  buyerId: string,
+  productId: string,
+  input: { rating: number; review?: string | undefined; orderItemId?: string | undefined },
+  now: Date,
+): Promise<Rating> {
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ itemId: orderItems.id, rated: ratings.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .leftJoin(ratings, eq(ratings.orderItemId, orderItems.id))
+      .where(
+        and(
+          eq(orders.buyerId, buyerId),
+          eq(orders.status, 'DELIVERED'),
+          eq(orderItems.productId, productId),
+          input.orderItemId ? eq(orderItems.id, input.orderItemId) : undefined,
+        ),
+      )
+      .orderBy(asc(orders.deliveredAt), asc(orderItems.id))
+      .for('update', { of: orderItems });
+    if (candidates.length === 0) throw forbidden(MESSAGES.ratings.notPurchased);
+    const unrated = candidates.find((c) => c.rated === null);
+    if (!unrated) throw conflict(MESSAGES.ratings.alreadyRated);
+    const inserted = await tx
+      .insert(ratings)
+      .values({ id: randomUUID(), productId, userId: buyerId, rating: input.rating, review: input.review ?? null, orderItemId: unrated.itemId, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0];
+    if (!row) throw conflict(MESSAGES.ratings.alreadyRated);
+    await refreshRatingSummary(tx, productId);
+    const [user] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, buyerId)).limit(1);
+    return { rating: row.rating, review: row.review, createdAt: row.createdAt.toISOString(), user: { firstName: user?.firstName ?? '' } };
+  });
+}

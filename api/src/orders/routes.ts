@@ -1,0 +1,110 @@
+/**
+ * Order routes (spec sections 3, 4, 7; issue 11): the buyer's and the store's
+ * lists, status moves, the buyer's cancel, completion by code, payouts and
+ * ratings. Ownership is checked in the repository's transaction (the order's
+ * store or buyer against the caller); these routes speak HTTP and start the
+ * money work (refunds, payouts, e-mails) once a change has committed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { orders } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { route, type ApiRoute } from '../http/route';
+import { storeBalances } from '../payments/ledger';
+import { tooManyRequests } from '../plugins/rate-limits';
+import { toDecimal } from '../products/repository';
+import { sellerById, sellerOfUser } from '../sellers/repository';
+import {
+  buyerOrderView,
+  completeWithCode,
+  listBuyerOrders,
+  listPayouts,
+  listSellerOrders,
+  moveOrder,
+  orderView,
+  rateOrderItem,
+  toPayout,
+} from './repository';
+
+const pagination = (page: number, limit: number, totalItems: number) => ({
+  currentPage: page,
+  totalPages: Math.max(1, Math.ceil(totalItems / limit)),
+  totalItems,
+  itemsPerPage: limit,
+});
+
+export function orderRoutes(app: FastifyInstance): ApiRoute[] {
+  const secret = () => app.payments.completionSecret;
+  const ctx = () => ({ config: app.config, now: app.clock.now() });
+  /** The store of `sellerId`, if the caller owns it. */
+  const ownStore = async (sellerId: string, userId: string) => {
+    const store = await sellerById(app.db, sellerId);
+    if (!store) throw notFound(MESSAGES.validation.sellerInfoNotFound);
+    if (store.userId !== userId) throw forbidden(MESSAGES.orders.notYourStore);
+    return store;
+  };
+  /** Refunds, payouts and e-mails a committed change has queued, after the answer. */
+  const afterMoneyMoved = (productIds: readonly string[] = []) => app.payments.afterCommit(productIds);
+
+  return [
+    route(orders.listMyOrders, async (request) => {
+      const { page, limit } = request.query;
+      const result = await listBuyerOrders(app.db, request.auth.user.id, { page, limit }, secret(), app.clock.now());
+      return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
+    }),
+
+    route(orders.listSellerOrders, async (request) => {
+      const { page, limit } = request.query;
+      await ownStore(request.params.sellerId, request.auth.user.id);
+      const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit });
+      return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
+    }),
+
+    route(orders.updateOrderStatus, async (request) => {
+      const moved = await moveOrder(app.db, 'seller', request.auth.user.id, request.params.orderId, request.body.orderStatus, ctx());
+      afterMoneyMoved(moved.restockedProductIds);
+      return { data: await orderView(app.db, moved.orderId), message: MESSAGES.orders.updated };
+    }),
+
+    route(orders.cancelMyOrder, async (request) => {
+      const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
+      afterMoneyMoved(moved.restockedProductIds);
+      return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now()), message: MESSAGES.orders.cancelled };
+    }),
+
+    route(orders.completeOrder, async (request, reply) => {
+      const store = await sellerOfUser(app.db, request.auth.user.id);
+      if (!store) throw forbidden(MESSAGES.completion.notSeller);
+      const outcome = await completeWithCode(app.db, store.id, request.body.code, secret(), ctx());
+      if (outcome.kind === 'locked' || (outcome.kind === 'wrong' && outcome.lockedForMs > 0)) {
+        const ms = outcome.kind === 'locked' ? outcome.remainingMs : outcome.lockedForMs;
+        throw tooManyRequests(reply, Math.ceil(ms / 1000), MESSAGES.completion.locked(Math.ceil(ms / 60_000)));
+      }
+      if (outcome.kind === 'wrong') throw new HttpError(400, MESSAGES.completion.wrongCode);
+      afterMoneyMoved();
+      return { data: await orderView(app.db, outcome.orderId), message: MESSAGES.completion.success };
+    }),
+
+    route(orders.getSellerPayouts, async (request) => {
+      const store = await ownStore(request.params.id, request.auth.user.id);
+      const balances = await storeBalances(app.db, store.id);
+      const list = await listPayouts(app.db, store.id);
+      return {
+        data: {
+          held: toDecimal(balances.heldKobo),
+          // Released and not yet arrived in the bank (on its way counts: it can still come back).
+          available: toDecimal(balances.availableKobo + balances.inTransferKobo),
+          paidOut: toDecimal(balances.paidOutKobo),
+          payouts: list.map(toPayout),
+        },
+      };
+    }),
+
+    route(orders.rateProduct, async (request, reply) => {
+      const rating = await rateOrderItem(app.db, request.auth.user.id, request.params.id, request.body, app.clock.now());
+      void app.catalogue.search.products([request.params.id]);
+      reply.status(201);
+      return { data: rating, message: MESSAGES.ratings.added };
+    }),
+  ];
+}

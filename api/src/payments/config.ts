@@ -1,0 +1,85 @@
+/**
+ * Payment settings from the environment (issue 11). With PAYSTACK_SECRET_KEY
+ * the API talks to Paystack (PAYSTACK_BASE_URL, default Paystack's own);
+ * without it the API starts the built-in Paystack sandbox on its own port
+ * and talks to that, by the same client and the same code path. Production
+ * never falls back to the sandbox unless PAYSTACK_SANDBOX=true asks for it.
+ * Problems are returned, not thrown, so loadConfig reports them with the rest.
+ */
+import path from 'node:path';
+import { PAYSTACK_LIVE_BASE_URL } from './paystack/client';
+
+export type PaystackConfig =
+  | { kind: 'paystack'; baseUrl: string; secretKey: string }
+  | {
+      kind: 'sandbox';
+      /** The sandbox's own port (the API starts it; 0 = any free port). */
+      port: number;
+      /** Where browsers reach the sandbox's checkout page. */
+      publicUrl: string;
+      secretKey: string;
+      /** The sandbox's records, so a restart still knows the payments it took. */
+      stateFile: string;
+    };
+
+export interface PaymentsConfig {
+  paystack: PaystackConfig;
+  /** Kept by the platform on each released order, rounded down to the kobo (0 by default). */
+  platformFeePercent: number;
+  /** Key of the completion codes' lookup and encryption; generated and kept in the database when unset. */
+  completionCodeSecret: string | null;
+  /** How often pending payments, refunds, payouts and e-mails are looked at again. */
+  reconcileIntervalMs: number;
+}
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+/** The sandbox signs its webhooks with this key; it is not a secret (the sandbox moves no money). */
+export const SANDBOX_SECRET_KEY = 'sk_test_campus_marketplace_sandbox';
+
+const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
+  const v = env[key]?.trim();
+  return v ? v : undefined;
+};
+
+export function loadPaymentsConfig(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: 'development' | 'production' | 'test',
+  dataDir: string,
+): { config: PaymentsConfig; problems: string[] } {
+  const problems: string[] = [];
+  const secretKey = value(env, 'PAYSTACK_SECRET_KEY');
+  const sandboxAsked = value(env, 'PAYSTACK_SANDBOX')?.toLowerCase() === 'true';
+
+  let paystack: PaystackConfig;
+  if (secretKey) {
+    if (!/^sk_(test|live)_\w+$/.test(secretKey)) problems.push('PAYSTACK_SECRET_KEY: must be a Paystack secret key (sk_test_… or sk_live_…)');
+    const baseUrl = value(env, 'PAYSTACK_BASE_URL') ?? PAYSTACK_LIVE_BASE_URL;
+    if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) problems.push('PAYSTACK_BASE_URL: must be an http(s) URL');
+    paystack = { kind: 'paystack', baseUrl, secretKey };
+  } else {
+    if (nodeEnv === 'production' && !sandboxAsked) {
+      problems.push('PAYSTACK_SECRET_KEY: required in production (or PAYSTACK_SANDBOX=true to take test payments from the built-in sandbox)');
+    }
+    const rawPort = value(env, 'PAYSTACK_SANDBOX_PORT');
+    const port = rawPort === undefined ? DEFAULT_SANDBOX_PORT : Number(rawPort);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PAYSTACK_SANDBOX_PORT: must be a port number');
+    const publicUrl = (value(env, 'PAYSTACK_SANDBOX_PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^\s]+$/.test(publicUrl)) problems.push('PAYSTACK_SANDBOX_PUBLIC_URL: must be an http(s) URL');
+    paystack = { kind: 'sandbox', port, publicUrl, secretKey: SANDBOX_SECRET_KEY, stateFile: path.join(dataDir, 'paystack-sandbox.json') };
+  }
+
+  const rawFee = value(env, 'PLATFORM_FEE_PERCENT') ?? '0';
+  const platformFeePercent = Number(rawFee);
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(rawFee) || !(platformFeePercent >= 0 && platformFeePercent < 100)) {
+    problems.push('PLATFORM_FEE_PERCENT: a percentage from 0 to below 100, at most 2 decimals (e.g. 2.5)');
+  }
+
+  const completionCodeSecret = value(env, 'COMPLETION_CODE_SECRET') ?? null;
+  if (completionCodeSecret !== null && completionCodeSecret.length < 32) problems.push('COMPLETION_CODE_SECRET: at least 32 characters');
+
+  const rawInterval = value(env, 'PAYMENTS_RECONCILE_SECONDS');
+  const seconds = rawInterval === undefined ? 60 : Number(rawInterval);
+  if (!Number.isInteger(seconds) || seconds < 1) problems.push('PAYMENTS_RECONCILE_SECONDS: a whole number of seconds, at least 1');
+
+  return { config: { paystack, platformFeePercent, completionCodeSecret, reconcileIntervalMs: seconds * 1000 }, problems };
+}

@@ -1,0 +1,131 @@
+/**
+ * The e-mails money sends (issue 11): the buyer's receipt with each order's
+ * completion code, the seller's new-order notice (never the code), refunds,
+ * status changes, completion and payouts. Plain text first, HTML beside it.
+ * Queued through the outbox by the transaction that decides them.
+ */
+import { formatNaira, koboToDecimalString } from '@campus/shared/money';
+import type { AppConfig } from '../config';
+import { emailHtml, escapeHtml } from '../lib/html';
+import type { MailMessage } from '../plugins/mailer';
+
+const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));
+
+export interface ReceiptOrder {
+  orderCode: string;
+  storeName: string;
+  totalKobo: number;
+  completionCode: string;
+  items: ReadonlyArray<{ name: string; quantity: number; unitPriceKobo: number }>;
+}
+
+export interface Pickup {
+  hostelName: string;
+  blockNumber: string;
+  roomNo: string;
+}
+
+const pickupLine = (p: Pickup) => `${p.hostelName}, block ${p.blockNumber}, room ${p.roomNo}`;
+const itemLine = (i: { name: string; quantity: number; unitPriceKobo: number }) => `${i.quantity} × ${i.name} (${naira(i.unitPriceKobo)} each)`;
+
+export function receiptEmail(config: AppConfig, to: string, firstName: string, totalKobo: number, pickup: Pickup, orders: readonly ReceiptOrder[]): MailMessage {
+  const market = `${config.universityName} Marketplace`;
+  const text = [
+    `Hello ${firstName},`,
+    `Your payment of ${naira(totalKobo)} has been received. The money is held safely until you collect your items.`,
+    ...orders.map((o) =>
+      [
+        `Order ${o.orderCode} from ${o.storeName}: ${naira(o.totalKobo)}`,
+        ...o.items.map((i) => `  - ${itemLine(i)}`),
+        `  Completion code: ${o.completionCode}`,
+      ].join('\n'),
+    ),
+    `Pickup details you gave: ${pickupLine(pickup)}.`,
+    'When you collect an order, check the items, then give that order\'s completion code to the seller. Only then is the seller paid. Never share a code before you have your items.',
+    `Your orders and their codes are also on your profile: ${config.appUrl}/profile`,
+    market,
+  ].join('\n\n');
+  const html = emailHtml([
+    `Hello ${escapeHtml(firstName)},`,
+    `Your payment of <strong>${naira(totalKobo)}</strong> has been received. The money is held safely until you collect your items.`,
+    ...orders.map(
+      (o) =>
+        `<strong>Order ${escapeHtml(o.orderCode)}</strong> from ${escapeHtml(o.storeName)}: ${naira(o.totalKobo)}<br>` +
+        o.items.map((i) => escapeHtml(itemLine(i))).join('<br>') +
+        `<br>Completion code: <strong style="font-size:1.6em;letter-spacing:0.2em">${o.completionCode}</strong>`,
+    ),
+    `Pickup details you gave: ${escapeHtml(pickupLine(pickup))}.`,
+    'When you collect an order, check the items, then give that order\'s completion code to the seller. Only then is the seller paid. <strong>Never share a code before you have your items.</strong>',
+    `<a href="${escapeHtml(config.appUrl)}/profile">Your orders</a>`,
+    escapeHtml(market),
+  ]);
+  return { to, subject: `Payment received: ${orders.length === 1 ? `order ${orders[0]?.orderCode ?? ''}` : `${orders.length} orders`}`, text, html };
+}
+
+export function newOrderEmail(
+  config: AppConfig,
+  to: string,
+  storeName: string,
+  order: { orderCode: string; totalKobo: number; items: ReceiptOrder['items'] },
+  pickup: Pickup,
+): MailMessage {
+  const lines = [
+    `Hello ${storeName},`,
+    `You have a new paid order, ${order.orderCode}, for ${naira(order.totalKobo)}:`,
+    order.items.map(itemLine).join('\n'),
+    `Pickup: ${pickupLine(pickup)}.`,
+    'Confirm it in your back office, hand the items over, and enter the 6-digit code the buyer gives you at collection: that releases your money.',
+    `${config.appUrl}/seller/orders`,
+  ];
+  return { to, subject: `New order ${order.orderCode} (${naira(order.totalKobo)})`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+}
+
+export function refundEmail(config: AppConfig, to: string, amountKobo: number, why: string): MailMessage {
+  const lines = [
+    'Hello,',
+    `${why} We are refunding ${naira(amountKobo)} to the card you paid with. Card refunds usually arrive within a few working days.`,
+    `${config.universityName} Marketplace`,
+  ];
+  return { to, subject: `Refund of ${naira(amountKobo)}`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+}
+
+export function orderStatusEmail(config: AppConfig, to: string, orderCode: string, storeName: string, status: string): MailMessage {
+  const said: Record<string, string> = {
+    CONFIRMED: `${storeName} has confirmed your order ${orderCode}.`,
+    PROCESSING: `${storeName} is preparing your order ${orderCode} for pickup.`,
+  };
+  const lines = [
+    'Hello,',
+    said[status] ?? `Your order ${orderCode} is now ${status}.`,
+    'Give the seller your completion code only when you have your items.',
+    `${config.appUrl}/profile`,
+  ];
+  return { to, subject: `Order ${orderCode}: ${status.toLowerCase()}`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+}
+
+export function orderCancelledEmail(config: AppConfig, to: string, orderCode: string, byWhom: 'buyer' | 'seller', totalKobo: number): MailMessage {
+  const lines = [
+    'Hello,',
+    `Order ${orderCode} was cancelled by the ${byWhom}. ${byWhom === 'seller' ? `The buyer gets ${naira(totalKobo)} back.` : `The ${naira(totalKobo)} goes back to the buyer's card.`}`,
+    `${config.universityName} Marketplace`,
+  ];
+  return { to, subject: `Order ${orderCode} cancelled`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+}
+
+export function orderCompletedEmail(config: AppConfig, to: string, orderCode: string, releasedKobo: number, feeKobo: number): MailMessage {
+  const lines = [
+    'Hello,',
+    `Order ${orderCode} is complete. ${naira(releasedKobo)} has been released to your store${feeKobo > 0 ? ` (after the platform fee of ${naira(feeKobo)})` : ''} and is being paid out to your bank account.`,
+    `${config.appUrl}/seller/dashboard`,
+  ];
+  return { to, subject: `Order ${orderCode} completed: ${naira(releasedKobo)} released`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+}
+
+export function payoutEmail(config: AppConfig, to: string, reference: string, amountKobo: number, outcome: 'success' | 'failed', reason: string | null): MailMessage {
+  const said =
+    outcome === 'success'
+      ? `${naira(amountKobo)} has been paid to your bank account (reference ${reference}).`
+      : `The payout of ${naira(amountKobo)} (reference ${reference}) did not go through${reason ? `: ${reason}` : ''}. We will try again; please check your bank details in your store settings.`;
+  const lines = ['Hello,', said, `${config.appUrl}/seller/dashboard`];
+  return { to, subject: outcome === 'success' ? `Payout of ${naira(amountKobo)} sent` : `Payout of ${naira(amountKobo)} failed`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+}

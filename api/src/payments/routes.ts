@@ -1,0 +1,36 @@
+/**
+ * Payment routes (spec section 7; issue 11). The webhook is not part of the
+ * endpoint contract: Paystack calls it with a signed raw body, so it is
+ * registered by `webhookRoute` with a parser that keeps the bytes.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { payments } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { route, type ApiRoute } from '../http/route';
+
+export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
+  return [
+    route(payments.initiatePayment, async (request) => ({
+      data: await app.payments.initiate(request.auth.user, request.body),
+      message: MESSAGES.payment.started,
+    })),
+
+    route(payments.verifyPayment, async (request) => ({
+      data: await app.payments.verify(request.auth.user.id, request.params.reference),
+    })),
+  ];
+}
+
+/** POST /payments/webhook: Paystack's events. The signature is checked over the raw bytes before anything else. */
+export const webhookRoute: FastifyPluginAsync = async (app) => {
+  // Encapsulated: only this route reads JSON as bytes (re-serialised JSON would not match the signature).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.post('/payments/webhook', { schema: { hide: true } }, async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const verdict = await app.payments.receiveWebhook(raw, request.headers['x-paystack-signature']);
+    if (verdict === 'bad-signature') return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.payment.badSignature });
+    if (verdict === 'bad-body') return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Not a Paystack event' });
+    return reply.status(200).send({ received: true });
+  });
+};

@@ -1,0 +1,344 @@
+/**
+ * Payments and the money after them (issue 11): checkout, Paystack's word on
+ * a payment (webhook, the browser's verify, reconciliation), refunds and
+ * payouts. The rules that touch the database run in the repositories'
+ * transactions; this service calls Paystack outside them and puts the steps
+ * in order, so a crash between any two steps is picked up by the next
+ * reconciliation:
+ *
+ *   initiate:  reserve (commit) → Paystack initialize → note the checkout page
+ *   webhook:   signature → record the event (commit) → 200 → process it
+ *   fulfil:    one transaction (orders, stock, cart, ledger, e-mails queued)
+ *   refund:    decided in a transaction → requested from Paystack → settled by webhook
+ *   payout:    queued at completion → recipient → transfer → settled by webhook
+ *   e-mails:   queued in the money transaction → sent after commit (outbox)
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentInitiateBody, PaymentInitiateResult, PaymentVerifyResult } from '@campus/shared/schemas';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../plugins/mailer';
+import { listBuyerOrders, duePayouts, knownRecipient, markPayoutNotSent, markPayoutSent, rememberRecipient, settlePayout, storeBankDetails } from '../orders/repository';
+import { toDecimal } from '../products/repository';
+import { MESSAGES } from '@campus/shared/messages';
+import { bankCodeFor } from './bank-codes';
+import { flushOutbox } from './outbox';
+import { PaystackError, type PaystackBank, type PaystackClient } from './paystack/client';
+import { isPaystackSignatureValid } from './paystack/signature';
+import {
+  dueRefunds,
+  fulfilPayment,
+  markEventProcessed,
+  markPaymentChecked,
+  markPaymentFailed,
+  markRefundRequested,
+  markRefundRetry,
+  paymentByReference,
+  paymentsToReconcile,
+  recordCheckoutPage,
+  recordPaystackEvent,
+  reserveCheckout,
+  settleRefund,
+  unprocessedEvents,
+  type FulfilOutcome,
+} from './repository';
+
+export interface PaymentsDeps {
+  db: Db;
+  config: AppConfig;
+  paystack: PaystackClient;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  completionSecret: string;
+  /** Products whose stock changed: the search index follows. */
+  reindex(productIds: readonly string[]): Promise<void>;
+}
+
+type PaystackEvent = { event: string; data: Record<string, unknown> };
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+const kobo = (v: unknown): number | null => {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
+};
+
+export class PaymentsService {
+  private readonly background = new Set<Promise<unknown>>();
+  private timer: NodeJS.Timeout | null = null;
+  private banks: { list: PaystackBank[]; at: number } | null = null;
+  private reconciling: Promise<void> | null = null;
+
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  /** The key of the completion codes (orders read the buyer's copy with it). */
+  get completionSecret(): string {
+    return this.deps.completionSecret;
+  }
+
+  /** After a committed change that moved money: the index follows the stock; refunds, payouts and e-mails go out. */
+  afterCommit(productIds: readonly string[]): void {
+    this.soon(async () => {
+      if (productIds.length > 0) await this.deps.reindex(productIds);
+      await this.sendMoneyOut();
+    });
+  }
+
+  // ---- checkout ------------------------------------------------------------
+
+  async initiate(user: UserRow, body: PaymentInitiateBody): Promise<PaymentInitiateResult> {
+    const { db, paystack, clock, config } = this.deps;
+    const payment = await reserveCheckout(db, {
+      userId: user.id,
+      // Paystack mails its own receipt here: the account's verified address, whatever the browser sent.
+      email: user.email,
+      cartId: body.metadata.cartId,
+      claimedKobo: body.amount,
+      pickup: { hostelName: body.hostelName, blockNumber: body.blockNumber, roomNo: body.roomNo },
+      now: clock.now(),
+    });
+    try {
+      const page = await paystack.initializeTransaction({
+        email: payment.email,
+        amountKobo: payment.amountKobo,
+        reference: payment.reference,
+        callbackUrl: `${config.appUrl}/payment/callback`,
+        metadata: { cartId: payment.cartId, paymentId: payment.id },
+      });
+      await recordCheckoutPage(db, payment.id, page.authorization_url, page.access_code, clock.now());
+      return { authorization_url: page.authorization_url, access_code: page.access_code, reference: payment.reference };
+    } catch (error) {
+      // No checkout page, so nobody can pay it: release the items at once.
+      await markPaymentFailed(db, payment.id, clock.now());
+      this.deps.log.error({ err: error, reference: payment.reference }, 'Paystack did not start the payment');
+      throw new HttpError(502, MESSAGES.payment.providerDown);
+    }
+  }
+
+  /** The browser is back from the payment page: ask Paystack itself, fulfil if paid, answer the state and orders. */
+  async verify(userId: string, reference: string): Promise<PaymentVerifyResult> {
+    const { db, clock } = this.deps;
+    let payment = await paymentByReference(db, reference);
+    if (!payment) throw new HttpError(404, MESSAGES.payment.notFound);
+    if (payment.userId !== userId) throw new HttpError(403, MESSAGES.payment.notYours);
+    if (payment.status === 'pending' || payment.status === 'abandoned' || payment.status === 'failed') {
+      await this.checkWithPaystack(payment.reference, payment.id);
+      payment = (await paymentByReference(db, reference)) ?? payment;
+    }
+    const orders = payment.status === 'success' ? await listBuyerOrders(db, userId, null, this.deps.completionSecret, clock.now(), payment.id) : { items: [] };
+    return { reference: payment.reference, status: payment.status, amount: toDecimal(payment.amountKobo), orders: orders.items };
+  }
+
+  /** Paystack's own word on one payment; fulfils it when paid. Unreachable Paystack: left for the next run. */
+  private async checkWithPaystack(reference: string, paymentId: string): Promise<void> {
+    const { db, paystack, clock, log } = this.deps;
+    try {
+      const transaction = await paystack.verifyTransaction(reference);
+      if (transaction?.status === 'success') {
+        await this.afterFulfil(await fulfilPayment(db, transaction, this.fulfilContext()));
+      } else {
+        await markPaymentChecked(db, paymentId, clock.now(), transaction?.status === 'failed' ? 'failed' : undefined);
+      }
+    } catch (error) {
+      log.warn({ err: error, reference }, 'payment not verified with Paystack; will retry');
+    }
+  }
+
+  private fulfilContext() {
+    return { config: this.deps.config, completionSecret: this.deps.completionSecret, now: this.deps.clock.now() };
+  }
+
+  private async afterFulfil(outcome: FulfilOutcome): Promise<void> {
+    if (outcome.kind === 'fulfilled') await this.deps.reindex(outcome.productIds);
+    if (outcome.kind === 'review') this.deps.log.error({ reference: outcome.payment.reference, reason: outcome.reason }, 'payment flagged for review');
+    if (outcome.kind === 'fulfilled' || outcome.kind === 'refunded') this.soon(() => this.sendMoneyOut());
+  }
+
+  // ---- webhook -------------------------------------------------------------
+
+  /**
+   * A Paystack webhook: the signature is checked over the raw bytes before
+   * anything else; the event is recorded (a redelivery is the same row) and
+   * processed after the answer, so Paystack gets its 200 at once.
+   */
+  async receiveWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<'ok' | 'bad-signature' | 'bad-body'> {
+    const { db, clock } = this.deps;
+    if (!isPaystackSignatureValid(this.deps.config.payments.paystack.secretKey, rawBody, signature)) return 'bad-signature';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return 'bad-body';
+    }
+    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as PaystackEvent).event !== 'string') return 'bad-body';
+    const event = parsed as PaystackEvent;
+    const data = typeof event.data === 'object' && event.data !== null ? event.data : {};
+    const reference = text(data.reference) ?? text(data.transaction_reference);
+    const id = createHash('sha256').update(rawBody).digest('hex');
+    const fresh = await recordPaystackEvent(db, id, event.event, reference, parsed, clock.now());
+    if (fresh) this.soon(() => this.processEvents());
+    return 'ok';
+  }
+
+  /** Every recorded, unprocessed event, oldest first (after a crash too). */
+  async processEvents(): Promise<void> {
+    const { db, clock, log } = this.deps;
+    for (const row of await unprocessedEvents(db, 100)) {
+      try {
+        await this.handleEvent(row.payload as PaystackEvent);
+        await markEventProcessed(db, row.id, clock.now(), null);
+      } catch (error) {
+        log.error({ err: error, event: row.event, reference: row.reference }, 'Paystack event not processed; will retry');
+        await markEventProcessed(db, row.id, clock.now(), error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+
+  private async handleEvent(event: PaystackEvent): Promise<void> {
+    const { db, clock, config } = this.deps;
+    const data = event.data ?? {};
+    switch (event.event) {
+      case 'charge.success': {
+        const reference = text(data.reference);
+        const amount = kobo(data.amount);
+        const currency = text(data.currency);
+        if (!reference || amount === null || !currency) return;
+        const outcome = await fulfilPayment(db, { reference, amount, currency }, this.fulfilContext());
+        if (outcome.kind === 'not-found') this.deps.log.warn({ reference }, 'charge.success for a payment we do not know');
+        await this.afterFulfil(outcome);
+        return;
+      }
+      case 'transfer.success':
+      case 'transfer.failed':
+      case 'transfer.reversed': {
+        const reference = text(data.reference);
+        if (!reference) return;
+        const outcome = event.event === 'transfer.success' ? 'success' : event.event === 'transfer.failed' ? 'failed' : 'reversed';
+        await settlePayout(db, reference, outcome, text(data.reason) ?? text(data.gateway_response), { config, now: clock.now() });
+        this.soon(() => flushOutbox(db, this.deps.mailer, () => clock.now(), this.deps.log));
+        return;
+      }
+      case 'refund.processed': {
+        const reference = text(data.transaction_reference);
+        const amount = kobo(data.amount);
+        if (reference && amount !== null) await settleRefund(db, reference, amount, clock.now());
+        return;
+      }
+      default:
+        // Paystack sends other events too (refund.pending, customeridentification…): recorded, nothing to do.
+        return;
+    }
+  }
+
+  // ---- money out -------------------------------------------------------------
+
+  /** Requests due refunds, sends due payouts, then the e-mails they queued. */
+  async sendMoneyOut(): Promise<void> {
+    await this.requestRefunds();
+    await this.sendPayouts();
+    await flushOutbox(this.deps.db, this.deps.mailer, () => this.deps.clock.now(), this.deps.log);
+  }
+
+  private async requestRefunds(): Promise<void> {
+    const { db, paystack, clock, log } = this.deps;
+    for (const refund of await dueRefunds(db, clock.now())) {
+      try {
+        await paystack.refund({ reference: refund.reference, amountKobo: refund.amountKobo, reason: refund.reason });
+        await markRefundRequested(db, refund.id, clock.now());
+      } catch (error) {
+        log.warn({ err: error, reference: refund.reference }, 'refund not requested; will retry');
+        await markRefundRetry(db, refund, error instanceof Error ? error.message : String(error), clock.now());
+      }
+    }
+  }
+
+  private async bankList(): Promise<PaystackBank[]> {
+    const now = this.deps.clock.now().getTime();
+    if (!this.banks || now - this.banks.at > 24 * 60 * 60 * 1000) this.banks = { list: await this.deps.paystack.listBanks(), at: now };
+    return this.banks.list;
+  }
+
+  private async sendPayouts(): Promise<void> {
+    const { db, paystack, clock, log } = this.deps;
+    for (const payout of await duePayouts(db, clock.now())) {
+      try {
+        // Sent before a crash that came before we noted it? Paystack knows the reference: take its word.
+        const known = await paystack.verifyTransfer(payout.reference);
+        if (known) {
+          await markPayoutSent(db, payout.id, '', known.transfer_code, clock.now());
+          if (known.status === 'success' || known.status === 'failed' || known.status === 'reversed') {
+            await settlePayout(db, payout.reference, known.status, null, { config: this.deps.config, now: clock.now() });
+          }
+          continue;
+        }
+        const bank = await storeBankDetails(db, payout.sellerId);
+        if (!bank) throw new PaystackError('The store has no bank details', 400);
+        const bankCode = bankCodeFor(bank.bankName, await this.bankList());
+        if (!bankCode) throw new PaystackError(`Paystack does not know the bank "${bank.bankName}"`, 400);
+        let recipientCode = await knownRecipient(db, payout.sellerId, bankCode, bank.accountNumber);
+        if (!recipientCode) {
+          const resolved = await paystack.resolveAccount(bank.accountNumber, bankCode);
+          recipientCode = (await paystack.createTransferRecipient({ name: resolved.account_name, accountNumber: bank.accountNumber, bankCode })).recipient_code;
+          await rememberRecipient(db, { sellerId: payout.sellerId, bankCode, accountNumber: bank.accountNumber, accountName: resolved.account_name, recipientCode }, clock.now());
+        }
+        const transfer = await paystack.initiateTransfer({ amountKobo: payout.amountKobo, recipientCode, reference: payout.reference, reason: `Campus Marketplace payout ${payout.reference}` });
+        await markPayoutSent(db, payout.id, recipientCode, transfer.transfer_code, clock.now());
+      } catch (error) {
+        log.warn({ err: error, reference: payout.reference }, 'payout not sent; will retry');
+        await markPayoutNotSent(db, payout, error instanceof Error ? error.message : String(error), clock.now());
+      }
+    }
+  }
+
+  // ---- reconciliation --------------------------------------------------------
+
+  /**
+   * Everything that may have been left half-way: events recorded but not
+   * processed, payments nobody heard back about (asked of Paystack), refunds
+   * and payouts due, e-mails queued. Runs at start and every interval.
+   */
+  reconcile(): Promise<void> {
+    this.reconciling ??= this.reconcileOnce().finally(() => {
+      this.reconciling = null;
+    });
+    return this.reconciling;
+  }
+
+  private async reconcileOnce(): Promise<void> {
+    await this.processEvents();
+    for (const payment of await paymentsToReconcile(this.deps.db, this.deps.clock.now(), 100)) {
+      await this.checkWithPaystack(payment.reference, payment.id);
+    }
+    await this.sendMoneyOut();
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.soon(() => this.reconcile());
+    this.timer = setInterval(() => this.soon(() => this.reconcile()), this.deps.config.payments.reconcileIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Waits for the work started after an answer (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.idle();
+  }
+
+  private soon(work: () => Promise<unknown>): void {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'background payment work failed'));
+    this.background.add(run);
+    void run.finally(() => this.background.delete(run));
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Payments on the app (issue 11): the Paystack client (Paystack itself, or
+ * the built-in sandbox started by server.ts; the same client either way) and
+ * the payments service. Background work (reconciliation) is started by the
+ * process (server.ts), not here, so tests decide when it runs.
+ */
+import fp from 'fastify-plugin';
+import type { PaystackConfig } from '../payments/config';
+import { appSecret } from '../payments/repository';
+import { PaystackClient } from '../payments/paystack/client';
+import { PaymentsService } from '../payments/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paystack: PaystackClient;
+    payments: PaymentsService;
+  }
+}
+
+/** Where the API reaches Paystack: its configured base URL, or the sandbox on this machine. */
+export function paystackBaseUrl(paystack: PaystackConfig): string {
+  return paystack.kind === 'paystack' ? paystack.baseUrl : `http://127.0.0.1:${paystack.port}`;
+}
+
+export default fp(
+  async (app) => {
+    const settings = app.config.payments;
+    const paystack = new PaystackClient({ baseUrl: paystackBaseUrl(settings.paystack), secretKey: settings.paystack.secretKey });
+    const completionSecret = settings.completionCodeSecret ?? (await appSecret(app.db, 'completion-code-key', app.clock.now()));
+    const payments = new PaymentsService({
+      db: app.db,
+      config: app.config,
+      paystack,
+      mailer: app.mailer,
+      clock: app.clock,
+      log: app.log,
+      completionSecret,
+      reindex: (ids) => app.catalogue.search.products(ids),
+    });
+    app.decorate('paystack', paystack);
+    app.decorate('payments', payments);
+    app.addHook('onClose', async () => payments.stop());
+  },
+  { name: 'payments', dependencies: ['catalogue'] },
+);

@@ -1,0 +1,205 @@
+/**
+ * Issue 11, acceptance 1 and 3: the whole path through the API and the
+ * Paystack sandbox over HTTP (initiate → the student pays on the checkout
+ * page → signed webhook → orders; the seller confirms, processes, enters the
+ * code → money released → payout settled), checked to the kobo in the
+ * ledger; and the webhook replayed, forged, or reporting the wrong amount.
+ */
+import { createHash } from 'node:crypto';
+import { buyerOrderSchema, orderSchema, paymentVerifyResultSchema, sellerPayoutsSchema } from '@campus/shared/schemas';
+import { signPaystackBody } from '../../src/payments/paystack/signature';
+import { sqlClientOf } from '../../src/plugins/catalogue';
+import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
+import { get, post, put } from '../helpers';
+import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench } from './harness';
+
+jest.setTimeout(60_000);
+
+async function ledgerSums(bench: Bench) {
+  const { rows } = await sqlClientOf(bench.app).query<{ account: string; total: string }>('SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries GROUP BY account');
+  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+}
+
+async function count(bench: Bench, table: string, where = 'true'): Promise<number> {
+  const { rows } = await sqlClientOf(bench.app).query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE ${where}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+describe('checkout to payout (issue 11, acceptance 1)', () => {
+  let bench: Bench;
+  beforeAll(async () => {
+    bench = await startBench({ env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
+  });
+  afterAll(async () => bench.close());
+
+  test('two stores in one cart: paid once, two orders, stock and cart updated, codes mailed; completion releases and pays out to the kobo', async () => {
+    const { app, sandbox } = bench;
+    const books = await shopWith(app, 'Organic Chemistry textbook', '7,450.25', 4);
+    const lamps = await shopWith(app, 'Rechargeable reading lamp', '3,200', 10);
+    const buyer = await signedIn(app);
+    const cart = await fillCart(app, buyer.token, [
+      { productId: books.product.id, quantity: 2 },
+      { productId: lamps.product.id, quantity: 3 },
+    ]);
+    // 2 × 7,450.25 + 3 × 3,200 = 24,500.50 naira = 2,450,050 kobo
+    expect(cart.totals.totalPrice).toBe('24500.50');
+
+    const started = await initiate(app, buyer.token, checkoutBody(buyer.email, cart));
+    expect(started.status).toBe(200);
+    expect(started.data?.authorization_url).toMatch(/\/checkout\//);
+    const reference = started.data?.reference ?? '';
+
+    // Before paying: nothing ordered, the stock is reserved, not taken.
+    expect(await count(bench, 'orders')).toBe(0);
+    expect((await get(app, `/products/${books.product.id}`)).body.data).toMatchObject({ stockQuantity: 4 });
+
+    sandbox.act(started.data?.access_code ?? '', 'pay');
+    await bench.settle();
+
+    const verified = await get(app, `/payments/verify/${reference}`, buyer.token);
+    expect(verified.status).toBe(200);
+    const result = paymentVerifyResultSchema.parse(verified.body.data);
+    expect(result).toMatchObject({ reference, status: 'success', amount: '24500.50' });
+    expect(result.orders).toHaveLength(2);
+    const byStore = new Map(result.orders.map((o) => [o.seller.id, o]));
+    const bookOrder = byStore.get(books.sellerId);
+    const lampOrder = byStore.get(lamps.sellerId);
+    expect(bookOrder).toMatchObject({ orderStatus: 'PENDING', totalPrice: '14900.50', hostelName: 'Moremi Hall', blockNumber: 'B', roomNo: '214', cancellable: true });
+    expect(lampOrder).toMatchObject({ orderStatus: 'PENDING', totalPrice: '9600.00' });
+    expect(bookOrder?.completionCode).toMatch(/^\d{6}$/);
+    expect(bookOrder?.orderCode).toMatch(/^CM-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    // Stock taken, cart emptied.
+    expect((await get(app, `/products/${books.product.id}`)).body.data).toMatchObject({ stockQuantity: 2 });
+    expect((await get(app, `/products/${lamps.product.id}`)).body.data).toMatchObject({ stockQuantity: 7 });
+    expect((await get(app, '/cart', buyer.token)).body.data).toMatchObject({ totals: { totalItems: 0 } });
+
+    // E-mails: the receipt carries both codes; each seller hears of its order without the code.
+    const receipt = app.mailer.mailbox?.list(buyer.email).find((m) => m.subject.startsWith('Payment received'));
+    expect(receipt?.text).toContain(bookOrder?.completionCode ?? 'x');
+    expect(receipt?.text).toContain(lampOrder?.completionCode ?? 'x');
+    const sellerMail = app.mailer.mailbox?.list(books.email).find((m) => m.subject.startsWith('New order'));
+    expect(sellerMail?.text).toContain(bookOrder?.orderCode ?? 'x');
+    expect(sellerMail?.text).not.toContain(bookOrder?.completionCode ?? 'x');
+
+    // The buyer's list shows the code while open; the store's list never does.
+    const mine = await get(app, '/orders/user', buyer.token);
+    expect(mine.status).toBe(200);
+    expect((mine.body.data as unknown[]).map((o) => buyerOrderSchema.parse(o).completionCode).sort()).toEqual([bookOrder?.completionCode, lampOrder?.completionCode].sort());
+    const storeList = await get(app, `/orders/${books.sellerId}/seller`, books.token);
+    expect(storeList.status).toBe(200);
+    expect(JSON.stringify(storeList.body)).not.toContain(bookOrder?.completionCode ?? 'x');
+    expect(orderSchema.parse((storeList.body.data as unknown[])[0])).toMatchObject({ userId: expect.any(String), roomNo: '214' });
+
+    // Held, not yet the seller's.
+    let payouts = sellerPayoutsSchema.parse((await get(app, `/sellers/${books.sellerId}/payouts`, books.token)).body.data);
+    expect(payouts).toMatchObject({ held: '14900.50', available: '0.00', paidOut: '0.00', payouts: [] });
+
+    // The seller confirms, processes, then enters the buyer's code at pickup.
+    const orderId = bookOrder?.id ?? '';
+    expect((await put(app, `/orders/${orderId}/status`, { orderStatus: 'CONFIRMED' }, books.token)).status).toBe(200);
+    expect((await put(app, `/orders/${orderId}/status`, { orderStatus: 'PROCESSING' }, books.token)).status).toBe(200);
+    const completed = await post(app, '/orders/complete', { code: bookOrder?.completionCode ?? '' }, books.token);
+    expect(completed.status).toBe(200);
+    expect(completed.body.data).toMatchObject({ id: orderId, orderStatus: 'DELIVERED', settlementCode: expect.stringMatching(/^stl_/) });
+
+    await bench.settle();
+    sandbox.settleNow();
+    await bench.settle();
+
+    payouts = sellerPayoutsSchema.parse((await get(app, `/sellers/${books.sellerId}/payouts`, books.token)).body.data);
+    expect(payouts).toMatchObject({ held: '0.00', available: '0.00', paidOut: '14900.50' });
+    expect(payouts.payouts).toEqual([expect.objectContaining({ orderId, amount: '14900.50', status: 'success', reference: completed.body.data && (completed.body.data as { settlementCode: string }).settlementCode })]);
+    // The sandbox really received the transfer, to the store's resolved account, for that amount.
+    expect(sandbox.store.transfers).toEqual([expect.objectContaining({ amount: 1_490_050, status: 'success' })]);
+
+    // The code is gone once used: the buyer's order shows none, a second entry matches nothing.
+    const after = buyerOrderSchema.parse((await get(app, '/orders/user', buyer.token)).body.data && ((await get(app, '/orders/user', buyer.token)).body.data as unknown[]).find((o) => (o as { id: string }).id === orderId));
+    expect(after).toMatchObject({ orderStatus: 'DELIVERED', completionCode: null, cancellable: false });
+    expect((await post(app, '/orders/complete', { code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(400);
+
+    // The ledger, to the kobo: Paystack holds what was paid less what went out; the lamp store's money is still held.
+    const sums = await ledgerSums(bench);
+    expect(sums.paystack).toBe(2_450_050 - 1_490_050);
+    expect(sums[`store:${books.sellerId}:held`] ?? 0).toBe(0);
+    expect(sums[`store:${books.sellerId}:available`] ?? 0).toBe(0);
+    expect(sums[`store:${books.sellerId}:payout`] ?? 0).toBe(0);
+    expect(sums[`store:${lamps.sellerId}:held`]).toBe(-960_000);
+    expect(Object.values(sums).reduce((a, b) => a + b, 0)).toBe(0);
+    // Every journal balances on its own.
+    const { rows } = await sqlClientOf(app).query<{ off: string }>('SELECT sum(amount_kobo)::text AS off FROM ledger_entries GROUP BY journal_id HAVING sum(amount_kobo) <> 0');
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('webhook: replays, forgeries and wrong amounts (issue 11, acceptance 3)', () => {
+  let bench: Bench;
+  beforeAll(async () => {
+    bench = await startBench();
+  });
+  afterAll(async () => bench.close());
+
+  async function paidCheckout() {
+    const { app } = bench;
+    const shop = await shopWith(app, `Desk fan ${Math.random().toString(36).slice(2, 6)}`, '15,000', 5);
+    const buyer = await signedIn(app);
+    const cart = await fillCart(app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
+    const started = await initiate(app, buyer.token, checkoutBody(buyer.email, cart));
+    expect(started.status).toBe(200);
+    return { shop, buyer, reference: started.data?.reference ?? '', accessCode: started.data?.access_code ?? '' };
+  }
+
+  function deliver(body: string, signature = signPaystackBody(SANDBOX_SECRET_KEY, body)) {
+    return bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+  }
+
+  test('the webhook ten times plus the browser verify: one set of orders, one receipt', async () => {
+    const { app, sandbox } = bench;
+    const { buyer, reference, accessCode } = await paidCheckout();
+    sandbox.act(accessCode, 'pay');
+    await bench.settle();
+    const body = JSON.stringify({ event: 'charge.success', data: { reference, amount: 1_500_000, currency: 'NGN', status: 'success' } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    await Promise.all([get(app, `/payments/verify/${reference}`, buyer.token), get(app, `/payments/verify/${reference}`, buyer.token)]);
+    await bench.settle();
+    expect(await count(bench, 'orders', `buyer_id = (SELECT id FROM users WHERE email = '${buyer.email}')`)).toBe(1);
+    expect(app.mailer.mailbox?.list(buyer.email).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect(await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(2);
+  });
+
+  test('a forged signature is refused with 401 and changes nothing', async () => {
+    const { reference } = await paidCheckout();
+    const body = JSON.stringify({ event: 'charge.success', data: { reference, amount: 1_500_000, currency: 'NGN', status: 'success' } });
+    const before = await count(bench, 'paystack_events');
+    expect((await deliver(body, signPaystackBody('sk_test_someone_else', body))).statusCode).toBe(401);
+    expect((await deliver(body, 'not-a-signature')).statusCode).toBe(401);
+    // The right signature over other bytes (a re-serialised body) does not pass either.
+    expect((await deliver(`${body} `, signPaystackBody(SANDBOX_SECRET_KEY, body))).statusCode).toBe(401);
+    await bench.settle();
+    expect(await count(bench, 'paystack_events')).toBe(before);
+    expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
+  });
+
+  test('a wrong amount or currency creates no order and flags the payment for review', async () => {
+    for (const reported of [{ amount: 1_000, currency: 'NGN' }, { amount: 1_500_000, currency: 'USD' }]) {
+      const { buyer, reference } = await paidCheckout();
+      const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', ...reported } });
+      expect((await deliver(body)).statusCode).toBe(200);
+      await bench.settle();
+      expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
+      const { rows } = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>('SELECT status, review_reason FROM payments WHERE reference = $1', [reference]);
+      expect(rows[0]).toMatchObject({ status: 'review', review_reason: expect.stringContaining(reported.currency === 'USD' ? 'currency' : 'amount') });
+      const verify = await get(bench.app, `/payments/verify/${reference}`, buyer.token);
+      expect(verify.body.data).toMatchObject({ status: 'review', orders: [] });
+    }
+  });
+
+  test('the event id is the hash of the raw body: a redelivery is recorded once', async () => {
+    const body = JSON.stringify({ event: 'customeridentification.success', data: { reference: null } });
+    await deliver(body);
+    await deliver(body);
+    const id = createHash('sha256').update(body).digest('hex');
+    expect(await count(bench, 'paystack_events', `id = '${id}'`)).toBe(1);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The payments test bench (issue 11): the API listening on a real port, the
+ * Paystack sandbox beside it (fast retries, quick settlement), and shortcuts
+ * for a cart with sellers' products, a checkout and paying it as a student
+ * would on the sandbox's checkout page.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../src/lib/clock';
+import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
+import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
+import { createProduct, sellerAccount, type ProductOut } from '../catalogue-helpers';
+import { createTestApp, get, post, signedIn } from '../helpers';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Bench {
+  app: FastifyInstance;
+  sandbox: PaystackSandbox;
+  apiPort: number;
+  dataDir: string;
+  /** Waits until the webhooks under way are delivered and the API's background work is done. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface BenchOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** PGlite's directory (a restart test reopens it); in memory when absent. */
+  pgliteDir?: string | null;
+  /** Reuse ports and state of an earlier bench (a restart). */
+  apiPort?: number;
+  sandbox?: PaystackSandbox;
+}
+
+export async function startBench(options: BenchOptions = {}): Promise<Bench> {
+  const apiPort = options.apiPort ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-payments-test-'));
+  let sandbox = options.sandbox;
+  if (!sandbox) {
+    sandbox = buildPaystackSandbox({
+      secretKey: SANDBOX_SECRET_KEY,
+      publicUrl: 'http://sandbox.invalid',
+      webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
+      stateFile: null,
+      retryDelaysMs: [50, 100, 200, 400],
+      settleDelayMs: 20,
+      logLevel: 'silent',
+    });
+    await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  }
+  const address = sandbox.app.server.address();
+  const sandboxPort = typeof address === 'object' && address ? address.port : 0;
+  const app = await createTestApp({
+    env: { DATA_DIR: dataDir, PAYSTACK_SECRET_KEY: SANDBOX_SECRET_KEY, PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`, ...options.env },
+    pgliteDir: options.pgliteDir ?? null,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.listen({ port: apiPort, host: '127.0.0.1' });
+  const box = sandbox;
+  const settle = async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await box.webhooks.settle();
+      await app.payments.idle();
+    }
+  };
+  return {
+    app,
+    sandbox: box,
+    apiPort,
+    dataDir,
+    settle,
+    close: async () => {
+      await app.close();
+      if (!options.sandbox) {
+        box.webhooks.close();
+        await box.app.close();
+      }
+    },
+  };
+}
+
+export const PICKUP = { hostelName: 'Moremi Hall', blockNumber: 'B', roomNo: '214' };
+
+export interface Shop {
+  token: string;
+  email: string;
+  sellerId: string;
+  product: ProductOut;
+}
+
+/** A store with one product (price in naira as typed in the back office, stock). */
+export async function shopWith(app: FastifyInstance, name: string, price: string, stock: number, storeFields: Record<string, string> = {}): Promise<Shop> {
+  const seller = await sellerAccount(app, { catalogueName: `${name} store`, ...storeFields });
+  const product = await createProduct(app, seller.token, seller.sellerId, { name, price, stockQuantity: String(stock) }, 1);
+  return { token: seller.token, email: seller.email, sellerId: seller.sellerId, product };
+}
+
+export interface CartAnswer {
+  cartId: string | null;
+  totals: { totalItems: number; totalPrice: string };
+  sellers: Array<{ sellerId: string; items: Array<{ productId: string; quantity: number }> }>;
+}
+
+export async function fillCart(app: FastifyInstance, token: string, items: Array<{ productId: string; quantity: number }>): Promise<CartAnswer> {
+  const res = await post(app, '/cart/add', { items }, token);
+  if (res.status !== 200 && res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (await get(app, '/cart', token)).body.data as CartAnswer;
+}
+
+/** The browser's checkout: the total in kobo as a string (spec section 7), the cart id, the pickup details. */
+export function checkoutBody(email: string, cart: CartAnswer, overrides: Record<string, unknown> = {}) {
+  const kobo = Math.round(Number(cart.totals.totalPrice) * 100);
+  return { email, amount: String(kobo), metadata: { cartId: cart.cartId }, ...PICKUP, ...overrides };
+}
+
+export interface Initiated {
+  authorization_url: string;
+  access_code: string;
+  reference: string;
+}
+
+export async function initiate(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  const res = await post(app, '/payments/initiate', body, token);
+  return { status: res.status, body: res.body, data: res.body.data as Initiated | undefined };
+}
+
+export { signedIn };
