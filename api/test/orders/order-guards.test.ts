@@ -1,0 +1,190 @@
+/**
+ * Issue 11, acceptance 4 and 6: completion-code guessing is locked after five
+ * wrong codes and never completes anything; another store's code never
+ * completes yours; every status move, cancellation, rating and payout read
+ * that the caller may not make is refused and changes nothing. Plus the
+ * allowed moves' money: a cancellation refunds the held total and restocks.
+ */
+import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
+import { ManualClock } from '../../src/lib/clock';
+import { sqlClientOf } from '../../src/plugins/catalogue';
+import { get, post, put } from '../helpers';
+import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
+
+jest.setTimeout(60_000);
+
+let bench: Bench;
+const clock = new ManualClock(new Date('2026-11-23T10:00:00Z'));
+
+beforeAll(async () => {
+  bench = await startBench({ clock });
+});
+afterAll(async () => bench.close());
+
+/** A paid order of `shop`'s product for a new buyer. */
+async function paidOrder(shop: Shop, quantity = 1) {
+  const { app, sandbox } = bench;
+  const buyer = await signedIn(app);
+  const cart = await fillCart(app, buyer.token, [{ productId: shop.product.id, quantity }]);
+  const started = await initiate(app, buyer.token, checkoutBody(buyer.email, cart));
+  expect(started.status).toBe(200);
+  sandbox.act(started.data?.access_code ?? '', 'pay');
+  await bench.settle();
+  const orders = (await get(app, '/orders/user', buyer.token)).body.data as unknown[];
+  const order: BuyerOrder = buyerOrderSchema.parse(orders[0]);
+  return { buyer, order };
+}
+
+async function orderRow(orderId: string) {
+  const { rows } = await sqlClientOf(bench.app).query<{ status: string; delivered_at: Date | null }>('SELECT status, delivered_at FROM orders WHERE id = $1', [orderId]);
+  return rows[0];
+}
+
+async function ledgerRows(): Promise<number> {
+  const { rows } = await sqlClientOf(bench.app).query<{ n: string }>('SELECT count(*)::text AS n FROM ledger_entries');
+  return Number(rows[0]?.n ?? 0);
+}
+
+const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+
+describe('completion by code (acceptance 4)', () => {
+  test('five wrong codes lock the store for 15 minutes, the right code included; none completes; the lock doubles next time', async () => {
+    const shop = await shopWith(bench.app, 'Graphing calculator', '20,000', 5);
+    const { order } = await paidOrder(shop);
+    const code = order.completionCode ?? '';
+    for (let i = 0; i < 4; i += 1) {
+      const res = await post(bench.app, '/orders/complete', { code: wrongCode(String(Number(code) + i)) }, shop.token);
+      expect(res.status).toBe(400);
+    }
+    const fifth = await post(bench.app, '/orders/complete', { code: wrongCode(String(Number(code) + 10)) }, shop.token);
+    expect(fifth.status).toBe(429);
+    // Locked: even the right code is not looked at.
+    const locked = await post(bench.app, '/orders/complete', { code }, shop.token);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/locked for 15 minutes/);
+    expect((await orderRow(order.id))?.status).toBe('PENDING');
+
+    clock.advance(15 * 60 * 1000 + 1000);
+    // Five more wrong: the second lock is twice as long.
+    for (let i = 0; i < 5; i += 1) await post(bench.app, '/orders/complete', { code: wrongCode(String(Number(code) + 20 + i)) }, shop.token);
+    const again = await post(bench.app, '/orders/complete', { code }, shop.token);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/locked for 30 minutes/);
+    clock.advance(30 * 60 * 1000 + 1000);
+
+    const right = await post(bench.app, '/orders/complete', { code }, shop.token);
+    expect(right.status).toBe(200);
+    expect(right.body.data).toMatchObject({ id: order.id, orderStatus: 'DELIVERED' });
+  });
+
+  test("another store's code never completes yours, and a buyer is not a store", async () => {
+    const mine = await shopWith(bench.app, 'Lab coat', '6,500', 5);
+    const theirs = await shopWith(bench.app, 'Safety goggles', '2,500', 5);
+    const { order: myOrder, buyer } = await paidOrder(mine);
+    const { order: theirOrder } = await paidOrder(theirs);
+    // Their code, entered at my store: no match in my open orders.
+    const res = await post(bench.app, '/orders/complete', { code: theirOrder.completionCode ?? '' }, mine.token);
+    expect(res.status).toBe(400);
+    expect((await orderRow(theirOrder.id))?.status).toBe('PENDING');
+    expect((await orderRow(myOrder.id))?.status).toBe('PENDING');
+    // The buyer holding the code cannot complete it themselves.
+    expect((await post(bench.app, '/orders/complete', { code: myOrder.completionCode ?? '' }, buyer.token)).status).toBe(403);
+    expect((await orderRow(myOrder.id))?.status).toBe('PENDING');
+    // A malformed code is a 400 from the schema.
+    expect((await post(bench.app, '/orders/complete', { code: '12ab56' }, mine.token)).status).toBe(400);
+  });
+});
+
+describe("refused with someone else's token, or out of order (acceptance 6)", () => {
+  test('status moves: only the store owner, only the allowed moves; nothing changes otherwise', async () => {
+    const shop = await shopWith(bench.app, 'Mini fridge', '45,000', 3);
+    const other = await shopWith(bench.app, 'Kettle', '8,000', 3);
+    const { order, buyer } = await paidOrder(shop);
+    const before = await ledgerRows();
+
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, other.token)).status).toBe(403);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, buyer.token)).status).toBe(403);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CANCELLED' }, other.token)).status).toBe(403);
+    // Skipping a step, going back, or delivering without the code: 409.
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'PROCESSING' }, shop.token)).status).toBe(409);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'DELIVERED' }, shop.token)).status).toBe(409);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'PENDING' }, shop.token)).status).toBe(409);
+    expect((await put(bench.app, '/orders/no-such-order/status', { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(404);
+    expect((await orderRow(order.id))?.status).toBe('PENDING');
+    expect(await ledgerRows()).toBe(before);
+
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(200);
+    // Once confirmed, the buyer cannot cancel (until 14 days have passed).
+    const early = await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token);
+    expect(early.status).toBe(409);
+    expect((await orderRow(order.id))?.status).toBe('CONFIRMED');
+  });
+
+  test('cancellation: the buyer while PENDING, the seller until delivered; refund in the ledger, stock back; someone else never', async () => {
+    const shop = await shopWith(bench.app, 'Study lamp', '4,000', 4);
+    const { order, buyer } = await paidOrder(shop, 2);
+    const stranger = await signedIn(bench.app);
+    expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, stranger.token)).status).toBe(403);
+    expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, shop.token)).status).toBe(403);
+    expect((await get(bench.app, `/products/${shop.product.id}`)).body.data).toMatchObject({ stockQuantity: 2 });
+
+    const cancelled = await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ orderStatus: 'CANCELLED', completionCode: null, cancellable: false });
+    await bench.settle();
+    expect((await get(bench.app, `/products/${shop.product.id}`)).body.data).toMatchObject({ stockQuantity: 4 });
+    // Cancelling twice, or moving a cancelled order, changes nothing.
+    expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(409);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(409);
+    // The refund went to the sandbox, which settled it: held is zero, the refunds account is square.
+    bench.sandbox.settleNow();
+    await bench.settle();
+    expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 800_000, status: 'processed' })]));
+    const payouts = await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token);
+    expect(payouts.body.data).toMatchObject({ held: '0.00', available: '0.00', paidOut: '0.00' });
+    const { rows } = await sqlClientOf(bench.app).query<{ total: string }>("SELECT coalesce(sum(amount_kobo), 0)::text AS total FROM ledger_entries WHERE account = 'refunds'");
+    expect(Number(rows[0]?.total)).toBe(0);
+  });
+
+  test('the buyer may cancel an accepted order 14 days after payment if it never came', async () => {
+    const shop = await shopWith(bench.app, 'Printer toner', '12,000', 2);
+    const { order, buyer } = await paidOrder(shop);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(200);
+    clock.advance(14 * 24 * 60 * 60 * 1000);
+    const late = await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token);
+    expect(late.status).toBe(200);
+    expect(late.body.data).toMatchObject({ orderStatus: 'CANCELLED' });
+  });
+
+  test("order lists and payouts: a store's only to its owner", async () => {
+    const shop = await shopWith(bench.app, 'USB hub', '5,000', 2);
+    const other = await shopWith(bench.app, 'HDMI cable', '2,000', 2);
+    await paidOrder(shop);
+    expect((await get(bench.app, `/orders/${shop.sellerId}/seller`, other.token)).status).toBe(403);
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, other.token)).status).toBe(403);
+    expect((await get(bench.app, `/orders/${shop.sellerId}/seller`)).status).toBe(401);
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`)).status).toBe(401);
+    expect((await get(bench.app, `/orders/${shop.sellerId}/seller`, shop.token)).status).toBe(200);
+  });
+
+  test('ratings: only after delivery, once per purchased item, never by someone who did not buy it', async () => {
+    const shop = await shopWith(bench.app, 'Engineering drawing set', '9,000', 5);
+    const { order, buyer } = await paidOrder(shop);
+    const stranger = await signedIn(bench.app);
+    const rate = (token: string, rating = 5) => post(bench.app, `/products/${shop.product.id}/ratings`, { rating, review: 'Exactly as described' }, token);
+
+    expect((await rate(buyer.token)).status).toBe(403); // not delivered yet
+    expect((await rate(stranger.token)).status).toBe(403);
+    expect((await rate(shop.token)).status).toBe(403);
+    expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+
+    const first = await rate(buyer.token, 4);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ rating: 4, review: 'Exactly as described' });
+    expect((await rate(buyer.token, 1)).status).toBe(409);
+    expect((await get(bench.app, `/products/${shop.product.id}`)).body.data).toMatchObject({ averageRating: 4, totalRatings: 1 });
+    const mine = buyerOrderSchema.parse(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[])[0]);
+    expect(mine.orderItems[0]?.rating).toBe(4);
+    expect((await post(bench.app, `/products/${shop.product.id}/ratings`, { rating: 6 }, buyer.token)).status).toBe(400);
+  });
+});
