@@ -188,3 +188,42 @@ describe("refused with someone else's token, or out of order (acceptance 6)", ()
     expect((await post(bench.app, `/products/${shop.product.id}/ratings`, { rating: 6 }, buyer.token)).status).toBe(400);
   });
 });
+
+describe('money that cannot go where it was meant to', () => {
+  test('paid after the reservation lapsed and the stock was sold meanwhile: refunded whole, the buyer told, no order', async () => {
+    const shop = await shopWith(bench.app, 'Last bicycle', '60,000', 1);
+    const late = await signedIn(bench.app);
+    const cart = await fillCart(bench.app, late.token, [{ productId: shop.product.id, quantity: 1 }]);
+    const started = await initiate(bench.app, late.token, checkoutBody(late.email, cart));
+    expect(started.status).toBe(200);
+    clock.advance(31 * 60 * 1000); // the 30-minute reservation lapses
+    await paidOrder(shop); // someone else buys the last one
+    bench.sandbox.act(started.data?.access_code ?? '', 'pay');
+    await bench.settle();
+    const verify = await get(bench.app, `/payments/verify/${started.data?.reference ?? ''}`, late.token);
+    expect(verify.body.data).toMatchObject({ status: 'refunded', orders: [] });
+    expect(bench.app.mailer.mailbox?.list(late.email).some((m) => m.subject.startsWith('Refund of ₦60,000.00'))).toBe(true);
+    expect((await get(bench.app, `/products/${shop.product.id}`)).body.data).toMatchObject({ stockQuantity: 0 });
+    expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 6_000_000 })]));
+  });
+
+  test('a payout to an account whose transfers fail: the money returns to available, the failure is shown, a retry is queued', async () => {
+    // Sandbox knob: an account number ending in 0000 resolves, but its transfers fail.
+    const shop = await shopWith(bench.app, 'Desk organiser', '3,000', 2, { accountNumber: '1234560000' });
+    const { order } = await paidOrder(shop);
+    expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    await bench.settle();
+    bench.sandbox.settleNow();
+    await bench.settle();
+    const payouts = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as {
+      available: string;
+      paidOut: string;
+      payouts: Array<{ status: string; failureReason: string | null; reference: string }>;
+    };
+    expect(payouts).toMatchObject({ available: '3000.00', paidOut: '0.00' });
+    expect(payouts.payouts.map((p) => p.status).sort()).toEqual(['failed', 'pending']);
+    expect(payouts.payouts.find((p) => p.status === 'failed')?.failureReason).toBeTruthy();
+    expect(payouts.payouts.find((p) => p.status === 'pending')?.reference).toMatch(/_r2$/);
+    expect(bench.app.mailer.mailbox?.list(shop.email).some((m) => m.subject.startsWith('Payout of ₦3,000.00 failed'))).toBe(true);
+  });
+});
