@@ -6,6 +6,8 @@ import { buildPaystackSandbox, type PaystackSandbox } from './payments/sandbox/s
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The database first: a second server on the same directory is refused with the lock's message.
+  const app = await buildApp(config);
   // Without a Paystack key the API takes payments from its built-in sandbox, on its own port (issue 11).
   let sandbox: PaystackSandbox | null = null;
   const paystack = config.payments.paystack;
@@ -17,9 +19,13 @@ async function main(): Promise<void> {
       stateFile: paystack.stateFile,
       logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
     });
-    await sandbox.app.listen({ port: paystack.port, host: config.host });
+    try {
+      await sandbox.app.listen({ port: paystack.port, host: config.host });
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
   }
-  const app = await buildApp(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
