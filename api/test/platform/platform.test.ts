@@ -151,7 +151,8 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    // A production API needs a Paystack key, or the sandbox asked for by name (issue 11).
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox/messages?to=a@campus.edu.ng' })).statusCode).toBe(404);
@@ -191,6 +192,16 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback']);
     expect(() => loadConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('payments: the sandbox without a key, Paystack with one, and never the sandbox in production unless asked', () => {
+    expect(loadConfig({}).payments.paystack).toMatchObject({ kind: 'sandbox', port: 4010, publicUrl: 'http://localhost:4010' });
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).payments.paystack).toEqual({ kind: 'paystack', baseUrl: 'https://api.paystack.co', secretKey: 'sk_test_abc123' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYSTACK_SECRET_KEY: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).payments.paystack.kind).toBe('sandbox');
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_test_public' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '100' })).toThrow(/PLATFORM_FEE_PERCENT/);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '2.5' }).payments.platformFeePercent).toBe(2.5);
   });
 
   it('reports every problem at once', () => {
