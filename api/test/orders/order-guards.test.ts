@@ -40,8 +40,12 @@ async function orderRow(orderId: string) {
   return rows[0];
 }
 
-async function ledgerRows(): Promise<number> {
-  const { rows } = await sqlClientOf(bench.app).query<{ n: string }>('SELECT count(*)::text AS n FROM ledger_entries');
+/** Ledger rows of one order (its payment's journal included): other tests' background money does not count. */
+async function ledgerRows(orderId: string): Promise<number> {
+  const { rows } = await sqlClientOf(bench.app).query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM ledger_entries WHERE order_id = $1 OR payment_id = (SELECT payment_id FROM orders WHERE id = $1)',
+    [orderId],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -100,7 +104,7 @@ describe("refused with someone else's token, or out of order (acceptance 6)", ()
     const shop = await shopWith(bench.app, 'Mini fridge', '45,000', 3);
     const other = await shopWith(bench.app, 'Kettle', '8,000', 3);
     const { order, buyer } = await paidOrder(shop);
-    const before = await ledgerRows();
+    const before = await ledgerRows(order.id);
 
     expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, other.token)).status).toBe(403);
     expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, buyer.token)).status).toBe(403);
@@ -111,7 +115,7 @@ describe("refused with someone else's token, or out of order (acceptance 6)", ()
     expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'PENDING' }, shop.token)).status).toBe(409);
     expect((await put(bench.app, '/orders/no-such-order/status', { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(404);
     expect((await orderRow(order.id))?.status).toBe('PENDING');
-    expect(await ledgerRows()).toBe(before);
+    expect(await ledgerRows(order.id)).toBe(before);
 
     expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(200);
     // Once confirmed, the buyer cannot cancel (until 14 days have passed).
@@ -142,7 +146,7 @@ describe("refused with someone else's token, or out of order (acceptance 6)", ()
     expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 800_000, status: 'processed' })]));
     const payouts = await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token);
     expect(payouts.body.data).toMatchObject({ held: '0.00', available: '0.00', paidOut: '0.00' });
-    const { rows } = await sqlClientOf(bench.app).query<{ total: string }>("SELECT coalesce(sum(amount_kobo), 0)::text AS total FROM ledger_entries WHERE account = 'refunds'");
+    const { rows } = await sqlClientOf(bench.app).query<{ total: string }>("SELECT coalesce(sum(amount_kobo), 0)::text AS total FROM ledger_entries WHERE account = 'refunds' AND order_id = $1", [order.id]);
     expect(Number(rows[0]?.total)).toBe(0);
   });
 

@@ -15,8 +15,15 @@ import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type 
 
 jest.setTimeout(60_000);
 
-async function ledgerSums(bench: Bench) {
-  const { rows } = await sqlClientOf(bench.app).query<{ account: string; total: string }>('SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries GROUP BY account');
+/** The ledger's sums per account over one payment's journals (its orders' and payouts' too): the database may hold other tests' money. */
+async function ledgerSums(bench: Bench, reference: string) {
+  const { rows } = await sqlClientOf(bench.app).query<{ account: string; total: string }>(
+    `WITH p AS (SELECT id FROM payments WHERE reference = $1), o AS (SELECT id FROM orders WHERE payment_id IN (SELECT id FROM p))
+     SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries
+     WHERE payment_id IN (SELECT id FROM p) OR order_id IN (SELECT id FROM o) OR payout_id IN (SELECT id FROM payouts WHERE order_id IN (SELECT id FROM o))
+     GROUP BY account`,
+    [reference],
+  );
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
 }
 
@@ -50,7 +57,7 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     const reference = started.data?.reference ?? '';
 
     // Before paying: nothing ordered, the stock is reserved, not taken.
-    expect(await count(bench, 'orders')).toBe(0);
+    expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
     expect((await get(app, `/products/${books.product.id}`)).body.data).toMatchObject({ stockQuantity: 4 });
 
     sandbox.act(started.data?.access_code ?? '', 'pay');
@@ -119,7 +126,7 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     expect((await post(app, '/orders/complete', { code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(400);
 
     // The ledger, to the kobo: Paystack holds what was paid less what went out; the lamp store's money is still held.
-    const sums = await ledgerSums(bench);
+    const sums = await ledgerSums(bench, reference);
     expect(sums.paystack).toBe(2_450_050 - 1_490_050);
     expect(sums[`store:${books.sellerId}:held`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:available`] ?? 0).toBe(0);
