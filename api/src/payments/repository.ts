@@ -433,6 +433,15 @@ export async function dueRefunds(db: DbOrTx, now: Date): Promise<Array<RefundRow
   return rows.map((r) => ({ ...r.refund, reference: r.reference }));
 }
 
+/** How many refunds of this amount on this payment we already know Paystack has (requested or processed). */
+export async function refundsKnownToPaystack(db: DbOrTx, paymentId: string, amountKobo: number): Promise<number> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.amountKobo, amountKobo), inArray(refunds.status, ['requested', 'processed'])));
+  return rows.length;
+}
+
 export async function markRefundRequested(db: DbOrTx, refundId: string, now: Date): Promise<void> {
   await db.update(refunds).set({ status: 'requested', requestedAt: now, lastError: null }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }

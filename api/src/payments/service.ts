@@ -39,6 +39,7 @@ import {
   markRefundRetry,
   paymentByReference,
   paymentsToReconcile,
+  refundsKnownToPaystack,
   recordCheckoutPage,
   recordPaystackEvent,
   reserveCheckout,
@@ -72,6 +73,7 @@ export class PaymentsService {
   private timer: NodeJS.Timeout | null = null;
   private banks: { list: PaystackBank[]; at: number } | null = null;
   private reconciling: Promise<void> | null = null;
+  private moneyOut: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: PaymentsDeps) {}
 
@@ -236,17 +238,32 @@ export class PaymentsService {
 
   // ---- money out -------------------------------------------------------------
 
-  /** Requests due refunds, sends due payouts, then the e-mails they queued. */
-  async sendMoneyOut(): Promise<void> {
-    await this.requestRefunds();
-    await this.sendPayouts();
-    await flushOutbox(this.deps.db, this.deps.mailer, () => this.deps.clock.now(), this.deps.log);
+  /**
+   * Requests due refunds, sends due payouts, then the e-mails they queued.
+   * One run at a time in this process: two runs could both find a refund not
+   * yet at Paystack and both send it.
+   */
+  sendMoneyOut(): Promise<void> {
+    const run = this.moneyOut.then(async () => {
+      await this.requestRefunds();
+      await this.sendPayouts();
+      await flushOutbox(this.deps.db, this.deps.mailer, () => this.deps.clock.now(), this.deps.log);
+    });
+    this.moneyOut = run.catch(() => undefined);
+    return run;
   }
 
   private async requestRefunds(): Promise<void> {
     const { db, paystack, clock, log } = this.deps;
     for (const refund of await dueRefunds(db, clock.now())) {
       try {
+        // Sent before a crash that came before we noted it? Then Paystack has one more refund of this
+        // amount than we know of: note it instead of refunding the buyer twice.
+        const atPaystack = (await paystack.listRefunds(refund.reference)).filter((r) => r.amount === refund.amountKobo && r.status !== 'failed').length;
+        if (atPaystack > (await refundsKnownToPaystack(db, refund.paymentId, refund.amountKobo))) {
+          await markRefundRequested(db, refund.id, clock.now());
+          continue;
+        }
         await paystack.refund({ reference: refund.reference, amountKobo: refund.amountKobo, reason: refund.reason });
         await markRefundRequested(db, refund.id, clock.now());
       } catch (error) {

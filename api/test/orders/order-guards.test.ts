@@ -7,6 +7,7 @@
  */
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
+import { moveOrder } from '../../src/orders/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, post, put } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
@@ -229,5 +230,31 @@ describe('money that cannot go where it was meant to', () => {
     expect(payouts.payouts.find((p) => p.status === 'failed')?.failureReason).toBeTruthy();
     expect(payouts.payouts.find((p) => p.status === 'pending')?.reference).toMatch(/_r2$/);
     expect(bench.app.mailer.mailbox?.list(shop.email).some((m) => m.subject.startsWith('Payout of ₦3,000.00 failed'))).toBe(true);
+  });
+  test('a refund that reached Paystack just before a crash is not sent again', async () => {
+    // Two stores in one payment, so one order's refund is partial and Paystack would accept it twice.
+    const a = await shopWith(bench.app, 'Extension cable', '2,500', 3);
+    const b = await shopWith(bench.app, 'Wall clock', '5,000', 3);
+    const buyer = await signedIn(bench.app);
+    const cart = await fillCart(bench.app, buyer.token, [
+      { productId: a.product.id, quantity: 1 },
+      { productId: b.product.id, quantity: 1 },
+    ]);
+    const started = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+    bench.sandbox.act(started.data?.access_code ?? '', 'pay');
+    await bench.settle();
+    const reference = started.data?.reference ?? '';
+    const orders = ((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data as { orders: BuyerOrder[] }).orders;
+    const order = orders.find((o) => o.seller.id === a.sellerId);
+    if (!order) throw new Error('no order for store a');
+    // The cancellation commits (refund owed) but, as after a crash, nothing has been sent yet...
+    await moveOrder(bench.app.db, 'buyer', order.userId, order.id, 'CANCELLED', { config: bench.app.config, now: clock.now() });
+    // ...Paystack took the refund and the process died before noting it.
+    await bench.app.paystack.refund({ reference, amountKobo: 250_000, reason: 'sent before the crash' });
+    await bench.app.payments.sendMoneyOut();
+    await bench.app.payments.sendMoneyOut();
+    expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([250_000]);
+    const { rows } = await sqlClientOf(bench.app).query<{ status: string }>('SELECT status FROM refunds WHERE order_id = $1', [order.id]);
+    expect(['requested', 'processed']).toContain(rows[0]?.status);
   });
 });

@@ -136,6 +136,12 @@ export class PaystackClient {
     });
   }
 
+  /** The refunds Paystack has for a transaction (reference), any status: a retry checks these before refunding again. */
+  listRefunds(reference: string): Promise<Array<{ amount: number; status: string }>> {
+    const query = new URLSearchParams({ reference, perPage: '100' });
+    return this.request('GET', `/refund?${query.toString()}`, z.array(z.object({ amount: z.number().int(), status: z.string() })));
+  }
+
   private async request<T>(method: 'GET' | 'POST', path: string, dataSchema: z.ZodType<T>, body?: unknown): Promise<T> {
     let response: Response;
     try {

@@ -307,6 +307,12 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     return ok('Refund has been queued for processing', { transaction: { id: t.id, reference: t.reference, amount: t.amount }, amount, currency: 'NGN', status: 'pending' });
   });
 
+  // Paystack's List Refunds, filtered by the transaction's reference (what a retry checks before refunding again).
+  app.get<{ Querystring: { reference?: string } }>('/refund', async (request) => {
+    const list = store.refunds.filter((r) => request.query.reference === undefined || r.transactionReference === request.query.reference);
+    return ok('Refunds retrieved', list.map((r) => ({ id: r.id, transaction_reference: r.transactionReference, amount: r.amount, currency: 'NGN', status: r.status })));
+  });
+
   app.addHook('onClose', async () => {
     for (const timer of pending) clearTimeout(timer);
     webhooks.close();
