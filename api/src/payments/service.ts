@@ -45,11 +45,13 @@ import {
   reserveCheckout,
   settleRefund,
   unprocessedEvents,
+  withMoneyOutLock,
   type FulfilOutcome,
 } from './repository';
 
 export interface PaymentsDeps {
   db: Db;
+  driver: 'pglite' | 'postgres';
   config: AppConfig;
   paystack: PaystackClient;
   mailer: Mailer;
@@ -240,13 +242,17 @@ export class PaymentsService {
 
   /**
    * Requests due refunds, sends due payouts, then the e-mails they queued.
-   * One run at a time in this process: two runs could both find a refund not
-   * yet at Paystack and both send it.
+   * One run at a time (in this process, and across instances through a
+   * database lock): two runs could both find a refund not yet at Paystack and
+   * both send it.
    */
   sendMoneyOut(): Promise<void> {
     const run = this.moneyOut.then(async () => {
-      await this.requestRefunds();
-      await this.sendPayouts();
+      // Across instances on one PostgreSQL database too: another instance's run sends what is due.
+      await withMoneyOutLock(this.deps.db, this.deps.driver, async () => {
+        await this.requestRefunds();
+        await this.sendPayouts();
+      });
       await flushOutbox(this.deps.db, this.deps.mailer, () => this.deps.clock.now(), this.deps.log);
     });
     this.moneyOut = run.catch(() => undefined);

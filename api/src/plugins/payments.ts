@@ -29,6 +29,7 @@ export default fp(
     const completionSecret = settings.completionCodeSecret ?? (await appSecret(app.db, 'completion-code-key', app.clock.now()));
     const payments = new PaymentsService({
       db: app.db,
+      driver: app.database.driver,
       config: app.config,
       paystack,
       mailer: app.mailer,

@@ -7,9 +7,10 @@
  */
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
+import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/orders/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';
-import { get, post, put } from '../helpers';
+import { get, onPostgres, post, put } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 
 jest.setTimeout(60_000);
@@ -256,5 +257,21 @@ describe('money that cannot go where it was meant to', () => {
     expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([250_000]);
     const { rows } = await sqlClientOf(bench.app).query<{ status: string }>('SELECT status FROM refunds WHERE order_id = $1', [order.id]);
     expect(['requested', 'processed']).toContain(rows[0]?.status);
+  });
+  (onPostgres ? test : test.skip)('while another API instance sends money out, this one sends nothing (PostgreSQL advisory lock)', async () => {
+    const shop = await shopWith(bench.app, 'Bedside rug', '7,000', 2);
+    const { order } = await paidOrder(shop);
+    await moveOrder(bench.app.db, 'buyer', order.userId, order.id, 'CANCELLED', { config: bench.app.config, now: clock.now() });
+    const { rows } = await sqlClientOf(bench.app).query<{ reference: string }>('SELECT p.reference FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1', [order.id]);
+    const reference = rows[0]?.reference ?? '';
+    const sent = () => bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).length;
+    // "Another instance": a transaction holding the money-out lock on its own connection.
+    await bench.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7231011425)`);
+      await bench.app.payments.sendMoneyOut();
+      expect(sent()).toBe(0);
+    });
+    await bench.app.payments.sendMoneyOut();
+    expect(sent()).toBe(1);
   });
 });
