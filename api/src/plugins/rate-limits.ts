@@ -1,6 +1,7 @@
 /**
  * Rate limits for the account endpoints: per client address (route config)
- * and per e-mail (a preHandler, after validation has normalised the address).
+ * and per e-mail (a preHandler, after validation has normalised the address),
+ * and for the built-in search endpoint per client address (a hook on /1/*).
  * Over the limit the answer is 429 with the shared message and Retry-After.
  */
 import rateLimit from '@fastify/rate-limit';
@@ -30,9 +31,16 @@ export interface RateLimits {
   changePassword: { perUser: Limit };
   /** Minimum time between two verification codes for one account. */
   resendCooldownMs: number;
+  /**
+   * Requests to the built-in search endpoint (/1/*) per client address.
+   * Optional so limit sets written without it keep the default.
+   */
+  search?: { perIp: Limit };
 }
 
 const MIN = 60_000;
+/** 20 a second on average: the search box sends a search and a suggestion at most every 150 ms (its debounce), about 13 a second. */
+const SEARCH_PER_IP: Limit = { max: 200, windowMs: 10_000 };
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { perIp: { max: 30, windowMs: 15 * MIN }, perEmail: { max: 10, windowMs: 15 * MIN } },
   register: { perIp: { max: 20, windowMs: 60 * MIN }, perEmail: { max: 5, windowMs: 60 * MIN } },
@@ -42,10 +50,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: { perIp: { max: 20, windowMs: 60 * MIN } },
   changePassword: { perUser: { max: 10, windowMs: 15 * MIN } },
   resendCooldownMs: 60_000,
+  search: { perIp: SEARCH_PER_IP },
 };
 
 type NamesWith<K extends string> = {
-  [N in keyof RateLimits]: RateLimits[N] extends Record<K, Limit> ? N : never;
+  [N in keyof RateLimits]-?: RateLimits[N] extends Record<K, Limit> ? N : never;
 }[keyof RateLimits];
 /** Limits with a per-address part. */
 export type IpLimitName = NamesWith<'perIp'>;
@@ -67,6 +76,16 @@ export default fp<{ limits: RateLimits }>(
 export function ipLimit(app: FastifyInstance, name: IpLimitName) {
   const { max, windowMs } = app.limits[name].perIp;
   return { rateLimit: { max, timeWindow: windowMs } };
+}
+
+/**
+ * onRequest hook for the search limit, one counter per address for every
+ * route of the scope it is added to (a route's own config would count each
+ * route apart).
+ */
+export function searchRateLimit(app: FastifyInstance) {
+  const { max, windowMs } = app.limits.search?.perIp ?? SEARCH_PER_IP;
+  return app.rateLimit({ max, timeWindow: windowMs });
 }
 
 /**

@@ -4,14 +4,16 @@
  * is typed is what is matched), the last word as a prefix, and each word of 4+
  * characters also matches close spellings found in a word list through a
  * pg_trgm nearest-neighbour lookup, checked with Algolia's typo allowance.
- * Counting, the page of hits and facets come from one statement.
+ * Counting, the page of hits and facets come from one statement. The routes
+ * run each HTTP request's searches through withTimeLimits.
  */
 import { REPLICA_SORTS, SEARCHABLE_ATTRIBUTES, DEFAULT_FACETS, filterAttribute, parseIndexName } from './attributes';
 import { SearchParamError, facetFiltersToSql, filtersToSql, numericFiltersToSql } from './filters';
 import { highlight, type HighlightResult, type WordMatcher } from './highlight';
-import { encodeParams, rawSearchParams, searchParamsSchema, type SearchParams } from './params';
+import { MAX_QUERY_WORDS, MAX_VALUES_PER_FACET, PAGINATION_LIMIT, SEARCH_TIME_LIMITS, type SearchTimeLimits } from './limits';
+import { encodeParams, readSearchQuery, requestedHits, type SearchParams } from './params';
 import { SqlParams } from './sql-params';
-import type { SqlClient } from './sql';
+import { SqlTimeoutError, type SqlClient } from './sql';
 import { allowedTypos, editDistance, tsLexeme, words } from './text';
 import {
   SearchServiceError,
@@ -22,10 +24,6 @@ import {
   type SearchResponse,
 } from './types';
 
-/** Algolia answers at most this many hits through paging (paginationLimitedTo). */
-const PAGINATION_LIMIT = 1000;
-/** Algolia ignores query words past this many. */
-const MAX_QUERY_WORDS = 10;
 /** Nearest words fetched per query word before the edit-distance check. */
 const TYPO_CANDIDATES = 24;
 
@@ -43,19 +41,8 @@ interface MatchSql {
   orderBy: string;
 }
 
-function parseParams(raw: Record<string, unknown>): SearchParams {
-  const parsed = searchParamsSchema.safeParse(rawSearchParams(raw));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SearchServiceError(400, `Invalid search parameter ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim());
-  }
-  return parsed.data;
-}
-
-function asList(value: string | string[] | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
-}
+/** ASCII letters and digits lower-case the same in every database locale (lower() of other letters depends on it). */
+const ASCII_WORD = /^[a-z0-9]+$/;
 
 export class PgSearchEngine {
   private readonly indices: ReadonlySet<string>;
@@ -64,8 +51,22 @@ export class PgSearchEngine {
     private readonly sql: SqlClient,
     /** Base index names served (replicas of each are served too). */
     indices: readonly string[],
+    private readonly timeLimits: SearchTimeLimits = SEARCH_TIME_LIMITS,
   ) {
     this.indices = new Set(indices);
+  }
+
+  /**
+   * Runs one HTTP request's searches (`work` gets an engine bound to the
+   * limits) within the search time limits; over them, Algolia's shape with 503.
+   */
+  async withTimeLimits<T>(work: (engine: PgSearchEngine) => Promise<T>): Promise<T> {
+    try {
+      return await this.sql.withTimeLimits(this.timeLimits, (sql) => work(new PgSearchEngine(sql, [...this.indices], this.timeLimits)));
+    } catch (err) {
+      if (err instanceof SqlTimeoutError) throw new SearchServiceError(503, 'The search took too long; try fewer words or filters');
+      throw err;
+    }
   }
 
   private resolveIndex(indexName: string) {
@@ -149,15 +150,15 @@ export class PgSearchEngine {
     return { cte, params, orderBy };
   }
 
-  async search(indexName: string, raw: Record<string, unknown>): Promise<SearchResponse> {
+  async search(indexName: string, request: Record<string, unknown>): Promise<SearchResponse> {
     const started = performance.now();
     const { base, sort } = this.resolveIndex(indexName);
-    const p = parseParams(raw);
+    const { raw, params: p } = readSearchQuery(request);
     const text = await this.textQuery(p.query, p.typoTolerance);
     const { cte, params, orderBy } = this.matchSql(base, sort, p, text);
 
     const offset = p.offset ?? p.page * p.hitsPerPage;
-    const length = p.offset !== undefined ? (p.length ?? p.hitsPerPage) : p.hitsPerPage;
+    const length = requestedHits(p);
     const limit = Math.max(0, Math.min(length, PAGINATION_LIMIT - offset));
 
     const facetNames = this.facetNames(p);
@@ -201,7 +202,7 @@ export class PgSearchEngine {
       exhaustiveTypo: true,
       exhaustive: { nbHits: true, typo: true, facetsCount: true },
       query: p.query,
-      params: encodeParams(rawSearchParams(raw)),
+      params: encodeParams(raw),
       processingTimeMS: 0,
       renderingContent: {},
     };
@@ -230,20 +231,26 @@ export class PgSearchEngine {
   }
 
   /** Search for facet values (`type: 'facet'` requests): values of one facet matching facetQuery. */
-  async searchForFacetValues(indexName: string, facet: string, raw: Record<string, unknown>): Promise<SearchForFacetValuesResponse> {
+  async searchForFacetValues(indexName: string, facet: string, request: Record<string, unknown>): Promise<SearchForFacetValuesResponse> {
     const started = performance.now();
     const { base, sort } = this.resolveIndex(indexName);
-    const p = parseParams(raw);
+    const { params: p } = readSearchQuery(request);
     const attr = filterAttribute(facet);
     if (!attr) throw new SearchServiceError(400, `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting.`);
     const text = await this.textQuery(p.query, p.typoTolerance);
     const { cte, params } = this.matchSql(base, sort, p, text);
+    const queryWords = words(p.facetQuery).slice(0, MAX_QUERY_WORDS);
+    // SQL keeps only values holding each plain query word (a superset of the word-prefix
+    // matches checked below), so the LIMIT on the values handed back hardly ever drops a match.
+    const narrowing = queryWords
+      .filter((w) => ASCII_WORD.test(w))
+      .map((w) => ` AND strpos(lower(${attr.column}::text), ${params.add(w)}) > 0`)
+      .join('');
     const { rows } = await this.sql.query<{ v: string; c: number }>(
-      `${cte} SELECT ${attr.column}::text AS v, count(*)::int AS c FROM matched WHERE ${attr.column} IS NOT NULL
-       GROUP BY ${attr.column} ORDER BY c DESC, v ASC`,
+      `${cte} SELECT ${attr.column}::text AS v, count(*)::int AS c FROM matched WHERE ${attr.column} IS NOT NULL${narrowing}
+       GROUP BY ${attr.column} ORDER BY c DESC, v ASC LIMIT ${MAX_VALUES_PER_FACET}`,
       params.values,
     );
-    const queryWords = words(p.facetQuery);
     const matchers: WordMatcher[] = queryWords.map((w) => ({ queryWord: w, whole: new Set<string>(), prefix: w }));
     const tags = { pre: p.highlightPreTag, post: p.highlightPostTag };
     const facetHits: FacetHit[] = rows
@@ -257,21 +264,20 @@ export class PgSearchEngine {
   }
 
   private facetNames(p: SearchParams): string[] {
-    const list = asList(p.facets);
-    if (!list) return [];
-    const expanded = list.flatMap((name) => (name === '*' ? [...DEFAULT_FACETS] : [name]));
+    if (!p.facets) return [];
+    const expanded = p.facets.flatMap((name) => (name === '*' ? [...DEFAULT_FACETS] : [name]));
     return [...new Set(expanded)];
   }
 
   private toHit(record: Record<string, unknown>, p: SearchParams, matchers: readonly WordMatcher[]): Hit {
-    const retrieve = asList(p.attributesToRetrieve);
+    const retrieve = p.attributesToRetrieve;
     const source =
       retrieve && !retrieve.includes('*')
         ? Object.fromEntries(Object.entries(record).filter(([k]) => k === 'objectID' || retrieve.includes(k)))
         : { ...record };
     const hit: Hit = { ...source, objectID: String(record.objectID) };
-    const toHighlight = asList(p.attributesToHighlight) ?? [...SEARCHABLE_ATTRIBUTES];
-    const names = toHighlight.includes('*') ? Object.keys(record) : toHighlight;
+    const toHighlight = p.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
+    const names = toHighlight.includes('*') ? Object.keys(record) : new Set(toHighlight);
     const tags = { pre: p.highlightPreTag, post: p.highlightPostTag };
     const result: Record<string, HighlightResult> = {};
     for (const name of names) {

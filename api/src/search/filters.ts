@@ -6,6 +6,7 @@
  * checked against a whitelist and every value is a bind parameter.
  */
 import { filterAttribute, type FilterAttribute } from './attributes';
+import { MAX_FILTER_DEPTH, MAX_FILTERS_PER_PARAMETER } from './limits';
 import type { SqlParams } from './sql-params';
 
 export class SearchParamError extends Error {}
@@ -127,13 +128,11 @@ function rangeCondition(name: string, low: string, high: string, params: SqlPara
   return `${attr.column} BETWEEN ${params.add(from)} AND ${params.add(to)}`;
 }
 
-/** Deepest nesting of NOT and parentheses a `filters` string may have (the parser recurses). */
-export const MAX_FILTER_DEPTH = 32;
-
 /** Recursive-descent parser for the `filters` string. */
 class FilterParser {
   private pos = 0;
   private depth = 0;
+  private conditions = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -209,6 +208,8 @@ class FilterParser {
       this.pos += 1;
       return `(${inner})`;
     }
+    this.conditions += 1;
+    if (this.conditions > MAX_FILTERS_PER_PARAMETER) throw new SearchParamError(`filters: at most ${MAX_FILTERS_PER_PARAMETER} conditions`);
     const name = this.word();
     const op = this.tokens[this.pos];
     if (op?.t !== 'op') this.fail();

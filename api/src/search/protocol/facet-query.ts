@@ -1,18 +1,16 @@
 /** POST /1/indexes/{indexName}/facets/{facetName}/query — search for facet values (e.g. category suggestions). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PgSearchEngine } from '../engine';
-import { jsonBody, sendSearchError } from './answers';
+import { jsonBody } from './answers';
 
 const route: FastifyPluginAsync<{ engine: PgSearchEngine }> = async (app, { engine }) => {
   app.post<{ Params: { indexName: string; facetName: string } }>(
     '/1/indexes/:indexName/facets/:facetName/query',
     { schema: { hide: true } },
-    async (request, reply) => {
-      try {
-        return await engine.searchForFacetValues(request.params.indexName, request.params.facetName, jsonBody(request.body));
-      } catch (err) {
-        return sendSearchError(reply, err);
-      }
+    async (request) => {
+      const { indexName, facetName } = request.params;
+      const body = jsonBody(request.body);
+      return engine.withTimeLimits((bounded) => bounded.searchForFacetValues(indexName, facetName, body));
     },
   );
 };

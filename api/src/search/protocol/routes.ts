@@ -4,11 +4,14 @@
  * `hosts` pointed here. Credentials arrive as x-algolia-application-id /
  * x-algolia-api-key headers or query parameters (the browser build uses the
  * latter, which keeps requests "simple" and free of CORS preflights).
- * Failures answer Algolia's `{ message, status }`, which the client reads.
+ * Failures answer Algolia's `{ message, status }`, which the client reads,
+ * the rate limit's 429 (per client address, shared by every /1/* route) too.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { searchRateLimit } from '../../plugins/rate-limits';
 import type { PgSearchEngine } from '../engine';
+import { sendSearchError } from './answers';
 import facetQuery from './facet-query';
 import indexQuery from './index-query';
 import multiQueries from './multi-queries';
@@ -34,6 +37,8 @@ function same(a: string, b: string): boolean {
 }
 
 const algoliaProtocolRoutes: FastifyPluginAsync<AlgoliaProtocolOptions> = async (app, options) => {
+  app.setErrorHandler((err, _request, reply) => sendSearchError(reply, err));
+  app.addHook('onRequest', searchRateLimit(app));
   app.addHook('onRequest', async (request, reply) => {
     const appId = credential(request, 'x-algolia-application-id');
     const apiKey = credential(request, 'x-algolia-api-key');
