@@ -20,6 +20,7 @@ export const ROOMY_LIMITS: RateLimits = {
   resetPassword: { perIp: roomy },
   changePassword: { perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
+  search: { perIp: roomy },
 };
 
 export function testConfig(env: Record<string, string> = {}, pgliteDir: string | null = null): AppConfig {

@@ -31,11 +31,8 @@ export interface RateLimits {
   changePassword: { perUser: Limit };
   /** Minimum time between two verification codes for one account. */
   resendCooldownMs: number;
-  /**
-   * Requests to the built-in search endpoint (/1/*) per client address.
-   * Optional so limit sets written without it keep the default.
-   */
-  search?: { perIp: Limit };
+  /** Requests to the built-in search endpoint (/1/*) per client address. */
+  search: { perIp: Limit };
 }
 
 const MIN = 60_000;
@@ -84,7 +81,7 @@ export function ipLimit(app: FastifyInstance, name: IpLimitName) {
  * route apart).
  */
 export function searchRateLimit(app: FastifyInstance) {
-  const { max, windowMs } = app.limits.search?.perIp ?? SEARCH_PER_IP;
+  const { max, windowMs } = app.limits.search.perIp;
   return app.rateLimit({ max, timeWindow: windowMs });
 }
 
