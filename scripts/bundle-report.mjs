@@ -29,6 +29,28 @@ function freePort() {
   });
 }
 
+/**
+ * The five static servers on free ports. Every server must know every port (the runtime
+ * config names them), so ports are picked first; another process can take one between
+ * the pick and the listen (seen in CI beside a test run), so that is retried with new ports.
+ */
+async function serveBuilds(attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    const env = { ...process.env, PUBLIC_HOST: '127.0.0.1' };
+    for (const app of APPS) env[app.portEnv] = String(await freePort());
+    const servers = [];
+    try {
+      for (const app of APPS) {
+        servers.push(await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: Number(env[app.portEnv]), host: '127.0.0.1', env }));
+      }
+      return { env, servers };
+    } catch (error) {
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      if (error?.code !== 'EADDRINUSE' || attempt >= attempts) throw error;
+    }
+  }
+}
+
 const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
 
 async function main() {
@@ -40,12 +62,7 @@ async function main() {
   await buildStaleApps();
 
   // Serve all five builds, so the report sees exactly what a visitor's browser would request.
-  const env = { ...process.env, PUBLIC_HOST: '127.0.0.1' };
-  for (const app of APPS) env[app.portEnv] = String(await freePort());
-  const servers = [];
-  for (const app of APPS) {
-    servers.push(await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: Number(env[app.portEnv]), host: '127.0.0.1', env }));
-  }
+  const { env, servers } = await serveBuilds();
   const shellUrl = `http://127.0.0.1:${env.SHELL_PORT}/`;
 
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
