@@ -236,7 +236,8 @@ export async function moveOrder(
       now,
     );
     await insertRefund(tx, { paymentId: order.paymentId, orderId: order.id, amountKobo: order.totalKobo, reason: `Order ${order.orderCode} cancelled by the ${actor}` }, now);
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    // In product-id order, as checkout and fulfilment lock products: no deadlock between them.
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
     const restocked: string[] = [];
     for (const item of items) {
       if (!item.productId) continue;
@@ -417,7 +418,8 @@ function movePayoutMoney(tx: Tx, payout: PayoutRow, kind: 'payout' | 'payout-ret
 export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string, transferCode: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1).for('update');
-    if (!payout) return;
+    // Settled meanwhile (its webhook came first): that posted the journal; nothing to note.
+    if (!payout || payout.status !== 'pending') return;
     await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
     await tx
       .update(payouts)
@@ -436,9 +438,14 @@ export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: s
 }
 
 /**
- * Paystack's word on a transfer (webhook or verify). success: the money left
- * (ledger: in-transfer → paid out). failed/reversed: it is back in the store's
- * available balance, and a new attempt is queued with its own reference.
+ * Paystack's word on a transfer (webhook or verify). Paystack knows the
+ * transfer, so it was sent: the `payout` journal (available → in transfer) is
+ * posted first if a crash came before we noted the sending. Then:
+ * - success, only from pending: the money left (in transfer → out of paystack);
+ * - failed, only from pending; reversed, from pending or after a success: the
+ *   money is back in the store's available balance and a new attempt is
+ *   queued with its own reference (a reference pays once at Paystack).
+ * Anything else (a success after a failure, a repeat) changes nothing.
  */
 export async function settlePayout(
   db: Db,
@@ -446,15 +453,18 @@ export async function settlePayout(
   outcome: 'success' | 'failed' | 'reversed',
   reason: string | null,
   ctx: MoveContext,
-): Promise<{ payout: PayoutRow; email: string | null } | null> {
+): Promise<{ payout: PayoutRow } | null> {
   const { now } = ctx;
   return db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).limit(1).for('update');
     if (!payout) return null;
     const owner = await storeOwner(tx, payout.sellerId);
+    const reversible = payout.status === 'pending' || (outcome === 'reversed' && payout.status === 'success');
+    if (!reversible) return { payout };
+    await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
+
     if (outcome === 'success') {
-      if (payout.status === 'success') return { payout, email: null };
-      const posted = await postJournal(
+      await postJournal(
         tx,
         'payout-settled',
         [
@@ -465,23 +475,32 @@ export async function settlePayout(
         now,
       );
       const [done] = await tx.update(payouts).set({ status: 'success', settledAt: now, failureReason: null }).where(eq(payouts.id, payout.id)).returning();
-      if (posted && owner) {
-        await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
-      }
-      return { payout: done ?? payout, email: owner?.email ?? null };
+      if (owner) await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
+      return { payout: done ?? payout };
     }
-    if (payout.status !== 'pending') return { payout, email: null };
-    // Only money that went out comes back: a transfer never sent posted no payout journal.
-    if (payout.transferCode) {
+
+    if (payout.status === 'success') {
+      // Reversed after it had arrived: the money came back to our Paystack balance; the store is owed it again.
+      await postJournal(
+        tx,
+        'payout-returned',
+        [
+          // sellerId on the paystack line too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
+          { account: 'paystack', amountKobo: payout.amountKobo, sellerId: payout.sellerId },
+          { account: storeAccount(payout.sellerId, 'available'), amountKobo: -payout.amountKobo, sellerId: payout.sellerId },
+        ],
+        { payoutId: payout.id },
+        now,
+      );
+    } else {
       await movePayoutMoney(tx, payout, 'payout-returned', 'payout', 'available', now);
     }
     const why = reason ?? (outcome === 'reversed' ? 'The transfer was reversed by the bank' : 'The transfer failed');
     const [failed] = await tx
       .update(payouts)
-      .set({ status: outcome === 'reversed' ? 'reversed' : 'failed', failureReason: why.slice(0, 300) })
+      .set({ status: outcome === 'reversed' ? 'reversed' : 'failed', failureReason: why.slice(0, 300), settledAt: null })
       .where(eq(payouts.id, payout.id))
       .returning();
-    // The retry: a new payout of the same money with a new reference (a reference pays once at Paystack).
     const attempt = (await tx.select({ n: count() }).from(payouts).where(eq(payouts.orderId, payout.orderId)))[0]?.n ?? 1;
     await tx.insert(payouts).values({
       id: randomUUID(),
@@ -496,8 +515,18 @@ export async function settlePayout(
     if (owner) {
       await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
     }
-    return { payout: failed ?? payout, email: owner?.email ?? null };
+    return { payout: failed ?? payout };
   });
+}
+
+/** Transfers sent a while ago with no word from Paystack since (a lost webhook): asked of Paystack again. */
+export async function unsettledPayouts(db: DbOrTx, now: Date): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.status, 'pending'), sql`${payouts.transferCode} IS NOT NULL`, lte(payouts.createdAt, new Date(now.getTime() - 10 * 60_000))))
+    .orderBy(asc(payouts.createdAt))
+    .limit(50);
 }
 
 // ---- ratings ---------------------------------------------------------------

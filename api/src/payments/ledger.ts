@@ -12,6 +12,7 @@
  *   payout           store:S:available +amount  store:S:payout -amount
  *   payout-settled   store:S:payout +amount     paystack -amount
  *   payout-returned  store:S:payout +amount     store:S:available -amount  (transfer failed or reversed)
+ *                    or paystack +amount        store:S:available -amount  (reversed after it had arrived)
  *   refund           store:S:held +total        refunds -total             (order cancelled)
  *   refund-settled   refunds +amount            paystack -amount
  *
@@ -148,7 +149,8 @@ export async function storeBalances(db: DbOrTx, sellerId: string): Promise<Store
     heldKobo: owed(storeAccount(sellerId, 'held')),
     availableKobo: owed(storeAccount(sellerId, 'available')),
     inTransferKobo: owed(storeAccount(sellerId, 'payout')),
-    paidOutKobo: sum(storeAccount(sellerId, 'payout'), 'payout-settled'),
+    // Arrived, less transfers the bank reversed after they had arrived (their money came back to paystack).
+    paidOutKobo: sum(storeAccount(sellerId, 'payout'), 'payout-settled') - sum('paystack', 'payout-returned'),
   };
 }
 

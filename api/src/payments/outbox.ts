@@ -39,7 +39,8 @@ export async function flushOutbox(db: Db, mailer: Mailer, now: () => Date, log: 
     if (claimed.length === 0) continue;
     try {
       await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.update(outboxEmails).set({ sentAt: now() }).where(eq(outboxEmails.id, mail.id));
+      // Once sent, the body goes: a receipt carries completion codes, which the database keeps only hashed and sealed.
+      await db.update(outboxEmails).set({ sentAt: now(), text: '', html: '' }).where(eq(outboxEmails.id, mail.id));
       sent += 1;
     } catch (error) {
       log.warn({ err: error, dedupeKey: mail.dedupeKey }, 'outbox e-mail not sent; will retry');

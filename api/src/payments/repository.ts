@@ -96,6 +96,13 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
       // The browser's cart id is stale (or it never had one): the cart it showed is not this one.
       throw own ? conflict(MESSAGES.payment.cartChanged) : new HttpError(400, MESSAGES.payment.emptyCart);
     }
+    // A new checkout replaces this buyer's earlier unpaid ones (a second tab, a retry): they stop holding stock.
+    // Should one of them be paid after all, it is fulfilled if the stock is still there, else refunded.
+    // Before the products are locked: fulfilment locks a payment, then products; the same order here.
+    await tx
+      .update(payments)
+      .set({ status: 'abandoned', updatedAt: now })
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
     const rows = await tx
       .select({ item: cartItems, product: products, sellerUserId: sellers.userId })
       .from(cartItems)
@@ -104,12 +111,6 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(products.id));
     const locked = new Map((await lockProducts(tx, rows.map((r) => r.product.id))).map((p) => [p.id, p]));
-    // A new checkout replaces this buyer's earlier unpaid ones (a second tab, a retry): they stop holding stock.
-    // Should one of them be paid after all, it is fulfilled if the stock is still there, else refunded.
-    await tx
-      .update(payments)
-      .set({ status: 'abandoned', updatedAt: now })
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
     const lines: CheckoutLine[] = rows.map(({ item, product, sellerUserId }) => ({
       productId: product.id,
       productName: product.name,
@@ -188,7 +189,8 @@ export async function paymentsToReconcile(db: DbOrTx, now: Date, limit: number):
     .from(payments)
     .where(
       and(
-        inArray(payments.status, ['pending', 'abandoned']),
+        // failed too: a student may pay on the same page after a declined card, and that webhook may be lost.
+        inArray(payments.status, ['pending', 'abandoned', 'failed']),
         gt(payments.createdAt, since),
         or(isNull(payments.checkedAt), lte(payments.checkedAt, checkedBefore)),
       ),
@@ -201,7 +203,7 @@ export async function markPaymentChecked(db: DbOrTx, paymentId: string, now: Dat
   await db
     .update(payments)
     .set({ checkedAt: now, ...(status ? { status, updatedAt: now } : {}) })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'abandoned'])));
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'abandoned', 'failed'])));
 }
 
 export type FulfilOutcome =
@@ -446,6 +448,26 @@ export async function markRefundRequested(db: DbOrTx, refundId: string, now: Dat
   await db.update(refunds).set({ status: 'requested', requestedAt: now, lastError: null }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
+/** The refund a Paystack refund event of this amount on this transaction is about: the oldest one we requested. */
+function oldestRequestedRefund(db: DbOrTx, transactionReference: string, amountKobo: number) {
+  return db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.reference, transactionReference), eq(refunds.status, 'requested'), eq(refunds.amountKobo, amountKobo)))
+    .orderBy(asc(refunds.createdAt))
+    .limit(1);
+}
+
+/** Paystack could not process a requested refund of this amount: it goes back to be requested again later. */
+export async function reopenFailedRefund(db: Db, transactionReference: string, amountKobo: number, reason: string, now: Date): Promise<boolean> {
+  const [row] = await oldestRequestedRefund(db, transactionReference, amountKobo);
+  if (!row) return false;
+  await db.update(refunds).set({ status: 'pending', requestedAt: null }).where(eq(refunds.id, row.refund.id));
+  await markRefundRetry(db, { ...row.refund, status: 'pending' }, `Paystack: ${reason}`, now);
+  return true;
+}
+
 export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: string, now: Date): Promise<void> {
   const delayMs = Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.min(refund.attempts, 10));
   await db
@@ -457,17 +479,13 @@ export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: stri
 /**
  * Paystack processed a refund of `amountKobo` on this transaction: the oldest
  * requested refund of that amount is settled (ledger: refunds → out of paystack).
+ * Never a pending one: that was not sent, and settling it would leave the one
+ * that was sent unsettled and the pending one never sent. None requested yet
+ * (the webhook beat our note of the request): false, and the event is retried.
  */
 export async function settleRefund(db: Db, transactionReference: string, amountKobo: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [refund] = await tx
-      .select({ refund: refunds })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(and(eq(payments.reference, transactionReference), inArray(refunds.status, ['pending', 'requested']), eq(refunds.amountKobo, amountKobo)))
-      .orderBy(asc(refunds.createdAt))
-      .limit(1)
-      .for('update', { of: refunds });
+    const [refund] = await oldestRequestedRefund(tx, transactionReference, amountKobo).for('update', { of: refunds });
     if (!refund) return false;
     const r = refund.refund;
     await postJournal(
@@ -498,7 +516,13 @@ export async function recordPaystackEvent(db: DbOrTx, id: string, event: string,
 }
 
 export async function unprocessedEvents(db: DbOrTx, limit: number) {
-  return db.select().from(paystackEvents).where(isNull(paystackEvents.processedAt)).orderBy(asc(paystackEvents.receivedAt)).limit(limit);
+  // Events that failed before go after the new ones, so a few stuck events never hold up the rest.
+  return db
+    .select()
+    .from(paystackEvents)
+    .where(isNull(paystackEvents.processedAt))
+    .orderBy(sql`${paystackEvents.error} IS NOT NULL`, asc(paystackEvents.receivedAt))
+    .limit(limit);
 }
 
 export async function markEventProcessed(db: DbOrTx, id: string, now: Date, error: string | null): Promise<void> {

@@ -22,7 +22,17 @@ import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../plugins/mailer';
-import { listBuyerOrders, duePayouts, knownRecipient, markPayoutNotSent, markPayoutSent, rememberRecipient, settlePayout, storeBankDetails } from '../orders/repository';
+import {
+  duePayouts,
+  knownRecipient,
+  listBuyerOrders,
+  markPayoutNotSent,
+  markPayoutSent,
+  rememberRecipient,
+  settlePayout,
+  storeBankDetails,
+  unsettledPayouts,
+} from '../orders/repository';
 import { toDecimal } from '../products/repository';
 import { MESSAGES } from '@campus/shared/messages';
 import { bankCodeFor } from './bank-codes';
@@ -42,6 +52,7 @@ import {
   refundsKnownToPaystack,
   recordCheckoutPage,
   recordPaystackEvent,
+  reopenFailedRefund,
   reserveCheckout,
   settleRefund,
   unprocessedEvents,
@@ -76,6 +87,7 @@ export class PaymentsService {
   private banks: { list: PaystackBank[]; at: number } | null = null;
   private reconciling: Promise<void> | null = null;
   private moneyOut: Promise<void> = Promise.resolve();
+  private eventRun: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: PaymentsDeps) {}
 
@@ -188,8 +200,14 @@ export class PaymentsService {
     return 'ok';
   }
 
-  /** Every recorded, unprocessed event, oldest first (after a crash too). */
-  async processEvents(): Promise<void> {
+  /** Every recorded, unprocessed event, oldest first (after a crash too); one run at a time in this process. */
+  processEvents(): Promise<void> {
+    const run = this.eventRun.then(() => this.processEventsNow());
+    this.eventRun = run.catch(() => undefined);
+    return run;
+  }
+
+  private async processEventsNow(): Promise<void> {
     const { db, clock, log } = this.deps;
     for (const row of await unprocessedEvents(db, 100)) {
       try {
@@ -229,7 +247,17 @@ export class PaymentsService {
       case 'refund.processed': {
         const reference = text(data.transaction_reference);
         const amount = kobo(data.amount);
-        if (reference && amount !== null) await settleRefund(db, reference, amount, clock.now());
+        if (!reference || amount === null) return;
+        // Not yet noted as requested (this webhook beat that note): left unprocessed, retried by reconciliation.
+        if (!(await settleRefund(db, reference, amount, clock.now()))) throw new Error(`no requested refund of ${amount} kobo on ${reference} yet`);
+        return;
+      }
+      case 'refund.failed': {
+        const reference = text(data.transaction_reference);
+        const amount = kobo(data.amount);
+        if (!reference || amount === null) return;
+        this.deps.log.error({ reference, amount }, 'Paystack could not process a refund; it will be requested again');
+        await reopenFailedRefund(db, reference, amount, text(data.status) ?? 'failed', clock.now());
         return;
       }
       default:
@@ -287,6 +315,17 @@ export class PaymentsService {
 
   private async sendPayouts(): Promise<void> {
     const { db, paystack, clock, log } = this.deps;
+    // Sent, but Paystack's word never came (webhook lost after its retries, or held for approval): ask.
+    for (const payout of await unsettledPayouts(db, clock.now())) {
+      try {
+        const known = await paystack.verifyTransfer(payout.reference);
+        if (known && (known.status === 'success' || known.status === 'failed' || known.status === 'reversed')) {
+          await settlePayout(db, payout.reference, known.status, null, { config: this.deps.config, now: clock.now() });
+        }
+      } catch (error) {
+        log.warn({ err: error, reference: payout.reference }, 'transfer not verified with Paystack; will retry');
+      }
+    }
     for (const payout of await duePayouts(db, clock.now())) {
       try {
         // Sent before a crash that came before we noted it? Paystack knows the reference: take its word.

@@ -9,6 +9,8 @@ import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/orders/repository';
+import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
+import { signPaystackBody } from '../../src/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, onPostgres, post, put } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
@@ -35,6 +37,21 @@ async function paidOrder(shop: Shop, quantity = 1) {
   const orders = (await get(app, '/orders/user', buyer.token)).body.data as unknown[];
   const order: BuyerOrder = buyerOrderSchema.parse(orders[0]);
   return { buyer, order };
+}
+
+/** One payment for one unit from each of two stores: two orders, so one order's refund is partial. */
+async function paidTwoStoreCheckout(a: Shop, b: Shop) {
+  const buyer = await signedIn(bench.app);
+  const cart = await fillCart(bench.app, buyer.token, [
+    { productId: a.product.id, quantity: 1 },
+    { productId: b.product.id, quantity: 1 },
+  ]);
+  const started = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+  bench.sandbox.act(started.data?.access_code ?? '', 'pay');
+  await bench.settle();
+  const reference = started.data?.reference ?? '';
+  const orders = ((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data as { orders: BuyerOrder[] }).orders;
+  return { reference, orders };
 }
 
 async function orderRow(orderId: string) {
@@ -227,6 +244,13 @@ describe('money that cannot go where it was meant to', () => {
       payouts: Array<{ status: string; failureReason: string | null; reference: string }>;
     };
     expect(payouts).toMatchObject({ available: '3000.00', paidOut: '0.00' });
+    // In the ledger itself (the route adds in-transfer money to available): all of it back in available.
+    const { rows: accounts } = await sqlClientOf(bench.app).query<{ account: string; total: string }>(
+      'SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries WHERE seller_id = $1 GROUP BY account',
+      [shop.sellerId],
+    );
+    const sum = (part: string) => Number(accounts.find((a) => a.account === `store:${shop.sellerId}:${part}`)?.total ?? 0);
+    expect([sum('held'), sum('available'), sum('payout')]).toEqual([0, -300_000, 0]);
     expect(payouts.payouts.map((p) => p.status).sort()).toEqual(['failed', 'pending']);
     expect(payouts.payouts.find((p) => p.status === 'failed')?.failureReason).toBeTruthy();
     expect(payouts.payouts.find((p) => p.status === 'pending')?.reference).toMatch(/_r2$/);
@@ -236,16 +260,7 @@ describe('money that cannot go where it was meant to', () => {
     // Two stores in one payment, so one order's refund is partial and Paystack would accept it twice.
     const a = await shopWith(bench.app, 'Extension cable', '2,500', 3);
     const b = await shopWith(bench.app, 'Wall clock', '5,000', 3);
-    const buyer = await signedIn(bench.app);
-    const cart = await fillCart(bench.app, buyer.token, [
-      { productId: a.product.id, quantity: 1 },
-      { productId: b.product.id, quantity: 1 },
-    ]);
-    const started = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
-    bench.sandbox.act(started.data?.access_code ?? '', 'pay');
-    await bench.settle();
-    const reference = started.data?.reference ?? '';
-    const orders = ((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data as { orders: BuyerOrder[] }).orders;
+    const { reference, orders } = await paidTwoStoreCheckout(a, b);
     const order = orders.find((o) => o.seller.id === a.sellerId);
     if (!order) throw new Error('no order for store a');
     // The cancellation commits (refund owed) but, as after a crash, nothing has been sent yet...
@@ -273,5 +288,54 @@ describe('money that cannot go where it was meant to', () => {
     });
     await bench.app.payments.sendMoneyOut();
     expect(sent()).toBe(1);
+  });
+  test('two equal refunds on one payment: a webhook never settles the one that was not sent', async () => {
+    const a = await shopWith(bench.app, 'Phone case', '2,000', 3);
+    const b = await shopWith(bench.app, 'Screen guard', '2,000', 3);
+    const { reference, orders } = await paidTwoStoreCheckout(a, b);
+    const [first, second] = orders;
+    if (!first || !second) throw new Error('two orders expected');
+    const ctx = { config: bench.app.config, now: clock.now() };
+    // The first refund is owed but not sent yet (as when Paystack refused it for a moment)...
+    await moveOrder(bench.app.db, 'buyer', first.userId, first.id, 'CANCELLED', ctx);
+    // ...and a refund.processed for an equal amount on this transaction arrives (Paystack refunded something else of 2,000).
+    await bench.app.paystack.refund({ reference, amountKobo: 200_000, reason: 'the second order' });
+    await moveOrder(bench.app.db, 'buyer', second.userId, second.id, 'CANCELLED', ctx);
+    bench.sandbox.settleNow();
+    await bench.settle();
+    // The unsent refund was not marked settled by someone else's webhook; money-out then sends what is owed.
+    await bench.app.payments.sendMoneyOut();
+    bench.sandbox.settleNow();
+    await bench.settle();
+    await bench.app.payments.reconcile();
+    await bench.settle();
+    const { rows } = await sqlClientOf(bench.app).query<{ status: string }>('SELECT status FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1) ORDER BY created_at', [reference]);
+    expect(rows.map((r) => r.status)).toEqual(['processed', 'processed']);
+    expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([200_000, 200_000]);
+  });
+
+  test('a transfer reversed after it succeeded: paid out goes back down, the money is available again, a retry is queued', async () => {
+    const shop = await shopWith(bench.app, 'Mini speaker', '5,000', 2);
+    const { order } = await paidOrder(shop);
+    expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    await bench.settle();
+    bench.sandbox.settleNow();
+    await bench.settle();
+    const before = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; payouts: Array<{ reference: string; status: string }> };
+    expect(before).toMatchObject({ paidOut: '5000.00' });
+    const reference = before.payouts[0]?.reference ?? '';
+    const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: 'Beneficiary bank unavailable' } });
+    const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+    expect(res.statusCode).toBe(200);
+    await bench.settle();
+    const after = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; available: string; payouts: Array<{ reference: string; status: string; failureReason: string | null }> };
+    expect(after).toMatchObject({ paidOut: '0.00', available: '5000.00' });
+    expect(after.payouts.find((p) => p.reference === reference)).toMatchObject({ status: 'reversed', failureReason: 'Beneficiary bank unavailable' });
+    expect(after.payouts.some((p) => p.status === 'pending' && p.reference.endsWith('_r2'))).toBe(true);
+    // A late success for the reversed transfer changes nothing.
+    const late = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 500_000 } });
+    await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, late) } });
+    await bench.settle();
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '5000.00' });
   });
 });

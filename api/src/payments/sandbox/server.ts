@@ -151,7 +151,7 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
       const refunded = store.refunds.filter((r) => r.transactionReference === refund.transactionReference).reduce((sum, r) => sum + r.amount, 0);
       if (t && refunded >= t.amount) t.status = 'reversed';
       store.save();
-      webhooks.send('refund.processed', { status: 'processed', transaction_reference: refund.transactionReference, amount: refund.amount, currency: 'NGN' });
+      webhooks.send('refund.processed', { id: refund.id, status: 'processed', transaction_reference: refund.transactionReference, amount: refund.amount, currency: 'NGN' });
     }
   }
 
