@@ -175,6 +175,22 @@ describe('webhook: replays, forgeries and wrong amounts (issue 11, acceptance 3)
     expect(await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(2);
   });
 
+  test('distinct charge.success events and verify calls racing before fulfilment: one set of orders, one receipt', async () => {
+    const { app, sandbox } = bench;
+    const { buyer, reference, accessCode } = await paidCheckout();
+    // Paid at Paystack; its own webhook, 10 differently-worded copies and 3 verify calls all at once.
+    sandbox.act(accessCode, 'pay');
+    const copies = Array.from({ length: 10 }, (_, i) =>
+      deliver(JSON.stringify({ event: 'charge.success', data: { id: i, reference, amount: 1_500_000, currency: 'NGN', status: 'success' } })),
+    );
+    const verifies = Array.from({ length: 3 }, () => get(app, `/payments/verify/${reference}`, buyer.token));
+    await Promise.all([...copies, ...verifies]);
+    await bench.settle();
+    expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(1);
+    expect(app.mailer.mailbox?.list(buyer.email).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect(await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(2);
+  });
+
   test('a forged signature is refused with 401 and changes nothing', async () => {
     const { reference } = await paidCheckout();
     const body = JSON.stringify({ event: 'charge.success', data: { reference, amount: 1_500_000, currency: 'NGN', status: 'success' } });
