@@ -172,3 +172,26 @@ describe('webhook signature', () => {
     expect(isPaystackSignatureValid(SECRET, body, [signature, signature])).toBe(false);
   });
 });
+
+describe('the client against a paged bank list (Paystack gives at most 100 banks a page)', () => {
+  it('follows meta.next until the last page', async () => {
+    const ALL = Array.from({ length: 7 }, (_, i) => ({ name: `Bank ${i}`, code: String(100 + i) }));
+    const fake = Fastify();
+    const asked: string[] = [];
+    fake.get<{ Querystring: { next?: string } }>('/bank', async (request) => {
+      asked.push(request.query.next ?? '');
+      const start = Number(request.query.next ?? 0);
+      const next = start + 3 < ALL.length ? String(start + 3) : null;
+      return { status: true, message: 'Banks retrieved', data: ALL.slice(start, start + 3), meta: { next } };
+    });
+    await fake.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (fake.server.address() as { port: number }).port;
+      const banks = await new PaystackClient({ baseUrl: `http://127.0.0.1:${port}`, secretKey: SECRET }).listBanks();
+      expect(banks.map((b) => b.code)).toEqual(ALL.map((b) => b.code));
+      expect(asked).toEqual(['', '3', '6']);
+    } finally {
+      await fake.close();
+    }
+  });
+});

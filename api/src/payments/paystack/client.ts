@@ -86,8 +86,19 @@ export class PaystackClient {
     }
   }
 
-  listBanks(): Promise<PaystackBank[]> {
-    return this.request('GET', '/bank?country=nigeria&currency=NGN&perPage=100', z.array(bankSchema));
+  /** Every Nigerian bank, page after page (Paystack gives at most 100 a page, and there are more). */
+  async listBanks(): Promise<PaystackBank[]> {
+    const banks: PaystackBank[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 20; page += 1) {
+      const query: URLSearchParams = new URLSearchParams({ country: 'nigeria', currency: 'NGN', perPage: '100', use_cursor: 'true', ...(cursor ? { next: cursor } : {}) });
+      const answer: { data: PaystackBank[]; meta: Record<string, unknown> | null } = await this.send('GET', `/bank?${query.toString()}`, z.array(bankSchema));
+      banks.push(...answer.data);
+      const next = answer.meta?.next;
+      cursor = typeof next === 'string' && next ? next : null;
+      if (!cursor) break;
+    }
+    return banks;
   }
 
   resolveAccount(accountNumber: string, bankCode: string): Promise<{ account_number: string; account_name: string }> {
@@ -143,6 +154,11 @@ export class PaystackClient {
   }
 
   private async request<T>(method: 'GET' | 'POST', path: string, dataSchema: z.ZodType<T>, body?: unknown): Promise<T> {
+    return (await this.send(method, path, dataSchema, body)).data;
+  }
+
+  /** The answer's data, checked, and its paging `meta` (lists). */
+  private async send<T>(method: 'GET' | 'POST', path: string, dataSchema: z.ZodType<T>, body?: unknown): Promise<{ data: T; meta: Record<string, unknown> | null }> {
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
@@ -164,13 +180,15 @@ export class PaystackClient {
     } catch {
       throw new PaystackError(`Paystack answered ${response.status} without JSON`, response.status);
     }
-    const envelope = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown().optional() }).safeParse(json);
+    const envelope = z
+      .object({ status: z.boolean(), message: z.string().optional(), data: z.unknown().optional(), meta: z.record(z.string(), z.unknown()).optional() })
+      .safeParse(json);
     if (!envelope.success) throw new PaystackError(`Paystack answered ${response.status} in an unknown shape`, response.status);
     if (!response.ok || !envelope.data.status) {
       throw new PaystackError(envelope.data.message ?? `Paystack answered ${response.status}`, response.ok ? 400 : response.status);
     }
     const data = dataSchema.safeParse(envelope.data.data);
     if (!data.success) throw new PaystackError(`Paystack's ${method} ${path.split('?')[0]} answer lacks ${data.error.issues[0]?.path.join('.') ?? 'a field'}`, 502);
-    return data.data;
+    return { data: data.data, meta: envelope.data.meta ?? null };
   }
 }

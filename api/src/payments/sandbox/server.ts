@@ -226,7 +226,14 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     return reply.redirect(back.toString(), 303);
   });
 
-  app.get('/bank', async () => ok('Banks retrieved', SANDBOX_BANKS.map((b) => ({ ...b, active: true, currency: 'NGN', type: 'nuban' }))));
+  // Paystack pages its bank list (perPage at most 100; with use_cursor, meta.next names the next page).
+  app.get<{ Querystring: { perPage?: string; next?: string } }>('/bank', async (request) => {
+    const perPage = Math.min(100, Math.max(1, Number(request.query.perPage) || 50));
+    const start = Number(request.query.next ?? 0) || 0;
+    const page = SANDBOX_BANKS.slice(start, start + perPage).map((b) => ({ ...b, active: true, currency: 'NGN', type: 'nuban' }));
+    const next = start + perPage < SANDBOX_BANKS.length ? String(start + perPage) : null;
+    return { ...ok('Banks retrieved', page), meta: { next, previous: start > 0 ? String(Math.max(0, start - perPage)) : null, perPage } };
+  });
 
   app.get<{ Querystring: { account_number?: string; bank_code?: string } }>('/bank/resolve', async (request, reply) => {
     const { account_number: number = '', bank_code: bank = '' } = request.query;
