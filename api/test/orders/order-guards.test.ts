@@ -169,11 +169,13 @@ describe("refused with someone else's token, or out of order (acceptance 6)", ()
     expect(Number(rows[0]?.total)).toBe(0);
   });
 
-  test('the buyer may cancel an accepted order 14 days after payment if it never came', async () => {
+  test('the buyer may cancel an accepted order 14 days after payment if it never came, not a moment before', async () => {
     const shop = await shopWith(bench.app, 'Printer toner', '12,000', 2);
     const { order, buyer } = await paidOrder(shop);
     expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(200);
-    clock.advance(14 * 24 * 60 * 60 * 1000);
+    clock.advance(14 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(409);
+    clock.advance(1000);
     const late = await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token);
     expect(late.status).toBe(200);
     expect(late.body.data).toMatchObject({ orderStatus: 'CANCELLED' });
@@ -337,5 +339,34 @@ describe('money that cannot go where it was meant to', () => {
     await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, late) } });
     await bench.settle();
     expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '5000.00' });
+  });
+  test("the seller cancels a PROCESSING order: the buyer's money is owed back in full, the units are on sale again", async () => {
+    const shop = await shopWith(bench.app, 'Hot plate', '9,500', 3);
+    const { order } = await paidOrder(shop, 2);
+    for (const step of ['CONFIRMED', 'PROCESSING', 'CANCELLED']) {
+      expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: step }, shop.token)).status).toBe(200);
+    }
+    await bench.settle();
+    expect((await get(bench.app, `/products/${shop.product.id}`)).body.data).toMatchObject({ stockQuantity: 3 });
+    const { rows } = await sqlClientOf(bench.app).query<{ account: string; total: string }>(
+      "SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries WHERE order_id = $1 AND kind = 'refund' GROUP BY account",
+      [order.id],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]))).toEqual({ [`store:${shop.sellerId}:held`]: 1_900_000, refunds: -1_900_000 });
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ held: '0.00', available: '0.00' });
+    // The code of a cancelled order completes nothing.
+    expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(400);
+  });
+  test('a cancellation racing a completion: exactly one wins, and the money moves once', async () => {
+    const shop = await shopWith(bench.app, 'Rice cooker', '14,000', 2);
+    const { order, buyer } = await paidOrder(shop);
+    const [cancel, complete] = await Promise.all([
+      post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token),
+      post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token),
+    ]);
+    expect([cancel.status, complete.status].filter((status) => status === 200)).toHaveLength(1);
+    const { rows } = await sqlClientOf(bench.app).query<{ kind: string }>("SELECT DISTINCT kind FROM ledger_entries WHERE order_id = $1 AND kind IN ('refund', 'release')", [order.id]);
+    expect(rows.map((r) => r.kind)).toEqual([cancel.status === 200 ? 'refund' : 'release']);
+    expect((await orderRow(order.id))?.status).toBe(cancel.status === 200 ? 'CANCELLED' : 'DELIVERED');
   });
 });
