@@ -8,6 +8,7 @@
  *
  *   payment          paystack +total            store:S:held -order total (each store)
  *   unallocated      paystack +amount           refunds -amount            (paid, nothing to fulfil)
+ *   provider-fee     platform:fees +fee         paystack -fee              (Paystack's own fee on a charge: the platform bears it)
  *   release          store:S:held +total        store:S:available -(total - fee), platform:fees -fee
  *   payout           store:S:available +amount  store:S:payout -amount
  *   payout-settled   store:S:payout +amount     paystack -amount
@@ -26,6 +27,7 @@ import { ledgerEntries } from '../db/schema';
 
 export type JournalKind =
   | 'payment'
+  | 'provider-fee'
   | 'unallocated'
   | 'release'
   | 'payout'

@@ -225,7 +225,7 @@ export interface FulfilContext {
  */
 export async function fulfilPayment(
   db: Db,
-  reported: { reference: string; amount: number; currency: string },
+  reported: { reference: string; amount: number; currency: string; fees?: number | null | undefined },
   ctx: FulfilContext,
 ): Promise<FulfilOutcome> {
   const { now } = ctx;
@@ -245,6 +245,20 @@ export async function fulfilPayment(
       return { kind: 'review', payment: flagged ?? payment, reason: mismatch };
     }
 
+    // Paystack keeps its fee out of what it settles: the money at Paystack is that much less, borne by the platform.
+    const fee = reported.fees ?? 0;
+    if (Number.isSafeInteger(fee) && fee > 0 && fee < payment.amountKobo) {
+      await postJournal(
+        tx,
+        'provider-fee',
+        [
+          { account: 'platform:fees', amountKobo: fee },
+          { account: 'paystack', amountKobo: -fee },
+        ],
+        { paymentId: payment.id },
+        now,
+      );
+    }
     const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id)).orderBy(asc(paymentItems.productId));
     const productIds = items.flatMap((i) => (i.productId ? [i.productId] : []));
     const locked = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p]));

@@ -229,7 +229,7 @@ export class PaymentsService {
         const amount = kobo(data.amount);
         const currency = text(data.currency);
         if (!reference || amount === null || !currency) return;
-        const outcome = await fulfilPayment(db, { reference, amount, currency }, this.fulfilContext());
+        const outcome = await fulfilPayment(db, { reference, amount, currency, fees: kobo(data.fees) }, this.fulfilContext());
         if (outcome.kind === 'not-found') this.deps.log.warn({ reference }, 'charge.success for a payment we do not know');
         await this.afterFulfil(outcome);
         return;

@@ -125,9 +125,13 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     expect(after).toMatchObject({ orderStatus: 'DELIVERED', completionCode: null, cancellable: false });
     expect((await post(app, '/orders/complete', { code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(400);
 
-    // The ledger, to the kobo: Paystack holds what was paid less what went out; the lamp store's money is still held.
+    // The ledger, to the kobo: Paystack holds what was paid less its own fee (1.5% + ₦100, borne by the
+    // platform) and less what went out; the lamp store's money is still held.
     const sums = await ledgerSums(bench, reference);
-    expect(sums.paystack).toBe(2_450_050 - 1_490_050);
+    const paystackFee = Math.floor((2_450_050 * 15) / 1000) + 10_000;
+    expect(paystackFee).toBe(46_750);
+    expect(sums.paystack).toBe(2_450_050 - paystackFee - 1_490_050);
+    expect(sums['platform:fees']).toBe(paystackFee);
     expect(sums[`store:${books.sellerId}:held`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:available`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:payout`] ?? 0).toBe(0);

@@ -18,6 +18,8 @@ const transactionSchema = z.object({
   reference: z.string(),
   amount: z.number().int(),
   currency: z.string(),
+  /** Paystack's fee on the charge, in kobo (deducted from what it settles to us). */
+  fees: z.number().int().nullable().optional(),
   paid_at: z.string().nullable().optional(),
   gateway_response: z.string().nullable().optional(),
 });

@@ -47,6 +47,12 @@ const fail = (reply: FastifyReply, status: number, message: string) => reply.sta
 const ok = (message: string, data: unknown) => ({ status: true, message, data });
 const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
+/** Paystack's local card fee: 1.5% + ₦100 (the ₦100 waived under ₦2,500), capped at ₦2,000; in kobo. */
+export function paystackLocalFeeKobo(amountKobo: number): number {
+  const fee = Math.floor((amountKobo * 15) / 1000) + (amountKobo >= 250_000 ? 10_000 : 0);
+  return Math.min(fee, 200_000);
+}
+
 function transactionData(t: SandboxTransaction) {
   return {
     id: t.id,
@@ -55,6 +61,7 @@ function transactionData(t: SandboxTransaction) {
     reference: t.reference,
     amount: t.amount,
     currency: t.currency,
+    fees: t.status === 'success' || t.status === 'reversed' ? paystackLocalFeeKobo(t.amount) : null,
     gateway_response: t.gatewayResponse,
     paid_at: t.paidAt,
     created_at: t.createdAt,
