@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { S3Settings } from '../photos/s3-storage';
+import { envValue as value } from '../lib/env';
 
 export type SearchConfig =
   | { mode: 'builtin'; indexName: string; appId: string; searchApiKey: string }
@@ -17,11 +18,6 @@ export interface CatalogueConfig {
   search: SearchConfig;
   storage: StorageConfig;
 }
-
-const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
-  const v = env[key]?.trim();
-  return v ? v : undefined;
-};
 
 export function loadCatalogueConfig(env: NodeJS.ProcessEnv, dataDir: string): { config: CatalogueConfig; problems: string[] } {
   const problems: string[] = [];

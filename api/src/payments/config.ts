@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { PAYSTACK_LIVE_BASE_URL } from './paystack/client';
+import { envValue as value } from '../lib/env';
 
 export type PaystackConfig =
   | { kind: 'paystack'; baseUrl: string; secretKey: string }
@@ -35,11 +36,6 @@ export interface PaymentsConfig {
 export const DEFAULT_SANDBOX_PORT = 4010;
 /** The sandbox signs its webhooks with this key; it is not a secret (the sandbox moves no money). */
 export const SANDBOX_SECRET_KEY = 'sk_test_campus_marketplace_sandbox';
-
-const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
-  const v = env[key]?.trim();
-  return v ? v : undefined;
-};
 
 export function loadPaymentsConfig(
   env: NodeJS.ProcessEnv,

@@ -39,6 +39,7 @@ import { bankCodeFor } from './bank-codes';
 import { flushOutbox } from './outbox';
 import { PaystackError, type PaystackBank, type PaystackClient } from './paystack/client';
 import { isPaystackSignatureValid } from './paystack/signature';
+import { koboFromWire as kobo } from './paystack/wire';
 import {
   dueRefunds,
   fulfilPayment,
@@ -76,10 +77,6 @@ export interface PaymentsDeps {
 type PaystackEvent = { event: string; data: Record<string, unknown> };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
-const kobo = (v: unknown): number | null => {
-  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
-};
 
 export class PaymentsService {
   private readonly background = new Set<Promise<unknown>>();

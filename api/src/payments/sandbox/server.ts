@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { escapeHtml } from '../../lib/html';
+import { koboFromWire } from '../paystack/wire';
 import { SANDBOX_BANKS } from './banks';
 import { SandboxStore, type SandboxTransaction, type SandboxTransfer } from './store';
 import { PAYSTACK_RETRY_DELAYS_MS, WebhookSender } from './webhooks';
@@ -100,9 +101,10 @@ function asRecord(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/** A positive amount in kobo, else null (Paystack refuses zero amounts). */
 function koboOf(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+  const kobo = koboFromWire(value);
+  return kobo !== null && kobo > 0 ? kobo : null;
 }
 
 export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
