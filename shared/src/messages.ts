@@ -107,6 +107,7 @@ export const MESSAGES = {
     notFound: 'Payment not found.',
     notYours: 'This payment belongs to another account.',
     badSignature: 'Invalid signature',
+    notAnEvent: 'Not a Paystack event',
   },
   orders: {
     fetchFailed: 'Failed to fetch orders.',

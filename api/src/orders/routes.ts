@@ -8,12 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
+import { pagination } from '../http/pagination';
 import { route, type ApiRoute } from '../http/route';
 import { storeBalances } from '../payments/ledger';
 import { tooManyRequests } from '../plugins/rate-limits';
 import { toDecimal } from '../products/repository';
-import { sellerById, sellerOfUser } from '../sellers/repository';
+import { ownedSeller } from '../sellers/ownership';
+import { sellerOfUser } from '../sellers/repository';
 import {
   buyerOrderView,
   completeWithCode,
@@ -26,23 +28,9 @@ import {
   toPayout,
 } from './repository';
 
-const pagination = (page: number, limit: number, totalItems: number) => ({
-  currentPage: page,
-  totalPages: Math.max(1, Math.ceil(totalItems / limit)),
-  totalItems,
-  itemsPerPage: limit,
-});
-
 export function orderRoutes(app: FastifyInstance): ApiRoute[] {
   const secret = () => app.payments.completionSecret;
   const ctx = () => ({ config: app.config, now: app.clock.now() });
-  /** The store of `sellerId`, if the caller owns it. */
-  const ownStore = async (sellerId: string, userId: string) => {
-    const store = await sellerById(app.db, sellerId);
-    if (!store) throw notFound(MESSAGES.validation.sellerInfoNotFound);
-    if (store.userId !== userId) throw forbidden(MESSAGES.orders.notYourStore);
-    return store;
-  };
   /** Refunds, payouts and e-mails a committed change has queued, after the answer. */
   const afterMoneyMoved = (productIds: readonly string[] = []) => app.payments.afterCommit(productIds);
 
@@ -55,7 +43,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
 
     route(orders.listSellerOrders, async (request) => {
       const { page, limit } = request.query;
-      await ownStore(request.params.sellerId, request.auth.user.id);
+      await ownedSeller(app.db, request.params.sellerId, request.auth.user.id);
       const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit });
       return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
     }),
@@ -86,7 +74,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
     }),
 
     route(orders.getSellerPayouts, async (request) => {
-      const store = await ownStore(request.params.id, request.auth.user.id);
+      const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
       const balances = await storeBalances(app.db, store.id);
       const list = await listPayouts(app.db, store.id);
       return {

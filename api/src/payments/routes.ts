@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
+import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
 
 export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
@@ -29,8 +30,9 @@ export const webhookRoute: FastifyPluginAsync = async (app) => {
   app.post('/payments/webhook', { schema: { hide: true } }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const verdict = await app.payments.receiveWebhook(raw, request.headers['x-paystack-signature']);
-    if (verdict === 'bad-signature') return reply.status(401).send({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.payment.badSignature });
-    if (verdict === 'bad-body') return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Not a Paystack event' });
+    // Refusals go through the app's error handler: the same { statusCode, error, message } as every route.
+    if (verdict === 'bad-signature') throw unauthorized(MESSAGES.payment.badSignature);
+    if (verdict === 'bad-body') throw badRequest(MESSAGES.payment.notAnEvent);
     return reply.status(200).send({ received: true });
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { notFound } from '../http/errors';
+import { pagination } from '../http/pagination';
 import { route, type ApiRoute } from '../http/route';
 import { countProducts, findProductRow, listProducts, toProduct } from './repository';
 
@@ -11,10 +12,7 @@ export function productRoutes(app: FastifyInstance): ApiRoute[] {
     route(products.listProducts, async (request) => {
       const { page, limit } = request.query;
       const [totalItems, data] = await Promise.all([countProducts(app.db), listProducts(app.db, undefined, limit, (page - 1) * limit)]);
-      return {
-        data,
-        pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
-      };
+      return { data, pagination: pagination(page, limit, totalItems) };
     }),
 
     route(products.getProduct, async (request) => {
