@@ -28,7 +28,7 @@ import {
 } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
-import { platformFeeKobo, postJournal, storeAccount } from '../payments/ledger';
+import { platformFeeKobo, postJournal, postTransfer, storeAccount, storeSide } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
 import { insertRefund } from '../payments/repository';
 import { refreshRatingSummary, toDecimal } from '../products/repository';
@@ -225,16 +225,7 @@ export async function moveOrder(
       return { orderId: order.id, restockedProductIds: [] };
     }
     // Cancelled: the held money is owed back to the buyer, the units go back on sale.
-    await postJournal(
-      tx,
-      'refund',
-      [
-        { account: storeAccount(order.sellerId, 'held'), amountKobo: order.totalKobo, sellerId: order.sellerId },
-        { account: 'refunds', amountKobo: -order.totalKobo },
-      ],
-      { orderId: order.id },
-      now,
-    );
+    await postTransfer(tx, 'refund', storeSide(order.sellerId, 'held'), { account: 'refunds' }, order.totalKobo, { orderId: order.id }, now);
     await insertRefund(tx, { paymentId: order.paymentId, orderId: order.id, amountKobo: order.totalKobo, reason: `Order ${order.orderCode} cancelled by the ${actor}` }, now);
     // In product-id order, as checkout and fulfilment lock products: no deadlock between them.
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
@@ -402,16 +393,7 @@ export async function rememberRecipient(
 
 /** A payout's amount moving between two of its store's accounts, once per payout and kind (ledger.ts's signs). */
 function movePayoutMoney(tx: Tx, payout: PayoutRow, kind: 'payout' | 'payout-returned', from: 'available' | 'payout', to: 'available' | 'payout', now: Date) {
-  return postJournal(
-    tx,
-    kind,
-    [
-      { account: storeAccount(payout.sellerId, from), amountKobo: payout.amountKobo, sellerId: payout.sellerId },
-      { account: storeAccount(payout.sellerId, to), amountKobo: -payout.amountKobo, sellerId: payout.sellerId },
-    ],
-    { payoutId: payout.id },
-    now,
-  );
+  return postTransfer(tx, kind, storeSide(payout.sellerId, from), storeSide(payout.sellerId, to), payout.amountKobo, { payoutId: payout.id }, now);
 }
 
 /** Moves the payout's amount from available to in-transfer (once per payout) and notes the transfer. */
@@ -464,16 +446,7 @@ export async function settlePayout(
     await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
 
     if (outcome === 'success') {
-      await postJournal(
-        tx,
-        'payout-settled',
-        [
-          { account: storeAccount(payout.sellerId, 'payout'), amountKobo: payout.amountKobo, sellerId: payout.sellerId },
-          { account: 'paystack', amountKobo: -payout.amountKobo },
-        ],
-        { payoutId: payout.id },
-        now,
-      );
+      await postTransfer(tx, 'payout-settled', storeSide(payout.sellerId, 'payout'), { account: 'paystack' }, payout.amountKobo, { payoutId: payout.id }, now);
       const [done] = await tx.update(payouts).set({ status: 'success', settledAt: now, failureReason: null }).where(eq(payouts.id, payout.id)).returning();
       if (owner) await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
       return { payout: done ?? payout };
@@ -481,17 +454,9 @@ export async function settlePayout(
 
     if (payout.status === 'success') {
       // Reversed after it had arrived: the money came back to our Paystack balance; the store is owed it again.
-      await postJournal(
-        tx,
-        'payout-returned',
-        [
-          // sellerId on the paystack line too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
-          { account: 'paystack', amountKobo: payout.amountKobo, sellerId: payout.sellerId },
-          { account: storeAccount(payout.sellerId, 'available'), amountKobo: -payout.amountKobo, sellerId: payout.sellerId },
-        ],
-        { payoutId: payout.id },
-        now,
-      );
+      // sellerId on the paystack side too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
+      const paystack = { account: 'paystack' as const, sellerId: payout.sellerId };
+      await postTransfer(tx, 'payout-returned', paystack, storeSide(payout.sellerId, 'available'), payout.amountKobo, { payoutId: payout.id }, now);
     } else {
       await movePayoutMoney(tx, payout, 'payout-returned', 'payout', 'available', now);
     }

@@ -117,6 +117,23 @@ export async function postJournal(db: DbOrTx, kind: JournalKind, lines: readonly
   return true;
 }
 
+/** One side of a two-entry journal: the account, and the store it concerns (for its balances). */
+export interface LedgerSide {
+  account: Account;
+  sellerId?: string;
+}
+
+/** A store's account as a journal side. */
+export const storeSide = (sellerId: string, part: 'held' | 'available' | 'payout'): LedgerSide => ({ account: storeAccount(sellerId, part), sellerId });
+
+/**
+ * The common journal of two entries: `amountKobo` arrives in `debit` (+) and
+ * leaves `credit` (−). Once per kind and refs, as postJournal.
+ */
+export function postTransfer(db: DbOrTx, kind: JournalKind, debit: LedgerSide, credit: LedgerSide, amountKobo: number, refs: JournalRefs, now: Date): Promise<boolean> {
+  return postJournal(db, kind, [{ ...debit, amountKobo }, { ...credit, amountKobo: -amountKobo }], refs, now);
+}
+
 /** Sum of one account, in kobo (+ means money in it). */
 export async function accountBalance(db: DbOrTx, account: Account): Promise<number> {
   const [row] = await db

@@ -38,7 +38,7 @@ import { HttpError, conflict, forbidden } from '../http/errors';
 import { completionLookup, encryptCompletionCode, generateCompletionCode, generateOrderCode } from '../orders/codes';
 import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
 import { newOrderEmail, receiptEmail, refundEmail, type ReceiptOrder } from './emails';
-import { postJournal, storeAccount } from './ledger';
+import { postJournal, postTransfer, storeAccount } from './ledger';
 import { queueEmail } from './outbox';
 
 /** Our transaction reference: Paystack takes letters, digits, -, ., =. */
@@ -248,16 +248,7 @@ export async function fulfilPayment(
     // Paystack keeps its fee out of what it settles: the money at Paystack is that much less, borne by the platform.
     const fee = reported.fees ?? 0;
     if (Number.isSafeInteger(fee) && fee > 0 && fee < payment.amountKobo) {
-      await postJournal(
-        tx,
-        'provider-fee',
-        [
-          { account: 'platform:fees', amountKobo: fee },
-          { account: 'paystack', amountKobo: -fee },
-        ],
-        { paymentId: payment.id },
-        now,
-      );
+      await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
     }
     const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id)).orderBy(asc(paymentItems.productId));
     const productIds = items.flatMap((i) => (i.productId ? [i.productId] : []));
@@ -379,16 +370,7 @@ export async function fulfilPayment(
 /** Paid, but the items are gone: the whole payment goes back (ledger, refund to request, the buyer told). */
 async function refundWholePayment(tx: Tx, payment: PaymentRow, ctx: FulfilContext): Promise<FulfilOutcome> {
   const { now } = ctx;
-  await postJournal(
-    tx,
-    'unallocated',
-    [
-      { account: 'paystack', amountKobo: payment.amountKobo },
-      { account: 'refunds', amountKobo: -payment.amountKobo },
-    ],
-    { paymentId: payment.id },
-    now,
-  );
+  await postTransfer(tx, 'unallocated', { account: 'paystack' }, { account: 'refunds' }, payment.amountKobo, { paymentId: payment.id }, now);
   await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: payment.amountKobo, reason: 'Paid after the items had sold out' }, now);
   const [refunded] = await tx
     .update(payments)
@@ -502,16 +484,7 @@ export async function settleRefund(db: Db, transactionReference: string, amountK
     const [refund] = await oldestRequestedRefund(tx, transactionReference, amountKobo).for('update', { of: refunds });
     if (!refund) return false;
     const r = refund.refund;
-    await postJournal(
-      tx,
-      'refund-settled',
-      [
-        { account: 'refunds', amountKobo: r.amountKobo },
-        { account: 'paystack', amountKobo: -r.amountKobo },
-      ],
-      { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) },
-      now,
-    );
+    await postTransfer(tx, 'refund-settled', { account: 'refunds' }, { account: 'paystack' }, r.amountKobo, { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) }, now);
     await tx.update(refunds).set({ status: 'processed', processedAt: now }).where(eq(refunds.id, r.id));
     return true;
   });
