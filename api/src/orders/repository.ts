@@ -397,7 +397,7 @@ function movePayoutMoney(tx: Tx, payout: PayoutRow, kind: 'payout' | 'payout-ret
 }
 
 /** Moves the payout's amount from available to in-transfer (once per payout) and notes the transfer. */
-export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string, transferCode: string, now: Date): Promise<void> {
+export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string | null, transferCode: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1).for('update');
     // Settled meanwhile (its webhook came first): that posted the journal; nothing to note.

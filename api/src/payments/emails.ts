@@ -25,6 +25,11 @@ export interface Pickup {
   roomNo: string;
 }
 
+/** An e-mail of plain paragraphs: the text joined by blank lines, the HTML the same paragraphs escaped. */
+function plainEmail(to: string, subject: string, paragraphs: readonly string[]): MailMessage {
+  return { to, subject, text: paragraphs.join('\n\n'), html: emailHtml(paragraphs.map(escapeHtml)) };
+}
+
 const pickupLine = (p: Pickup) => `${p.hostelName}, block ${p.blockNumber}, room ${p.roomNo}`;
 const itemLine = (i: { name: string; quantity: number; unitPriceKobo: number }) => `${i.quantity} × ${i.name} (${naira(i.unitPriceKobo)} each)`;
 
@@ -77,7 +82,7 @@ export function newOrderEmail(
     'Confirm it in your back office, hand the items over, and enter the 6-digit code the buyer gives you at collection: that releases your money.',
     `${config.appUrl}/seller/orders`,
   ];
-  return { to, subject: `New order ${order.orderCode} (${naira(order.totalKobo)})`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+  return plainEmail(to, `New order ${order.orderCode} (${naira(order.totalKobo)})`, lines);
 }
 
 export function refundEmail(config: AppConfig, to: string, amountKobo: number, why: string): MailMessage {
@@ -86,7 +91,7 @@ export function refundEmail(config: AppConfig, to: string, amountKobo: number, w
     `${why} We are refunding ${naira(amountKobo)} to the card you paid with. Card refunds usually arrive within a few working days.`,
     `${config.universityName} Marketplace`,
   ];
-  return { to, subject: `Refund of ${naira(amountKobo)}`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+  return plainEmail(to, `Refund of ${naira(amountKobo)}`, lines);
 }
 
 export function orderStatusEmail(config: AppConfig, to: string, orderCode: string, storeName: string, status: string): MailMessage {
@@ -100,7 +105,7 @@ export function orderStatusEmail(config: AppConfig, to: string, orderCode: strin
     'Give the seller your completion code only when you have your items.',
     `${config.appUrl}/profile`,
   ];
-  return { to, subject: `Order ${orderCode}: ${status.toLowerCase()}`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+  return plainEmail(to, `Order ${orderCode}: ${status.toLowerCase()}`, lines);
 }
 
 export function orderCancelledEmail(config: AppConfig, to: string, orderCode: string, byWhom: 'buyer' | 'seller', totalKobo: number): MailMessage {
@@ -109,7 +114,7 @@ export function orderCancelledEmail(config: AppConfig, to: string, orderCode: st
     `Order ${orderCode} was cancelled by the ${byWhom}. ${byWhom === 'seller' ? `The buyer gets ${naira(totalKobo)} back.` : `The ${naira(totalKobo)} goes back to the buyer's card.`}`,
     `${config.universityName} Marketplace`,
   ];
-  return { to, subject: `Order ${orderCode} cancelled`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+  return plainEmail(to, `Order ${orderCode} cancelled`, lines);
 }
 
 export function orderCompletedEmail(config: AppConfig, to: string, orderCode: string, releasedKobo: number, feeKobo: number): MailMessage {
@@ -118,7 +123,7 @@ export function orderCompletedEmail(config: AppConfig, to: string, orderCode: st
     `Order ${orderCode} is complete. ${naira(releasedKobo)} has been released to your store${feeKobo > 0 ? ` (after the platform fee of ${naira(feeKobo)})` : ''} and is being paid out to your bank account.`,
     `${config.appUrl}/seller/dashboard`,
   ];
-  return { to, subject: `Order ${orderCode} completed: ${naira(releasedKobo)} released`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+  return plainEmail(to, `Order ${orderCode} completed: ${naira(releasedKobo)} released`, lines);
 }
 
 export function payoutEmail(config: AppConfig, to: string, reference: string, amountKobo: number, outcome: 'success' | 'failed', reason: string | null): MailMessage {
@@ -127,5 +132,5 @@ export function payoutEmail(config: AppConfig, to: string, reference: string, am
       ? `${naira(amountKobo)} has been paid to your bank account (reference ${reference}).`
       : `The payout of ${naira(amountKobo)} (reference ${reference}) did not go through${reason ? `: ${reason}` : ''}. We will try again; please check your bank details in your store settings.`;
   const lines = ['Hello,', said, `${config.appUrl}/seller/dashboard`];
-  return { to, subject: outcome === 'success' ? `Payout of ${naira(amountKobo)} sent` : `Payout of ${naira(amountKobo)} failed`, text: lines.join('\n\n'), html: emailHtml(lines.map(escapeHtml)) };
+  return plainEmail(to, outcome === 'success' ? `Payout of ${naira(amountKobo)} sent` : `Payout of ${naira(amountKobo)} failed`, lines);
 }

@@ -328,7 +328,8 @@ export class PaymentsService {
         // Sent before a crash that came before we noted it? Paystack knows the reference: take its word.
         const known = await paystack.verifyTransfer(payout.reference);
         if (known) {
-          await markPayoutSent(db, payout.id, '', known.transfer_code, clock.now());
+          // Its recipient code is not in Paystack's transfer answer; the transfer code is what matters.
+          await markPayoutSent(db, payout.id, null, known.transfer_code, clock.now());
           if (known.status === 'success' || known.status === 'failed' || known.status === 'reversed') {
             await settlePayout(db, payout.reference, known.status, null, { config: this.deps.config, now: clock.now() });
           }
