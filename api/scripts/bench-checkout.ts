@@ -17,6 +17,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products, sellers } from '../src/db/schema';
 import { generateToken, hashToken } from '../src/lib/crypto';
+import { freePort } from '../src/lib/free-port';
 import { SANDBOX_SECRET_KEY } from '../src/payments/config';
 import { buildPaystackSandbox } from '../src/payments/sandbox/server';
 import { sqlClientOf } from '../src/plugins/catalogue';
@@ -68,7 +69,7 @@ async function run(total: number, concurrency: number, one: (worker: number) => 
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-checkout-'));
-  const apiPort = 40_000 + Math.floor(Math.random() * 10_000);
+  const apiPort = await freePort();
   const sandbox = buildPaystackSandbox({
     secretKey: SANDBOX_SECRET_KEY,
     publicUrl: 'http://sandbox.invalid',

@@ -5,27 +5,17 @@
  * would on the sandbox's checkout page.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/lib/clock';
+import { freePort } from '../../src/lib/free-port';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
 import { createProduct, sellerAccount, type ProductOut } from '../catalogue-helpers';
 import { createTestApp, get, post, signedIn } from '../helpers';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface Bench {
   app: FastifyInstance;
