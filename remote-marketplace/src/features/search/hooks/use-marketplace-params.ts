@@ -5,14 +5,10 @@
 import { MARKETPLACE_SORTS, PRICE_BANDS, type MarketplaceSort, type PriceBandId } from '@campus/shared/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { SearchProductsParams } from '../api/search-products';
 
-export interface MarketplaceParams {
-  query: string;
-  page: number;
-  sort: MarketplaceSort;
-  category: string;
-  priceBand: PriceBandId;
-}
+/** What the URL holds: the search's parameters, less the page size (the screen's choice). */
+export type MarketplaceParams = Omit<SearchProductsParams, 'hitsPerPage'>;
 
 export const DEFAULT_PARAMS: MarketplaceParams = { query: '', page: 1, sort: 'relevance', category: '', priceBand: 'all' };
 
