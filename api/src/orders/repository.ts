@@ -30,6 +30,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
 import { platformFeeKobo, postJournal, postTransfer, storeAccount, storeSide } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
+import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
 import { refreshRatingSummary, toDecimal } from '../products/repository';
 import { completionLookup, decryptCompletionCode, generateSettlementCode } from './codes';
@@ -429,13 +430,15 @@ export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: s
  *   queued with its own reference (a reference pays once at Paystack).
  * Anything else (a success after a failure, a repeat) changes nothing.
  */
-export async function settlePayout(
-  db: Db,
-  reference: string,
-  outcome: 'success' | 'failed' | 'reversed',
-  reason: string | null,
-  ctx: MoveContext,
-): Promise<{ payout: PayoutRow } | null> {
+export interface TransferWord {
+  outcome: 'success' | 'failed' | 'reversed';
+  reason: string | null;
+  /** Paystack's fee on the transfer when it said (fee_charged); else its published schedule's. */
+  feeKobo: number | null;
+}
+
+export async function settlePayout(db: Db, reference: string, word: TransferWord, ctx: MoveContext): Promise<{ payout: PayoutRow } | null> {
+  const { outcome, reason } = word;
   const { now } = ctx;
   return db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).limit(1).for('update');
@@ -447,6 +450,9 @@ export async function settlePayout(
 
     if (outcome === 'success') {
       await postTransfer(tx, 'payout-settled', storeSide(payout.sellerId, 'payout'), { account: 'paystack' }, payout.amountKobo, { payoutId: payout.id }, now);
+      // Paystack takes its transfer fee from our balance besides the amount; the platform bears it, like the charge fee.
+      const fee = word.feeKobo ?? paystackTransferFeeKobo(payout.amountKobo);
+      if (fee > 0) await postTransfer(tx, 'transfer-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { payoutId: payout.id }, now);
       const [done] = await tx.update(payouts).set({ status: 'success', settledAt: now, failureReason: null }).where(eq(payouts.id, payout.id)).returning();
       if (owner) await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
       return { payout: done ?? payout };

@@ -12,6 +12,7 @@
  *   release          store:S:held +total        store:S:available -(total - fee), platform:fees -fee
  *   payout           store:S:available +amount  store:S:payout -amount
  *   payout-settled   store:S:payout +amount     paystack -amount
+ *   transfer-fee     platform:fees +fee         paystack -fee              (Paystack's fee on a settled payout: the platform bears it)
  *   payout-returned  store:S:payout +amount     store:S:available -amount  (transfer failed or reversed)
  *                    or paystack +amount        store:S:available -amount  (reversed after it had arrived)
  *   refund           store:S:held +total        refunds -total             (order cancelled)
@@ -32,6 +33,7 @@ export type JournalKind =
   | 'release'
   | 'payout'
   | 'payout-settled'
+  | 'transfer-fee'
   | 'payout-returned'
   | 'refund'
   | 'refund-settled';

@@ -30,14 +30,16 @@ import {
   markPayoutSent,
   rememberRecipient,
   settlePayout,
+  type TransferWord,
   storeBankDetails,
   unsettledPayouts,
 } from '../orders/repository';
 import { toDecimal } from '../products/repository';
 import { MESSAGES } from '@campus/shared/messages';
 import { bankCodeFor } from './bank-codes';
+import { accountBalance } from './ledger';
 import { flushOutbox } from './outbox';
-import { PaystackError, type PaystackBank, type PaystackClient } from './paystack/client';
+import { PaystackError, type PaystackBank, type PaystackClient, type PaystackTransfer } from './paystack/client';
 import { isPaystackSignatureValid } from './paystack/signature';
 import { koboFromWire as kobo } from './paystack/wire';
 import {
@@ -78,6 +80,13 @@ type PaystackEvent = { event: string; data: Record<string, unknown> };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
+/** Paystack's answer on a settled transfer (verify), as settlePayout takes it. */
+const transferWord = (outcome: TransferWord['outcome'], transfer: PaystackTransfer): TransferWord => ({
+  outcome,
+  reason: null,
+  feeKobo: transfer.fee_charged ?? null,
+});
+
 export class PaymentsService {
   private readonly background = new Set<Promise<unknown>>();
   private timer: NodeJS.Timeout | null = null;
@@ -85,6 +94,7 @@ export class PaymentsService {
   private reconciling: Promise<void> | null = null;
   private moneyOut: Promise<void> = Promise.resolve();
   private eventRun: Promise<void> = Promise.resolve();
+  private lastBalanceDifference: number | null = null;
 
   constructor(private readonly deps: PaymentsDeps) {}
 
@@ -237,7 +247,8 @@ export class PaymentsService {
         const reference = text(data.reference);
         if (!reference) return;
         const outcome = event.event === 'transfer.success' ? 'success' : event.event === 'transfer.failed' ? 'failed' : 'reversed';
-        await settlePayout(db, reference, outcome, text(data.reason) ?? text(data.gateway_response), { config, now: clock.now() });
+        const word = { outcome, reason: text(data.reason) ?? text(data.gateway_response), feeKobo: kobo(data.fee_charged) } as const;
+        await settlePayout(db, reference, word, { config, now: clock.now() });
         this.soon(() => flushOutbox(db, this.deps.mailer, () => clock.now(), this.deps.log));
         return;
       }
@@ -317,7 +328,7 @@ export class PaymentsService {
       try {
         const known = await paystack.verifyTransfer(payout.reference);
         if (known && (known.status === 'success' || known.status === 'failed' || known.status === 'reversed')) {
-          await settlePayout(db, payout.reference, known.status, null, { config: this.deps.config, now: clock.now() });
+          await settlePayout(db, payout.reference, transferWord(known.status, known), { config: this.deps.config, now: clock.now() });
         }
       } catch (error) {
         log.warn({ err: error, reference: payout.reference }, 'transfer not verified with Paystack; will retry');
@@ -331,7 +342,7 @@ export class PaymentsService {
           // Its recipient code is not in Paystack's transfer answer; the transfer code is what matters.
           await markPayoutSent(db, payout.id, null, known.transfer_code, clock.now());
           if (known.status === 'success' || known.status === 'failed' || known.status === 'reversed') {
-            await settlePayout(db, payout.reference, known.status, null, { config: this.deps.config, now: clock.now() });
+            await settlePayout(db, payout.reference, transferWord(known.status, known), { config: this.deps.config, now: clock.now() });
           }
           continue;
         }
@@ -374,6 +385,31 @@ export class PaymentsService {
       await this.checkWithPaystack(payment.reference, payment.id);
     }
     await this.sendMoneyOut();
+    await this.watchProviderBalance();
+  }
+
+  /**
+   * The ledger's `paystack` account beside Paystack's own balance. They agree
+   * when every movement of the integration's money went through us and every
+   * fee was booked as Paystack took it. A difference is a fee schedule that
+   * drifted, a movement we missed, or money moved outside the product (a
+   * dashboard transfer, a top-up): for a person to look at, never acted on.
+   */
+  async checkProviderBalance(): Promise<{ ledgerKobo: number; paystackKobo: number; differenceKobo: number }> {
+    const [ledgerKobo, paystackKobo] = await Promise.all([accountBalance(this.deps.db, 'paystack'), this.deps.paystack.balanceKobo()]);
+    return { ledgerKobo, paystackKobo, differenceKobo: paystackKobo - ledgerKobo };
+  }
+
+  /** Logs a difference seen twice running (a charge between Paystack's answer and its webhook differs for a moment). */
+  private async watchProviderBalance(): Promise<void> {
+    try {
+      const check = await this.checkProviderBalance();
+      const seenBefore = this.lastBalanceDifference === check.differenceKobo;
+      this.lastBalanceDifference = check.differenceKobo;
+      if (check.differenceKobo !== 0 && seenBefore) this.deps.log.warn(check, "the ledger's Paystack balance differs from Paystack's");
+    } catch (error) {
+      this.deps.log.warn({ err: error }, "Paystack's balance not checked; will retry");
+    }
   }
 
   start(): void {

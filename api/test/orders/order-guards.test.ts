@@ -316,6 +316,34 @@ describe('money that cannot go where it was meant to', () => {
     expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([200_000, 200_000]);
   });
 
+  test("a payout's transfer fee is booked once, as Paystack's fee_charged says, however often its webhook comes", async () => {
+    const shop = await shopWith(bench.app, 'Desk lamp', '4,000', 2);
+    const { order } = await paidOrder(shop);
+    expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    await bench.settle();
+    const { payouts } = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { payouts: Array<{ reference: string }> };
+    const reference = payouts[0]?.reference ?? '';
+    // Paystack's word, before the sandbox settles: a fee other than the published ₦10 schedule, to see which one is booked.
+    const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' } });
+    for (let i = 0; i < 3; i += 1) {
+      const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+      expect(res.statusCode).toBe(200);
+    }
+    await bench.settle();
+    bench.sandbox.settleNow(); // the sandbox's own transfer.success (₦10 fee) comes after: nothing more is booked
+    await bench.settle();
+    const { rows } = await sqlClientOf(bench.app).query<{ account: string; amount: string }>(
+      `SELECT account, amount_kobo::text AS amount FROM ledger_entries WHERE kind = 'transfer-fee' AND payout_id = (SELECT id FROM payouts WHERE reference = $1) ORDER BY account`,
+      [reference],
+    );
+    expect(rows).toEqual([
+      { account: 'paystack', amount: '-1234' },
+      { account: 'platform:fees', amount: '1234' },
+    ]);
+    // The store is paid its whole amount: the fee is the platform's.
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '4000.00', available: '0.00' });
+  });
+
   test('a transfer reversed after it succeeded: paid out goes back down, the money is available again, a retry is queued', async () => {
     const shop = await shopWith(bench.app, 'Mini speaker', '5,000', 2);
     const { order } = await paidOrder(shop);

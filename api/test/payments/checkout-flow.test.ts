@@ -10,7 +10,7 @@ import { buyerOrderSchema, orderSchema, paymentVerifyResultSchema, sellerPayouts
 import { signPaystackBody } from '../../src/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
-import { get, post, put } from '../helpers';
+import { get, onPostgres, post, put } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench } from './harness';
 
 jest.setTimeout(60_000);
@@ -127,11 +127,17 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
 
     // The ledger, to the kobo: Paystack holds what was paid less its own fee (1.5% + ₦100, borne by the
     // platform) and less what went out; the lamp store's money is still held.
+    // Paystack's transfer fee on a ₦14,900.50 payout is ₦25, also the platform's.
     const sums = await ledgerSums(bench, reference);
     const paystackFee = Math.floor((2_450_050 * 15) / 1000) + 10_000;
     expect(paystackFee).toBe(46_750);
-    expect(sums.paystack).toBe(2_450_050 - paystackFee - 1_490_050);
-    expect(sums['platform:fees']).toBe(paystackFee);
+    const transferFee = 2_500;
+    expect(sums.paystack).toBe(2_450_050 - paystackFee - 1_490_050 - transferFee);
+    expect(sums['platform:fees']).toBe(paystackFee + transferFee);
+    // What Paystack itself holds (its Check Balance) is what the ledger says it holds: every movement was booked.
+    expect(sandbox.balanceKobo()).toBe(sums.paystack);
+    // The same check the reconciliation runs; on PGlite this bench's database holds only this test's money.
+    if (!onPostgres) expect(await app.payments.checkProviderBalance()).toEqual({ ledgerKobo: sums.paystack, paystackKobo: sums.paystack, differenceKobo: 0 });
     expect(sums[`store:${books.sellerId}:held`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:available`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:payout`] ?? 0).toBe(0);

@@ -33,8 +33,16 @@ export type PaystackBank = z.infer<typeof bankSchema>;
 
 const resolvedAccountSchema = z.object({ account_number: z.string(), account_name: z.string() });
 const recipientSchema = z.object({ recipient_code: z.string() });
-const transferSchema = z.object({ transfer_code: z.string(), reference: z.string(), status: z.string(), amount: z.number().int() });
+const transferSchema = z.object({
+  transfer_code: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  /** Paystack's fee on the transfer, in kobo, when it says (taken from the balance besides the amount). */
+  fee_charged: z.number().int().nonnegative().nullable().optional(),
+});
 export type PaystackTransfer = z.infer<typeof transferSchema>;
+const balanceSchema = z.array(z.object({ currency: z.string(), balance: z.number().int() }));
 const refundSchema = z.object({ status: z.string(), amount: z.number().int().optional() });
 
 export class PaystackError extends Error {
@@ -138,6 +146,12 @@ export class PaystackClient {
       if (error instanceof PaystackError && error.status === 404) return null;
       throw error;
     }
+  }
+
+  /** Paystack's Check Balance: what the integration holds in naira, in kobo. */
+  async balanceKobo(): Promise<number> {
+    const balances = await this.request('GET', '/balance', balanceSchema);
+    return balances.find((b) => b.currency === 'NGN')?.balance ?? 0;
   }
 
   /** A whole refund when no amount is given. */

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { escapeHtml } from '../../lib/html';
+import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../paystack/fees';
 import { koboFromWire } from '../paystack/wire';
 import { SANDBOX_BANKS } from './banks';
 import { SandboxStore, type SandboxTransaction, type SandboxTransfer } from './store';
@@ -40,6 +41,8 @@ export interface PaystackSandbox {
   act(accessCode: string, action: 'pay' | 'decline' | 'cancel'): SandboxTransaction;
   /** Settles the pending transfers and refunds now. */
   settleNow(): void;
+  /** The NGN balance GET /balance reports, in kobo. */
+  balanceKobo(): number;
 }
 
 const TEST_CARD = '4084 0840 8408 4081';
@@ -47,12 +50,6 @@ const TEST_CARD = '4084 0840 8408 4081';
 const fail = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ status: false, message });
 const ok = (message: string, data: unknown) => ({ status: true, message, data });
 const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
-
-/** Paystack's local card fee: 1.5% + ₦100 (the ₦100 waived under ₦2,500), capped at ₦2,000; in kobo. */
-export function paystackLocalFeeKobo(amountKobo: number): number {
-  const fee = Math.floor((amountKobo * 15) / 1000) + (amountKobo >= 250_000 ? 10_000 : 0);
-  return Math.min(fee, 200_000);
-}
 
 function transactionData(t: SandboxTransaction) {
   return {
@@ -73,7 +70,17 @@ function transactionData(t: SandboxTransaction) {
 }
 
 function transferData(t: SandboxTransfer) {
-  return { transfer_code: t.transferCode, reference: t.reference, status: t.status, amount: t.amount, currency: 'NGN', reason: t.reason, recipient: t.recipientCode };
+  return {
+    transfer_code: t.transferCode,
+    reference: t.reference,
+    status: t.status,
+    amount: t.amount,
+    // What Paystack takes from the balance besides the amount (booked by the API once the transfer succeeds).
+    fee_charged: paystackTransferFeeKobo(t.amount),
+    currency: 'NGN',
+    reason: t.reason,
+    recipient: t.recipientCode,
+  };
 }
 
 function checkoutPage(t: SandboxTransaction): string {
@@ -167,6 +174,15 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
   function settleNow(): void {
     for (const t of store.transfers) settleTransfer(t);
     settleRefunds();
+  }
+
+  /** Charges less Paystack's fees, less settled transfers and their fees, less processed refunds. */
+  function balanceKobo(): number {
+    const paid = store.transactions.filter((t) => t.status === 'success' || t.status === 'reversed');
+    const charged = paid.reduce((sum, t) => sum + t.amount - paystackLocalFeeKobo(t.amount), 0);
+    const sent = store.transfers.filter((t) => t.status === 'success').reduce((sum, t) => sum + t.amount + paystackTransferFeeKobo(t.amount), 0);
+    const refunded = store.refunds.filter((r) => r.status === 'processed').reduce((sum, r) => sum + r.amount, 0);
+    return charged - sent - refunded;
   }
 
   function later(run: () => void): void {
@@ -329,10 +345,13 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     return ok('Refunds retrieved', list.map((r) => ({ id: r.id, transaction_reference: r.transactionReference, amount: r.amount, currency: 'NGN', status: r.status })));
   });
 
+  // Paystack's Check Balance: one entry per currency.
+  app.get('/balance', async () => ok('Balances retrieved', [{ currency: 'NGN', balance: balanceKobo() }]));
+
   app.addHook('onClose', async () => {
     for (const timer of pending) clearTimeout(timer);
     webhooks.close();
   });
 
-  return { app, webhooks, store, act, settleNow };
+  return { app, webhooks, store, act, settleNow, balanceKobo };
 }
