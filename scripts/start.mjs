@@ -53,6 +53,9 @@ function planServices() {
       command: npm.command,
       args: [...npm.prefix, 'start', '-w', '@campus/api'],
       env: {
+        // The one-command product runs with the API's development features (mailbox, demo accounts,
+        // the Paystack sandbox); an API started any other way defaults to production.
+        NODE_ENV: process.env.NODE_ENV || 'development',
         PORT: String(ports.api),
         API_PORT: String(ports.api),
         APP_URL: process.env.APP_URL || shellOrigin,

@@ -21,10 +21,11 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 /**
  * TRUST_PROXY: off by default (X-Forwarded-For is ignored, so it cannot be forged to dodge
- * the per-address limits). "true" trusts every proxy, a number the nearest N hops, or a
- * comma-separated list of proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal).
+ * the per-address limits). A number trusts the nearest N hops, or a comma-separated list of
+ * proxy addresses / CIDR ranges (or loopback, linklocal, uniquelocal) trusts those; "true"
+ * (every hop) is refused because it trusts whatever a client writes in the header.
  */
-export type TrustProxy = boolean | number | string[];
+export type TrustProxy = false | number | string[];
 const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
 const trustProxySchema = z.preprocess(
   emptyToUndefined,
@@ -34,11 +35,15 @@ const trustProxySchema = z.preprocess(
     .transform((raw, ctx): TrustProxy => {
       const v = raw?.trim().toLowerCase();
       if (v === undefined || v === 'false' || v === 'off' || v === 'no') return false;
-      if (v === 'true' || v === 'on' || v === 'yes') return true;
+      if (v === 'true' || v === 'on' || v === 'yes') {
+        // Trusting every hop lets any client name its own address in X-Forwarded-For (and dodge every per-address limit).
+        ctx.addIssue({ code: 'custom', message: 'true would trust a forged X-Forwarded-For: give the number of proxy hops (1 = the nearest proxy) or the proxies\' addresses' });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(v)) return Number(v);
       const list = v.split(',').map((a) => a.trim()).filter(Boolean);
       if (list.length > 0 && list.every((a) => PROXY_ADDRESS.test(a))) return list;
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses' });
+      ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses' });
       return z.NEVER;
     }),
 );
@@ -47,7 +52,9 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  // Production unless asked otherwise: the development mailbox and demo accounts are on only when
+  // `npm start` / `npm run dev` (or the tests) ask for them, never on an API started some other way.
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -59,6 +66,7 @@ const envSchema = z.object({
   APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000')),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxySchema,
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_UNIVERSITY_NAME)),
   UNIVERSITY_EMAIL_DOMAIN: z.preprocess(
     emptyToUndefined,
@@ -98,6 +106,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (rate limits). */
   trustProxy: TrustProxy;
+  /** The OpenAPI UI at /api/docs: on unless in production, where API_DOCS=true asks for it. */
+  apiDocs: boolean;
   universityName: string;
   universityEmailDomain: string;
   smtpUrl: string | null;
@@ -139,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
       : DEFAULT_CORS,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     universityName: e.UNIVERSITY_NAME,
     universityEmailDomain: domain,
     smtpUrl: e.SMTP_URL ?? null,

@@ -1,10 +1,16 @@
 /** The process: load config, build the app, listen, and close cleanly on SIGINT/SIGTERM. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { buildPaystackSandbox, type PaystackSandbox } from './payments/sandbox/server';
 
+/** api/.env, when there is one (api/.env.example lists what it may hold); variables already set win. */
+const ENV_FILE = path.resolve(__dirname, '..', '.env');
+
 async function main(): Promise<void> {
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
   const config = loadConfig();
   // The database first: a second server on the same directory is refused with the lock's message.
   const app = await buildApp(config);
@@ -46,13 +52,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The port is taken, say: close the database (PGlite's lock, PostgreSQL's pool) before exiting.
+    await sandbox?.app.close();
+    await app.close();
+    throw error;
+  }
   // Whatever was left half-way (a webhook missed while down, a payout not sent) is picked up now and every interval.
   app.payments.start();
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.dir}`;
   app.log.info(`database: ${where}`);
   if (app.mailer.mailbox) app.log.info(`dev mailbox: http://localhost:${config.port}/dev/mailbox`);
-  app.log.info(`API docs: http://localhost:${config.port}/api/docs`);
+  if (config.apiDocs) app.log.info(`API docs: http://localhost:${config.port}/api/docs`);
   if (sandbox) app.log.info(`payments: Paystack sandbox at ${paystack.kind === 'sandbox' ? paystack.publicUrl : ''} (set PAYSTACK_SECRET_KEY for Paystack itself)`);
   else app.log.info(`payments: Paystack at ${paystack.kind === 'paystack' ? paystack.baseUrl : ''}`);
   if (app.demoAccounts.length > 0) {

@@ -1,9 +1,10 @@
 /**
- * The development mailbox (only without SMTP_URL, never in production):
+ * The development mailbox (only without SMTP_URL, never in production, only to loopback clients):
  * GET /dev/mailbox (HTML, newest first) and GET /dev/mailbox/messages?to=.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../http/errors';
 import { escapeHtml } from '../lib/html';
 
 const messageSchema = z.object({
@@ -14,9 +15,20 @@ const messageSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The socket's own peer, not request.ip: a trusted proxy's X-Forwarded-For must not open the mailbox either. */
+function fromThisMachine(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
 const route: FastifyPluginAsyncZod = async (app) => {
   const mailbox = app.mailer.mailbox;
   if (!mailbox) return;
+
+  // Every verification code and reset link is in here: only a browser on this machine may read it.
+  // Answered as if it did not exist.
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request.socket.remoteAddress)) throw new HttpError(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
 
   app.get(
     '/mailbox/messages',

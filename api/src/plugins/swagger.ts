@@ -20,7 +20,8 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The document stays (the route map serves it); the browsable UI is for development, or production when asked.
+    if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'swagger' },
 );

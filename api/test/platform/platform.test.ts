@@ -150,12 +150,21 @@ describe('development mailbox', () => {
     expect(page.body).toContain(email);
   });
 
+  it('answers only clients on this machine: every code and reset link is in it (issue 10)', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
+
   it('does not exist in production', async () => {
     // A production API needs a Paystack key, or the sandbox asked for by name (issue 11).
     const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox/messages?to=a@campus.edu.ng' })).statusCode).toBe(404);
+      // Nor does the browsable API documentation, unless API_DOCS=true asks for it.
+      expect((await prod.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
@@ -163,8 +172,11 @@ describe('development mailbox', () => {
 });
 
 describe('configuration', () => {
+  // What `npm start` and `npm run dev` ask for; without it the API is in production (issue 10, safe defaults).
+  const DEV = { NODE_ENV: 'development' };
+
   it('has defaults for everything', () => {
-    const c = loadConfig({});
+    const c = loadConfig(DEV);
     expect(c).toMatchObject({
       port: 4000,
       appUrl: 'http://localhost:3000',
@@ -179,29 +191,40 @@ describe('configuration', () => {
   });
 
   it('accepts API_PORT, DATABASE_URL and a CORS list', () => {
-    const c = loadConfig({ API_PORT: '5000', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.edu, https://b.edu' });
+    const c = loadConfig({ ...DEV, API_PORT: '5000', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.edu, https://b.edu' });
     expect(c.port).toBe(5000);
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
     expect(c.corsOrigins).toEqual(['https://a.edu', 'https://b.edu']);
   });
 
-  it('reads TRUST_PROXY (off by default)', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback']);
-    expect(() => loadConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
+  it('API docs: on in development, off in production unless API_DOCS=true', () => {
+    expect(loadConfig(DEV).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('an API started without NODE_ENV is in production: no sandbox payments unless asked, so it does not start by accident', () => {
+    expect(() => loadConfig({})).toThrow(/PAYSTACK_SECRET_KEY: required in production/);
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).nodeEnv).toBe('production');
+  });
+
+  it('reads TRUST_PROXY (off by default) and refuses true, which would trust a forged X-Forwarded-For', () => {
+    expect(loadConfig(DEV).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ ...DEV, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust a forged X-Forwarded-For: give the number of proxy hops/);
+    expect(loadConfig({ ...DEV, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...DEV, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback']);
+    expect(() => loadConfig({ ...DEV, TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
   });
 
   it('payments: the sandbox without a key, Paystack with one, and never the sandbox in production unless asked', () => {
-    expect(loadConfig({}).payments.paystack).toMatchObject({ kind: 'sandbox', port: 4010, publicUrl: 'http://localhost:4010' });
-    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).payments.paystack).toEqual({ kind: 'paystack', baseUrl: 'https://api.paystack.co', secretKey: 'sk_test_abc123' });
+    expect(loadConfig(DEV).payments.paystack).toMatchObject({ kind: 'sandbox', port: 4010, publicUrl: 'http://localhost:4010' });
+    expect(loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).payments.paystack).toEqual({ kind: 'paystack', baseUrl: 'https://api.paystack.co', secretKey: 'sk_test_abc123' });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYSTACK_SECRET_KEY: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).payments.paystack.kind).toBe('sandbox');
-    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_test_public' })).toThrow(/PAYSTACK_SECRET_KEY/);
-    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '100' })).toThrow(/PLATFORM_FEE_PERCENT/);
-    expect(loadConfig({ PLATFORM_FEE_PERCENT: '2.5' }).payments.platformFeePercent).toBe(2.5);
+    expect(() => loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'pk_test_public' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(() => loadConfig({ ...DEV, PLATFORM_FEE_PERCENT: '100' })).toThrow(/PLATFORM_FEE_PERCENT/);
+    expect(loadConfig({ ...DEV, PLATFORM_FEE_PERCENT: '2.5' }).payments.platformFeePercent).toBe(2.5);
   });
 
   it('reports every problem at once', () => {
