@@ -16,6 +16,7 @@ import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue/demo/seed';
 import cataloguePlugin from './plugins/catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import paymentsPlugin from './plugins/payments';
 import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
+    await app.register(inputGuard);
     // @fastify/cors allows only GET, HEAD and POST by default; the browser also sends PUT, PATCH and DELETE.
     await app.register(cors, {
       origin: config.corsOrigins,

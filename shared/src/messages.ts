@@ -201,5 +201,11 @@ export const MESSAGES = {
     internal: 'Something went wrong on our side. Please try again later.',
     tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
     databaseUnreachable: 'The database is not reachable.',
+    /** A text with NUL or another control character (only newline, carriage return and tab are text). */
+    controlCharacters: (field: string) => `${field} must not contain control characters`,
+    /** A field name that would reach an object's prototype (__proto__, constructor, prototype). */
+    reservedField: (field: string) => `Unexpected field ${field}`,
+    /** A value the database refused as malformed (out of range, not valid text). */
+    unstorableValue: 'A value in the request is not valid.',
   },
 } as const;

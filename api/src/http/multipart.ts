@@ -10,6 +10,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { PhotoError } from '../photos/process';
 import type { UploadedFile } from '../photos/service';
 import { badRequest } from './errors';
+import { hasControlCharacters, isReservedFieldName } from './text-guard';
 
 /** Files beyond this abort the stream; the real per-route limit is checked on the count. */
 const STREAM_FILE_LIMIT = 12;
@@ -40,22 +41,27 @@ export async function readMultipart(
   maxFiles: number,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.uploads.notMultipart);
-  const body: MultipartBody = { fields: {}, lists: {}, files: [] };
+  // No prototype: a field named __proto__ or constructor is refused below, and could not reach one anyway.
+  const body: MultipartBody = { fields: Object.create(null) as Record<string, unknown>, lists: Object.create(null) as Record<string, string[]>, files: [] };
   try {
     for await (const part of request.parts()) {
       const name = baseName(part.fieldname);
+      if (isReservedFieldName(name)) throw badRequest(MESSAGES.generic.reservedField(part.fieldname));
+      if (hasControlCharacters(part.fieldname)) throw badRequest(MESSAGES.generic.controlCharacters('A field name'));
       if (part.type === 'file') {
         if (!fileFields.includes(name)) {
           await part.toBuffer();
           throw badRequest(MESSAGES.uploads.unexpectedFileField(part.fieldname));
         }
         const data = await part.toBuffer();
+        if (hasControlCharacters(part.filename)) throw badRequest(MESSAGES.generic.controlCharacters('A file name'));
         // An empty file input still sends a part with no name and no bytes.
         if (data.byteLength === 0 && !part.filename) continue;
         if (body.files.length >= maxFiles) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(maxFiles));
         body.files.push({ fileName: part.filename || 'The file', data });
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (hasControlCharacters(value)) throw badRequest(MESSAGES.generic.controlCharacters(name));
         body.fields[name] = value;
         (body.lists[name] ??= []).push(value);
       }

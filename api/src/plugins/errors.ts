@@ -46,6 +46,20 @@ export function readableValidationMessage(issue: ZodFastifySchemaValidationError
   return message;
 }
 
+/**
+ * PostgreSQL (and PGlite) refusing a value as malformed: SQLSTATE class 22
+ * (data exception: out of range, not valid text, too long) and 54000 (a value
+ * too large for an index). The request's fault, so a 400; drizzle wraps the
+ * driver's error, hence the walk down `cause`.
+ */
+export function isDatabaseInputError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
+  }
+  return false;
+}
+
 const body = (statusCode: number, message: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
@@ -61,6 +75,10 @@ export default fp(
         const input = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
         const message = first ? readableValidationMessage(first, part, input) : MESSAGES.register.invalid;
         return reply.status(400).send(body(400, message));
+      }
+      if (isDatabaseInputError(error)) {
+        request.log.warn({ err: error }, 'the database refused a value');
+        return reply.status(400).send(body(400, MESSAGES.generic.unstorableValue));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       // Deliberate HttpErrors (e.g. 503 from health) carry a safe message; anything else stays private.

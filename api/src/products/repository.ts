@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { koboToDecimalString } from '@campus/shared/money';
 import type { Product, Rating, SearchRecord } from '@campus/shared/schemas';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { categories, products, ratings, sellers, users, type ProductRow } from '../db/schema';
 
 export function toDecimal(kobo: number): string {
@@ -187,4 +187,10 @@ export async function updateProduct(db: DbOrTx, productId: string, changes: Part
 
 export async function deleteProduct(db: DbOrTx, productId: string): Promise<void> {
   await db.delete(products).where(eq(products.id, productId));
+}
+
+/** The product's row, locked until the transaction ends (edits of one product take turns). */
+export async function lockProduct(tx: Tx, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId)).limit(1).for('update');
+  return row;
 }

@@ -137,23 +137,39 @@ export async function createProduct(app: FastifyInstance, userId: string, seller
   const category = await findCategory(app.db, fields.categoryId);
   if (!category) throw badRequest(MESSAGES.products.unknownCategory);
   if (form.files.length === 0) throw badRequest(MESSAGES.products.needPhoto);
-  const photos = await app.catalogue.photos.store('products', form.files);
-  const row = await productsRepo.insertProduct(
-    app.db,
-    {
-      slug: productsRepo.makeSlug(fields.name),
-      sellerId: seller.id,
-      categoryId: category.id,
-      name: fields.name,
-      description: fields.description,
-      priceKobo: fields.price,
-      stockQuantity: fields.stockQuantity,
-      photos,
-    },
-    app.clock.now(),
+  const row = await withStoredPhotos(app, 'products', form.files, undefined, (photos) =>
+    productsRepo.insertProduct(
+      app.db,
+      {
+        slug: productsRepo.makeSlug(fields.name),
+        sellerId: seller.id,
+        categoryId: category.id,
+        name: fields.name,
+        description: fields.description,
+        priceKobo: fields.price,
+        stockQuantity: fields.stockQuantity,
+        photos,
+      },
+      app.clock.now(),
+    ),
   );
   await app.catalogue.search.products([row.id]);
   return productsRepo.toProduct(app.db, row);
+}
+
+/**
+ * Stores the photos, then runs the database write that names them; when the
+ * write fails (a refused value, a lost race) the photos just stored go again,
+ * so a refused request leaves no file behind.
+ */
+async function withStoredPhotos<T>(app: FastifyInstance, folder: 'products' | 'sellers', files: MultipartBody['files'], max: number | undefined, write: (stored: PhotoRef[]) => Promise<T>): Promise<T> {
+  const stored = files.length > 0 ? await app.catalogue.photos.store(folder, files, max) : [];
+  try {
+    return await write(stored);
+  } catch (error) {
+    await app.catalogue.photos.remove(stored);
+    throw error;
+  }
 }
 
 /** The current photos named in `listed` (by either URL), in that order, each once. */
@@ -188,15 +204,21 @@ export async function updateProduct(app: FastifyInstance, userId: string, produc
 
   const listed = form.lists.imageUrls;
   let removed: PhotoRef[] = [];
-  if (listed !== undefined || form.files.length > 0) {
-    const kept = listed !== undefined ? keptPhotos(product.photos, listed) : [];
-    if (kept.length + form.files.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
-    if (kept.length + form.files.length === 0) throw badRequest(MESSAGES.products.needPhoto);
-    const added = await app.catalogue.photos.store('products', form.files);
-    changes.photos = [...kept, ...added];
-    removed = product.photos.filter((p) => !kept.includes(p));
-  }
-  const row = await productsRepo.updateProduct(app.db, product.id, changes);
+  const row = await withStoredPhotos(app, 'products', form.files, MAX_PRODUCT_PHOTOS, (added) =>
+    app.db.transaction(async (tx) => {
+      // The row as it is now, locked: a concurrent edit finished first and its photos are the ones to keep or drop.
+      const current = (await productsRepo.lockProduct(tx, product.id)) ?? product;
+      if (listed !== undefined || added.length > 0) {
+        const kept = listed !== undefined ? keptPhotos(current.photos, listed) : [];
+        if (kept.length + added.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
+        if (kept.length + added.length === 0) throw badRequest(MESSAGES.products.needPhoto);
+        changes.photos = [...kept, ...added];
+        removed = current.photos.filter((p) => !kept.includes(p));
+      }
+      return productsRepo.updateProduct(tx, product.id, changes);
+    }),
+  );
+  // After the commit: no row names these any more.
   await app.catalogue.photos.remove(removed);
   await app.catalogue.search.products([product.id]);
   return productsRepo.toProduct(app.db, row ?? product);
