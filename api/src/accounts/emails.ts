@@ -65,3 +65,24 @@ export function welcomeEmail(config: AppConfig, to: string, firstName: string): 
     ]),
   };
 }
+
+/** Sent when an account is locked after too many wrong passwords (issue 10), with a way out that needs the mailbox. */
+export function signInLockedEmail(config: AppConfig, to: string, firstName: string, token: string, minutes: number): MailMessage {
+  const uni = config.universityName;
+  const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const intro = `Someone has tried many wrong passwords on your ${uni} Marketplace account, so signing in to it is paused for ${minutes} minutes, except from devices you have signed in from before.`;
+  const advice = 'If this was not you, someone may be guessing your password: choose a new one now with this link (it works once, for 1 hour).';
+  return {
+    to,
+    subject: `Someone is trying to sign in to your ${uni} Marketplace account`,
+    text: `Hello ${firstName},\n\n${intro}\n\n${advice}\n\n${link}\n\nIf it was you, wait and try again, or use the link.\n\n${uni} Marketplace`,
+    html: html([
+      `Hello ${escapeHtml(firstName)},`,
+      escapeHtml(intro),
+      escapeHtml(advice),
+      `<a href="${escapeHtml(link)}">Choose a new password</a>`,
+      'If it was you, wait and try again, or use the link.',
+      `${escapeHtml(uni)} Marketplace`,
+    ]),
+  };
+}

@@ -130,17 +130,18 @@ export async function resetTokenIsUsable(db: DbOrTx, tokenHash: string, now: Dat
  * parallel. Every other outstanding link of the account and every session
  * are void afterwards. False when the token was not (or no longer) usable.
  */
-export async function resetPasswordWithToken(db: DbOrTx, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+/** Sets the new password with a usable reset token; answers whose it was (null: no usable token). */
+export async function resetPasswordWithToken(db: DbOrTx, tokenHash: string, passwordHash: string, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx.update(passwordResets).set({ usedAt: now }).where(usableReset(tokenHash, now)).returning();
-    if (!claimed) return false;
+    if (!claimed) return null;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, claimed.userId, now);
-    return true;
+    return claimed.userId;
   });
 }
 

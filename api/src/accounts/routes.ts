@@ -4,18 +4,17 @@ import { accounts } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
-import { WindowCounter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
+import { Counter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
 import { catalogueUserExtras } from '../sellers/repository';
 import * as service from './service';
+import { SignInGuard } from './sign-in-guard';
 import { toUser } from './users';
 
 export function accountRoutes(app: FastifyInstance): ApiRoute[] {
-  // Failed sign-ins per e-mail. Only failures count, and the right password still signs
-  // in over the limit: otherwise anyone could lock a student out with a few wrong tries.
-  // Guessing stays bounded by the per-address limit.
-  const loginFailures = new WindowCounter(app.limits.login.perEmail);
+  // Wrong passwords per account, the lock past the limit, and the devices that may pass it (sign-in-guard.ts).
+  const signInGuard = new SignInGuard(app);
   // Wrong old passwords per user: a stolen session must not become an unlimited password oracle.
-  const changePasswordFailures = new WindowCounter(app.limits.changePassword.perUser);
+  const changePasswordFailures = new Counter(app.db, app.clock, 'change-password-failures', app.limits.changePassword.perUser);
 
   const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await catalogueUserExtras(app.db, user.id));
 
@@ -51,18 +50,21 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
     route(
       accounts.login,
       async (request, reply) => {
-        const { email, password } = request.body;
-        const blocked = loginFailures.blockedFor(email);
-        // Counted before the slow check so parallel guesses see each other; taken back if right.
-        loginFailures.hit(email);
-        const user = await service.checkPassword(app, email, password);
-        if (!user) {
-          if (blocked !== null) throw tooManyRequests(reply, blocked);
-          throw unauthorized(MESSAGES.login.unauthorized);
+        const { email, password, deviceToken } = request.body;
+        const account = await service.findAccount(app, email);
+        const trusted = await signInGuard.isTrustedDevice(deviceToken, account?.id);
+        const attempt = await signInGuard.attempt(email, trusted);
+        if (attempt.kind === 'locked') {
+          // The password is not even looked at: a right guess gets the same answer as a wrong one.
+          if (attempt.lockedNow) await service.warnOfSignInLock(app, email, attempt.retryAfterSeconds);
+          throw tooManyRequests(reply, attempt.retryAfterSeconds);
         }
-        loginFailures.undo(email);
+        const user = await service.checkPassword(app, email, password);
+        if (!user) throw unauthorized(MESSAGES.login.unauthorized);
+        await signInGuard.succeeded(email);
         const token = await service.signIn(app, user);
-        return { data: { token, user: await userWithExtras(user) }, message: MESSAGES.account.loggedIn };
+        const device = await signInGuard.issueDeviceToken(user.id, deviceToken);
+        return { data: { token, user: await userWithExtras(user), deviceToken: device }, message: MESSAGES.account.loggedIn };
       },
       { config: ipLimit(app, 'login') },
     ),
@@ -88,7 +90,8 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
     route(
       accounts.resetPassword,
       async (request) => {
-        await service.resetPassword(app, request.body.token, request.body.newPassword);
+        const email = await service.resetPassword(app, request.body.token, request.body.newPassword);
+        if (email) await signInGuard.unlock(email);
         return { data: null, message: MESSAGES.password.resetSuccess };
       },
       { config: ipLimit(app, 'resetPassword') },
@@ -101,14 +104,13 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
 
     route(accounts.changePassword, async (request, reply) => {
       const { user, sessionId } = request.auth;
-      const wait = changePasswordFailures.blockedFor(user.id);
+      // Counted before the (slow) check, in one statement, so parallel guesses cannot all slip through; the right password clears it.
+      const wait = await changePasswordFailures.hit(user.id);
       if (wait !== null) throw tooManyRequests(reply, wait);
-      // Counted before the (slow) check so parallel guesses cannot all slip through; the right password clears it.
-      changePasswordFailures.hit(user.id);
       const changed = await service.changePassword(app, user, sessionId, request.body.oldPassword, request.body.newPassword);
       // 400, not 401: a 401 would make the browser drop the (valid) session.
       if (!changed) throw badRequest(MESSAGES.account.oldPasswordIncorrect);
-      changePasswordFailures.reset(user.id);
+      await changePasswordFailures.reset(user.id);
       return { data: null, message: MESSAGES.account.passwordChanged };
     }),
   ];

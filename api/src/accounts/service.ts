@@ -9,7 +9,7 @@ import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { dummyPasswordHash, generateCode, generateToken, hashCode, hashPassword, hashToken, verifyCode, verifyPassword } from '../lib/crypto';
 import type { MailMessage } from '../plugins/mailer';
-import { resetEmail, verificationEmail, welcomeEmail } from './emails';
+import { resetEmail, signInLockedEmail, verificationEmail, welcomeEmail } from './emails';
 import * as repo from './repository';
 import { splitName } from './users';
 
@@ -132,22 +132,40 @@ export async function signOut(app: FastifyInstance, sessionId: string): Promise<
 }
 
 /** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
+/** A new one-hour reset link's token for the user (only its hash is stored). */
+async function newResetToken(app: FastifyInstance, userId: string): Promise<string> {
+  const token = generateToken();
+  const now = app.clock.now();
+  await repo.insertPasswordReset(app.db, userId, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+  return token;
+}
+
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const user = await repo.findUserByEmail(app.db, email);
   if (!user) return;
-  const token = generateToken();
-  const now = app.clock.now();
-  await repo.insertPasswordReset(app.db, user.id, hashToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
-  sendMail(app, resetEmail(app.config, user.email, user.firstName, token));
+  sendMail(app, resetEmail(app.config, user.email, user.firstName, await newResetToken(app, user.id)));
 }
 
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<void> {
+/** Tells the owner (when the e-mail is an account) that signing in is locked, with a reset link. */
+export async function warnOfSignInLock(app: FastifyInstance, email: string, lockSeconds: number): Promise<void> {
+  const user = await repo.findUserByEmail(app.db, email);
+  if (!user) return;
+  const minutes = Math.max(1, Math.round(lockSeconds / 60));
+  sendMail(app, signInLockedEmail(app.config, user.email, user.firstName, await newResetToken(app, user.id), minutes));
+}
+
+export const findAccount = (app: FastifyInstance, email: string) => repo.findUserByEmail(app.db, email);
+
+/** Answers the e-mail of the account whose password it was. */
+export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<string | null> {
   const now = app.clock.now();
   const tokenHash = hashToken(token);
   // The token first: a bogus token must not cost a password hash.
   if (!(await repo.resetTokenIsUsable(app.db, tokenHash, now))) throw badRequest(MESSAGES.validation.invalidResetLink);
   const passwordHash = await hashPassword(newPassword);
-  if (!(await repo.resetPasswordWithToken(app.db, tokenHash, passwordHash, now))) throw badRequest(MESSAGES.validation.invalidResetLink);
+  const userId = await repo.resetPasswordWithToken(app.db, tokenHash, passwordHash, now);
+  if (!userId) throw badRequest(MESSAGES.validation.invalidResetLink);
+  return (await repo.findUserById(app.db, userId))?.email ?? null;
 }
 
 /** Whether the old password was right; when it was, the new one is set and every other session ends. */

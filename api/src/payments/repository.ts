@@ -19,7 +19,6 @@ import type { PickupDetails } from '@campus/shared/schemas';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import {
-  appSecrets,
   cartItems,
   carts,
   orderItems,
@@ -517,16 +516,6 @@ export async function markEventProcessed(db: DbOrTx, id: string, now: Date, erro
     .update(paystackEvents)
     .set(error === null ? { processedAt: now, error: null } : { error: error.slice(0, 500) })
     .where(eq(paystackEvents.id, id));
-}
-
-// ---- server secrets --------------------------------------------------------
-
-/** A secret generated once and kept in the database (the first start of any instance makes it). */
-export async function appSecret(db: DbOrTx, name: string, now: Date): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url'), createdAt: now }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
-  if (!row) throw new Error(`secret ${name} could not be created`);
-  return row.value;
 }
 
 // ---- one money-out run at a time -------------------------------------------

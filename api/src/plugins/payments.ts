@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { PaystackConfig } from '../payments/config';
-import { appSecret } from '../payments/repository';
+import { appSecret } from '../db/app-secrets';
 import { PaystackClient } from '../payments/paystack/client';
 import { PaymentsService } from '../payments/service';
 

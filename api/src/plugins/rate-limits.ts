@@ -3,12 +3,18 @@
  * and per e-mail (a preHandler, after validation has normalised the address),
  * and for the built-in search endpoint per client address (a hook on /1/*).
  * Over the limit the answer is 429 with the shared message and Retry-After.
+ * Every counter lives in the database (limits/counters.ts): all instances
+ * share it and a restart forgives nothing.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@campus/shared/messages';
+import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import type { Clock } from '../lib/clock';
+import { clearCounter, hitCounter, pruneCounters, readCounter, undoHit } from '../limits/counters';
+import { databaseStore } from '../limits/fastify-store';
 
 export interface Limit {
   max: number;
@@ -58,15 +64,23 @@ export type IpLimitName = NamesWith<'perIp'>;
 /** Limits with a per-e-mail part. */
 export type EmailLimitName = NamesWith<'perEmail'>;
 
+/** Ended windows are kept a day (a lock-out's strikes look back that far), then pruned. */
+const PRUNE_AFTER_MS = 24 * 60 * MIN;
+
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
     app.decorate('limits', limits);
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore(app.db, app.clock),
       errorResponseBuilder: () => new HttpError(429, MESSAGES.generic.tooManyRequests),
     });
+    const prune = () => pruneCounters(app.db, new Date(app.clock.now().getTime() - PRUNE_AFTER_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'rate counters not pruned'));
+    const timer = setInterval(() => void prune(), 60 * MIN);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['db'] },
 );
 
 /** Route config for the per-address limit: `config: ipLimit(app, 'login')`. */
@@ -82,55 +96,51 @@ export function ipLimit(app: FastifyInstance, name: IpLimitName) {
  */
 export function searchRateLimit(app: FastifyInstance) {
   const { max, windowMs } = app.limits.search.perIp;
-  return app.rateLimit({ max, timeWindow: windowMs });
+  return app.rateLimit({ max, timeWindow: windowMs, groupId: 'search' });
 }
 
+const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+
 /**
- * A fixed-window counter per key (an e-mail, a user id), kept in memory.
+ * A fixed-window counter per key (an e-mail, a user id) in the database.
  * @fastify/rate-limit runs at most one of its limiters per request, and the
  * per-address one already ran, so the other limits use this.
  */
-export class WindowCounter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private nextSweep = 0;
+export class Counter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    /** Names the limit in the keys: `<name>:<key>`. */
+    private readonly name: string,
+    private readonly limit: Limit,
+  ) {}
 
-  constructor(private readonly limit: Limit) {}
-
-  private current(key: string, now: number) {
-    if (now >= this.nextSweep) {
-      // Forget finished windows so the map stays small.
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-      this.nextSweep = now + this.limit.windowMs;
-    }
-    const w = this.windows.get(key);
-    return w && w.resetAt > now ? w : undefined;
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  /** Counts one event for the key. */
-  hit(key: string, now = Date.now()): void {
-    let w = this.current(key, now);
-    if (!w) {
-      w = { count: 0, resetAt: now + this.limit.windowMs };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
+  /** Counts one event for the key; over the limit (this one included) it answers the seconds to wait, else null. */
+  async hit(key: string): Promise<number | null> {
+    const now = this.clock.now();
+    const state = await hitCounter(this.db, this.key(key), this.limit.windowMs, now);
+    return state.hits > this.limit.max ? secondsUntil(state.resetAt, now) : null;
   }
 
   /** Seconds until the key's window ends when it has used up the limit, else null. */
-  blockedFor(key: string, now = Date.now()): number | null {
-    const w = this.current(key, now);
-    if (!w || w.count < this.limit.max) return null;
-    return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+  async blockedFor(key: string): Promise<number | null> {
+    const now = this.clock.now();
+    const state = await readCounter(this.db, this.key(key), now);
+    if (!state || state.hits < this.limit.max) return null;
+    return secondsUntil(state.resetAt, now);
   }
 
   /** Takes back one event counted with hit (an attempt that turned out not to be a failure). */
-  undo(key: string, now = Date.now()): void {
-    const w = this.current(key, now);
-    if (w && w.count > 0) w.count -= 1;
+  async undo(key: string): Promise<void> {
+    await undoHit(this.db, this.key(key), this.clock.now());
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await clearCounter(this.db, this.key(key));
   }
 }
 
@@ -142,12 +152,12 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
 
 /** preHandler for the per-e-mail limit (the body has been validated by then): every request counts. */
 export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandlerAsyncHookHandler {
-  const counter = new WindowCounter(app.limits[name].perEmail);
+  const counter = new Counter(app.db, app.clock, `${name}-email`, app.limits[name].perEmail);
   return async (request: FastifyRequest, reply) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;
-    const wait = counter.blockedFor(email);
+    // Counted first, in one statement: parallel requests cannot all slip under the limit.
+    const wait = await counter.hit(email);
     if (wait !== null) throw tooManyRequests(reply, wait);
-    counter.hit(email);
   };
 }

@@ -1,3 +1,4 @@
+import { login } from '../features/auth/api/login';
 import { TEST_DOMAIN, TEST_UNIVERSITY, api, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
@@ -63,6 +64,21 @@ describe('/login', () => {
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', isSeller: true, seller });
     expect(sessionStore.getState().user?.email).toBe(EMAIL);
     expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('keeps the device token a sign-in gives and sends it with the next sign-in to that account (issue 10: it passes a lock-out)', async () => {
+    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } } });
+    const first = renderApp('/login');
+    await fillAndSubmit(first.user);
+    await waitFor(() => expect(currentPath()).toBe('/marketplace'));
+    expect(JSON.parse(localStorage.getItem('deviceTokens') ?? '{}')).toEqual({ [EMAIL]: 'device-1.mac' });
+    first.unmount();
+    // The next sign-in to that account, however the address is typed, carries it; another account's does not.
+    await login({ email: EMAIL.toUpperCase(), password: 'secret1' });
+    await login({ email: `other@${TEST_DOMAIN}`, password: 'secret1' });
+    const [, again, other] = requestsTo('POST', '/auth/login');
+    expect(again?.body).toMatchObject({ deviceToken: 'device-1.mac' });
+    expect(other?.body).not.toHaveProperty('deviceToken');
   });
 
   it('disables the button and labels it while signing in', async () => {

@@ -26,7 +26,12 @@ export function universityEmailSchema(domain: string, wording: EmailMessage = 'l
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: m.passwordMin }).max(200);
 
 export function loginBodySchema(domain: string) {
-  return z.object({ email: universityEmailSchema(domain, 'long'), password: z.string().min(1).max(200) });
+  return z.object({
+    email: universityEmailSchema(domain, 'long'),
+    password: z.string().min(1).max(200),
+    /** What the last successful sign-in from this browser gave (issue 10): lets it past a lock-out of the account. */
+    deviceToken: z.string().max(200).optional(),
+  });
 }
 export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
 
