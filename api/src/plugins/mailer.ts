@@ -44,6 +44,15 @@ export interface MailerOptions {
   print: boolean;
 }
 
+/**
+ * The one recipient as an address object, never a string: nodemailer parses a
+ * string's commas, quotes and comments into other recipients (`x,victim@…`).
+ * Addresses are university addresses checked at sign-up (issue 10).
+ */
+export function recipient(address: string): { name: string; address: string } {
+  return { name: '', address };
+}
+
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, print }) => {
     const transport: Transporter = smtpUrl
@@ -62,7 +71,7 @@ export default fp<MailerOptions>(
             );
           }
         }
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...message, to: recipient(message.to) });
       },
     };
     app.decorate('mailer', mailer);
