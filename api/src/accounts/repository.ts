@@ -70,15 +70,17 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, 
 // ---- e-mail verification codes ----
 
 /** A new code replaces any previous one (and resets the attempt count). */
+/** A new code with fresh attempt counts; the registering client's address is kept from the first code on. */
 export async function upsertVerificationCode(
   db: DbOrTx,
   userId: string,
   values: { codeHash: string; sentAt: Date; expiresAt: Date },
+  requestedFrom: string | null,
 ): Promise<void> {
-  const row = { ...values, attempts: 0 };
+  const row = { ...values, attempts: 0, othersAttempts: 0 };
   await db
     .insert(emailVerifications)
-    .values({ userId, ...row })
+    .values({ userId, ...row, requestedFrom })
     .onConflictDoUpdate({ target: emailVerifications.userId, set: row });
 }
 
@@ -91,13 +93,30 @@ export async function findVerificationCode(db: DbOrTx, userId: string): Promise<
  * Counts one attempt at the user's code, atomically, unless it has had
  * `maxAttempts` already: answers the code as counted, or nothing.
  */
-export async function countVerificationAttempt(db: DbOrTx, userId: string, maxAttempts: number): Promise<EmailVerificationRow | undefined> {
+export async function countVerificationAttempt(
+  db: DbOrTx,
+  userId: string,
+  maxAttempts: number,
+  from: 'requester' | 'others',
+): Promise<EmailVerificationRow | undefined> {
+  const column = from === 'requester' ? emailVerifications.attempts : emailVerifications.othersAttempts;
   const [row] = await db
     .update(emailVerifications)
-    .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-    .where(and(eq(emailVerifications.userId, userId), lt(emailVerifications.attempts, maxAttempts)))
+    .set(from === 'requester' ? { attempts: sql`${column} + 1` } : { othersAttempts: sql`${column} + 1` })
+    .where(and(eq(emailVerifications.userId, userId), lt(column, maxAttempts)))
     .returning();
   return row;
+}
+
+/** The registering client's address for the user's code (null when unknown). */
+export async function verificationRequester(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ from: emailVerifications.requestedFrom }).from(emailVerifications).where(eq(emailVerifications.userId, userId));
+  return row?.from ?? null;
+}
+
+/** An account never verified whose time ran out: it goes (codes, sessions with it) so the address can register again. */
+export async function deleteUnverifiedUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 /** The code is used up and the address verified, together. */

@@ -22,7 +22,7 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
     route(
       accounts.register,
       async (request) => {
-        const user = await service.register(app, request.body);
+        const user = await service.register(app, request.body, request.ip);
         return { data: { user: toUser(user) }, message: MESSAGES.account.registered(request.body.email) };
       },
       { config: ipLimit(app, 'register'), preHandler: [emailLimit(app, 'register')] },
@@ -31,7 +31,7 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
     route(
       accounts.verifyEmail,
       async (request) => {
-        const user = await service.verifyEmail(app, request.body.email, request.body.code);
+        const user = await service.verifyEmail(app, request.body.email, request.body.code, request.ip);
         return { data: { user: toUser(user) }, message: MESSAGES.verify.success };
       },
       { config: ipLimit(app, 'verify'), preHandler: [emailLimit(app, 'verify')] },

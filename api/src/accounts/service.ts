@@ -49,20 +49,32 @@ export async function createSession(app: FastifyInstance, userId: string): Promi
   return token;
 }
 
-/** A new code replaces any previous one (and resets the attempt count). */
-export async function issueVerificationCode(app: FastifyInstance, user: UserRow): Promise<void> {
+/**
+ * A new code replaces any previous one (and resets the attempt counts). The
+ * first code keeps the registering client's address (`registeredFrom`); a
+ * resend, whoever asks for it, does not change it.
+ */
+export async function issueVerificationCode(app: FastifyInstance, user: UserRow, registeredFrom: string | null = null): Promise<void> {
   const code = generateCode();
   const now = app.clock.now();
-  await repo.upsertVerificationCode(app.db, user.id, {
-    codeHash: await hashCode(code),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  });
+  await repo.upsertVerificationCode(
+    app.db,
+    user.id,
+    { codeHash: await hashCode(code), sentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS) },
+    registeredFrom,
+  );
   sendMail(app, verificationEmail(app.config, user.email, user.firstName, code));
 }
 
-export async function register(app: FastifyInstance, input: { name: string; email: string; password: string }): Promise<UserRow> {
-  if (await repo.findUserByEmail(app.db, input.email)) throw conflict(MESSAGES.register.emailExists);
+/** An address never verified within this time is free again (issue 10: no squatting on a student's address). */
+export const UNVERIFIED_ACCOUNT_TTL_MS = 24 * 60 * 60 * 1000;
+
+const hasExpiredUnverified = (user: UserRow, now: Date) => !user.emailVerifiedAt && user.createdAt.getTime() + UNVERIFIED_ACCOUNT_TTL_MS <= now.getTime();
+
+export async function register(app: FastifyInstance, input: { name: string; email: string; password: string }, clientAddress: string): Promise<UserRow> {
+  const existing = await repo.findUserByEmail(app.db, input.email);
+  if (existing && hasExpiredUnverified(existing, app.clock.now())) await repo.deleteUnverifiedUser(app.db, existing.id);
+  else if (existing) throw conflict(MESSAGES.register.emailExists);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
@@ -72,17 +84,20 @@ export async function register(app: FastifyInstance, input: { name: string; emai
     if (isUniqueViolation(error)) throw conflict(MESSAGES.register.emailExists);
     throw error;
   }
-  await issueVerificationCode(app, user);
+  await issueVerificationCode(app, user, clientAddress);
   return user;
 }
 
-export async function verifyEmail(app: FastifyInstance, email: string, code: string): Promise<UserRow> {
+export async function verifyEmail(app: FastifyInstance, email: string, code: string, clientAddress: string): Promise<UserRow> {
   const user = await repo.findUserByEmail(app.db, email);
   if (!user) throw notFound(MESSAGES.verify.emailNotFound);
   if (user.emailVerifiedAt) throw badRequest(MESSAGES.account.alreadyVerified);
 
   // Count the attempt before checking it, atomically: at most MAX_CODE_ATTEMPTS checks per code, even in parallel.
-  const pending = await repo.countVerificationAttempt(app.db, user.id, MAX_CODE_ATTEMPTS);
+  // The registering client has attempts of its own: someone else's wrong codes never use them up.
+  const requester = await repo.verificationRequester(app.db, user.id);
+  const from = requester === null || requester === clientAddress ? 'requester' : 'others';
+  const pending = await repo.countVerificationAttempt(app.db, user.id, MAX_CODE_ATTEMPTS, from);
   if (!pending) {
     const spent = await repo.findVerificationCode(app.db, user.id);
     throw badRequest(spent ? MESSAGES.account.tooManyCodeAttempts : MESSAGES.account.codeExpired);
@@ -90,7 +105,8 @@ export async function verifyEmail(app: FastifyInstance, email: string, code: str
   const now = app.clock.now();
   if (pending.expiresAt <= now) throw badRequest(MESSAGES.account.codeExpired);
   if (!(await verifyCode(code, pending.codeHash))) {
-    throw badRequest(pending.attempts >= MAX_CODE_ATTEMPTS ? MESSAGES.account.tooManyCodeAttempts : MESSAGES.verify.invalidCode);
+    const used = from === 'requester' ? pending.attempts : pending.othersAttempts;
+    throw badRequest(used >= MAX_CODE_ATTEMPTS ? MESSAGES.account.tooManyCodeAttempts : MESSAGES.verify.invalidCode);
   }
   const verified = await repo.markEmailVerified(app.db, user, now);
   sendMail(app, welcomeEmail(app.config, verified.email, verified.firstName));

@@ -150,14 +150,19 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
   return new HttpError(429, message);
 }
 
-/** preHandler for the per-e-mail limit (the body has been validated by then): every request counts. */
+/**
+ * preHandler for the per-e-mail limit (the body has been validated by then):
+ * every request counts, per e-mail and client address together, so someone
+ * else's requests for a student's address never use up the student's own
+ * (issue 10). The per-address limit bounds how many addresses one client tries.
+ */
 export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandlerAsyncHookHandler {
   const counter = new Counter(app.db, app.clock, `${name}-email`, app.limits[name].perEmail);
   return async (request: FastifyRequest, reply) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;
     // Counted first, in one statement: parallel requests cannot all slip under the limit.
-    const wait = await counter.hit(email);
+    const wait = await counter.hit(`${email}|${request.ip}`);
     if (wait !== null) throw tooManyRequests(reply, wait);
   };
 }

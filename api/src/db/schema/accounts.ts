@@ -49,7 +49,12 @@ export const emailVerifications = pgTable('email_verifications', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
+  /** Wrong codes from the client that registered (issue 10: others' guesses never use these up). */
   attempts: integer('attempts').notNull().default(0),
+  /** Wrong codes from any other client address, counted apart. */
+  othersAttempts: integer('others_attempts').notNull().default(0),
+  /** The client address the account was registered from (null for rows from before it was kept). */
+  requestedFrom: text('requested_from'),
   sentAt: ts('sent_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });
