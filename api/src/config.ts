@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
 import { loadCatalogueConfig, type CatalogueConfig } from './catalogue/config';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
+import { PASSWORD_PARAMS, TEST_PASSWORD_PARAMS, type Params } from './lib/crypto';
 
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -108,6 +109,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The OpenAPI UI at /api/docs: on unless in production, where API_DOCS=true asks for it. */
   apiDocs: boolean;
+  /** scrypt's cost for passwords: OWASP's minimum, lighter only under NODE_ENV=test (lib/crypto.ts). */
+  passwordHashParams: Params;
   universityName: string;
   universityEmailDomain: string;
   smtpUrl: string | null;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : DEFAULT_CORS,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    passwordHashParams: e.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS,
     universityName: e.UNIVERSITY_NAME,
     universityEmailDomain: domain,
     smtpUrl: e.SMTP_URL ?? null,

@@ -164,6 +164,11 @@ export async function resetPasswordWithToken(db: DbOrTx, tokenHash: string, pass
   });
 }
 
+/** The same password, hashed anew (a stronger cost); sessions stay. */
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** A new password and every other session revoked, together. */
 export async function setPasswordKeepingSession(db: DbOrTx, userId: string, passwordHash: string, now: Date, keepSessionId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
-import { dummyPasswordHash, generateCode, generateToken, hashCode, hashPassword, hashToken, verifyCode, verifyPassword } from '../lib/crypto';
+import { dummyPasswordHash, generateCode, generateToken, hashCode, hashPassword, hashToken, needsRehash, verifyCode, verifyPassword } from '../lib/crypto';
 import type { MailMessage } from '../plugins/mailer';
 import { resetEmail, signInLockedEmail, verificationEmail, welcomeEmail } from './emails';
 import * as repo from './repository';
@@ -75,7 +75,7 @@ export async function register(app: FastifyInstance, input: { name: string; emai
   const existing = await repo.findUserByEmail(app.db, input.email);
   if (existing && hasExpiredUnverified(existing, app.clock.now())) await repo.deleteUnverifiedUser(app.db, existing.id);
   else if (existing) throw conflict(MESSAGES.register.emailExists);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, app.config.passwordHashParams);
   let user: UserRow;
   try {
     user = await repo.insertUser(app.db, { email: input.email, passwordHash, ...splitName(input.name), now: app.clock.now() });
@@ -132,9 +132,13 @@ export async function resendVerificationCode(app: FastifyInstance, email: string
  * answer alike, in about the same time.
  */
 export async function checkPassword(app: FastifyInstance, email: string, password: string): Promise<UserRow | null> {
+  const params = app.config.passwordHashParams;
   const user = await repo.findUserByEmail(app.db, email);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  return user && ok ? user : null;
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(params)));
+  if (!user || !ok) return null;
+  // Hashed at a lower cost than today's (before OWASP's minimum was adopted): upgraded now that we have the password.
+  if (needsRehash(user.passwordHash, params)) await repo.updatePasswordHash(app.db, user.id, await hashPassword(password, params), app.clock.now());
+  return user;
 }
 
 /** A signed-in session for a user whose password was right. */
@@ -178,7 +182,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
   const tokenHash = hashToken(token);
   // The token first: a bogus token must not cost a password hash.
   if (!(await repo.resetTokenIsUsable(app.db, tokenHash, now))) throw badRequest(MESSAGES.validation.invalidResetLink);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, app.config.passwordHashParams);
   const userId = await repo.resetPasswordWithToken(app.db, tokenHash, passwordHash, now);
   if (!userId) throw badRequest(MESSAGES.validation.invalidResetLink);
   return (await repo.findUserById(app.db, userId))?.email ?? null;
@@ -193,7 +197,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<boolean> {
   if (!(await verifyPassword(oldPassword, user.passwordHash))) return false;
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, app.config.passwordHashParams);
   await repo.setPasswordKeepingSession(app.db, user.id, passwordHash, app.clock.now(), sessionId);
   return true;
 }

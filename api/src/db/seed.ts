@@ -16,7 +16,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[]>
     { email: `buyer@${domain}`, firstName: 'Ada', lastName: 'Buyer', purpose: 'buyer' },
     { email: `seller@${domain}`, firstName: 'Tunde', lastName: 'Seller', purpose: 'second student, for the seller features' },
   ];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, app.config.passwordHashParams);
   const now = app.clock.now();
   await app.db.insert(users).values(
     accounts.map((a) => ({

@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccount[]> {
   const domain = app.config.universityEmailDomain;
   const now = app.clock.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, app.config.passwordHashParams);
   const owners = new Map<string, { userId: string; sellerId: string; hue: number }>();
 
   for (const store of DEMO_STORES) {
