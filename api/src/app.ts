@@ -17,6 +17,7 @@ import cataloguePlugin from './plugins/catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
+import securityHeaders from './plugins/security-headers';
 import mailerPlugin from './plugins/mailer';
 import paymentsPlugin from './plugins/payments';
 import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
@@ -40,8 +41,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = await openDatabase(config.database);
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Our own id for every request: a client's X-Request-Id is not trusted as the log's key.
     genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     // Behind a reverse proxy every student would otherwise share the proxy's address (and its limits).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(dbPlugin, { database });
     await app.register(errorsPlugin);
     await app.register(inputGuard);
+    await app.register(securityHeaders);
     // @fastify/cors allows only GET, HEAD and POST by default; the browser also sends PUT, PATCH and DELETE.
     await app.register(cors, {
       origin: config.corsOrigins,

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { escapeHtml } from '../lib/html';
+import { MAILBOX_PAGE_CSP } from '../plugins/security-headers';
 
 const messageSchema = z.object({
   to: z.string(),
@@ -42,7 +43,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => mailbox.list(request.query.to),
   );
 
-  app.get('/mailbox', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request, reply) => {
+  app.get('/mailbox', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) }, helmet: { contentSecurityPolicy: MAILBOX_PAGE_CSP } }, async (request, reply) => {
     const messages = mailbox.list(request.query.to);
     const items = messages
       .map(

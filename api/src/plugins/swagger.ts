@@ -21,7 +21,16 @@ export default fp(
       transformObject: jsonSchemaTransformObject,
     });
     // The document stays (the route map serves it); the browsable UI is for development, or production when asked.
-    if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // Its own CSP (scripts and styles from itself only); over plain HTTP without upgrade-insecure-requests,
+    // which would send the page's own scripts to an https:// address nothing answers.
+    const overTls = app.config.appUrl.startsWith('https://');
+    if (app.config.apiDocs) {
+      await app.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: true,
+        transformStaticCSP: (header) => (overTls ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+      });
+    }
   },
   { name: 'swagger' },
 );
