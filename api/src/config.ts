@@ -68,6 +68,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxySchema,
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  API_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as https://api.market.campus.edu.ng' }).optional()),
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_UNIVERSITY_NAME)),
   UNIVERSITY_EMAIL_DOMAIN: z.preprocess(
     emptyToUndefined,
@@ -107,6 +108,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (rate limits). */
   trustProxy: TrustProxy;
+  /** Where browsers reach this API (the built-in search host): API_PUBLIC_URL, else http://localhost:<port>; never the Host header. */
+  apiPublicUrl: string;
   /** The OpenAPI UI at /api/docs: on unless in production, where API_DOCS=true asks for it. */
   apiDocs: boolean;
   /** scrypt's cost for passwords: OWASP's minimum, lighter only under NODE_ENV=test (lib/crypto.ts). */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
       : DEFAULT_CORS,
     trustProxy: e.TRUST_PROXY,
+    apiPublicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.PORT ?? e.API_PORT ?? 4000}`).replace(/\/$/, ''),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     passwordHashParams: e.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS,
     universityName: e.UNIVERSITY_NAME,

@@ -18,11 +18,13 @@ export function platformRoutes(app: FastifyInstance): ApiRoute[] {
     }),
 
     // App id, a search-only key, the index name and, for the built-in engine, the host that answers Algolia's protocol: this API.
-    route(platform.getSearchConfig, async (request) => {
+    // The address comes from configuration, never from the request's Host header (which anyone can write).
+    route(platform.getSearchConfig, async () => {
       const s = app.config.catalogue.search;
       const base = { appId: s.appId, apiKey: s.searchApiKey, indexName: s.indexName };
       if (s.mode === 'algolia') return { data: base };
-      return { data: { ...base, hosts: [{ url: request.host, protocol: request.protocol === 'https' ? ('https' as const) : ('http' as const) }] } };
+      const publicUrl = new URL(app.config.apiPublicUrl);
+      return { data: { ...base, hosts: [{ url: publicUrl.host, protocol: publicUrl.protocol === 'https:' ? ('https' as const) : ('http' as const) }] } };
     }),
   ];
 }

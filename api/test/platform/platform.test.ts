@@ -197,6 +197,11 @@ describe('configuration', () => {
     expect(c.corsOrigins).toEqual(['https://a.edu', 'https://b.edu']);
   });
 
+  it('API_PUBLIC_URL: where browsers reach the API, defaulting to localhost and the port', () => {
+    expect(loadConfig({ ...DEV, PORT: '4100' }).apiPublicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ ...DEV, API_PUBLIC_URL: 'https://api.market.campus.edu.ng/' }).apiPublicUrl).toBe('https://api.market.campus.edu.ng');
+  });
+
   it('API docs: on in development, off in production unless API_DOCS=true', () => {
     expect(loadConfig(DEV).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).apiDocs).toBe(false);

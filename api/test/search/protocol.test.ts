@@ -251,6 +251,9 @@ describe('built-in search with the real algoliasearch client', () => {
 
   it('tells the browser where to search (GET /api/v1/search/config)', async () => {
     const res = await get(app, '/search/config');
-    expect(res.body.data).toMatchObject({ appId: APP_ID, apiKey: KEY, indexName: INDEX, hosts: [{ protocol: 'http' }] });
+    expect(res.body.data).toMatchObject({ appId: APP_ID, apiKey: KEY, indexName: INDEX, hosts: [{ url: `localhost:${app.config.port}`, protocol: 'http' }] });
+    // Issue 10: from configuration, not from a Host header a client wrote.
+    const forged = await app.inject({ method: 'GET', url: '/api/v1/search/config', headers: { host: 'evil.example' } });
+    expect(JSON.stringify(forged.json())).not.toContain('evil.example');
   });
 });
