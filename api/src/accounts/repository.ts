@@ -169,11 +169,13 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** A new password and every other session revoked, together. */
+/** A new password, every other session revoked and every outstanding reset link voided, together. */
 export async function setPasswordKeepingSession(db: DbOrTx, userId: string, passwordHash: string, now: Date, keepSessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, now, keepSessionId);
+    // A reset link mailed before the change would otherwise undo it.
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   });
 }
 

@@ -13,8 +13,8 @@ import { toUser } from './users';
 export function accountRoutes(app: FastifyInstance): ApiRoute[] {
   // Wrong passwords per account, the lock past the limit, and the devices that may pass it (sign-in-guard.ts).
   const signInGuard = new SignInGuard(app);
-  // Wrong old passwords per user: a stolen session must not become an unlimited password oracle.
-  const changePasswordFailures = new Counter(app.db, app.clock, 'change-password-failures', app.limits.changePassword.perUser);
+  // Password changes per user: a stolen session must not become an unlimited password oracle.
+  const changePasswordAttempts = new Counter(app.db, app.clock, 'change-password', app.limits.changePassword.perUser);
 
   const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await catalogueUserExtras(app.db, user.id));
 
@@ -104,13 +104,13 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
 
     route(accounts.changePassword, async (request, reply) => {
       const { user, sessionId } = request.auth;
-      // Counted before the (slow) check, in one statement, so parallel guesses cannot all slip through; the right password clears it.
-      const wait = await changePasswordFailures.hit(user.id);
+      // Every attempt counts, right or wrong (issue 10), before the (slow) check, in one statement,
+      // so parallel guesses cannot all slip through and a stolen session cannot probe without end.
+      const wait = await changePasswordAttempts.hit(user.id);
       if (wait !== null) throw tooManyRequests(reply, wait);
       const changed = await service.changePassword(app, user, sessionId, request.body.oldPassword, request.body.newPassword);
       // 400, not 401: a 401 would make the browser drop the (valid) session.
       if (!changed) throw badRequest(MESSAGES.account.oldPasswordIncorrect);
-      await changePasswordFailures.reset(user.id);
       return { data: null, message: MESSAGES.account.passwordChanged };
     }),
   ];

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import * as crypto from '../../src/lib/crypto';
-import { PASSWORD, createTestApp, post, signedIn } from '../helpers';
+import { PASSWORD, createTestApp, lastResetToken, post, signedIn } from '../helpers';
 
 // The real functions, counted: a bogus reset must not reach the (slow) password hash.
 jest.mock('../../src/lib/crypto', () => {
@@ -65,13 +65,24 @@ describe('POST /users/change-password', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('does not count right passwords', async () => {
+  it('counts every change, right or wrong (issue 10): a stolen session cannot probe without end', async () => {
     const { token } = await signedIn(app);
     let current = PASSWORD;
-    for (let i = 0; i < limit.max + 2; i += 1) {
+    for (let i = 0; i < limit.max; i += 1) {
       const next = `newer-pass-${i}`;
       expect((await post(app, '/users/change-password', { oldPassword: current, newPassword: next }, token)).status).toBe(200);
       current = next;
     }
+    expect((await post(app, '/users/change-password', { oldPassword: current, newPassword: 'one-more-pass' }, token)).status).toBe(429);
+  });
+
+  it('voids the reset links mailed before the change (one would undo it)', async () => {
+    const { email, token } = await signedIn(app);
+    expect((await post(app, '/auth/forgot-password', { email })).status).toBe(200);
+    const link = lastResetToken(app, email);
+    expect((await post(app, '/users/change-password', { oldPassword: PASSWORD, newPassword: 'changed-pass-1' }, token)).status).toBe(200);
+    const reset = await post(app, '/auth/reset-password', { token: link, newPassword: 'attacker-pass' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe(MESSAGES.validation.invalidResetLink);
   });
 });
