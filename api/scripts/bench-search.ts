@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config';
 import { products, sellers, users } from '../src/db/schema';
 import { DEFAULT_CATEGORIES } from '../src/categories/repository';
 import { makeSlug } from '../src/products/repository';
+import { MAX_FILTERS_PER_PARAMETER, MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_VALUES_PER_FACET } from '../src/search/limits';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
@@ -95,6 +96,44 @@ async function measure(port: number, target: Target, requests: number, concurren
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { count: latencies.length, errors, p50: at(0.5), p95: at(0.95), rps: latencies.length / elapsed };
+}
+
+/** Every query at the bounds' maxima: what an attacker with the public key can make one request cost. */
+function costliestAllowed(indexName: string): Array<Record<string, unknown>> {
+  return Array.from({ length: MAX_QUERIES_PER_REQUEST }, (_, i) => ({
+    indexName,
+    query: pick(['a', 'e', 'o', 'i', 'n'], i),
+    hitsPerPage: MAX_HITS_PER_REQUEST / MAX_QUERIES_PER_REQUEST,
+    facets: ['*'],
+    maxValuesPerFacet: MAX_VALUES_PER_FACET,
+    numericFilters: Array.from({ length: MAX_FILTERS_PER_PARAMETER }, (_, k) => `price>=${k}`),
+    attributesToHighlight: ['*'],
+  }));
+}
+
+/** The request the issue reproduced: 50 queries of 1000 hits with every facet and highlight (8.6 s before the bounds). */
+function abusiveRequest(indexName: string): Array<Record<string, unknown>> {
+  return Array.from({ length: 50 }, () => ({ indexName, query: 'a', hitsPerPage: 1000, facets: ['*'], maxValuesPerFacet: 1000, attributesToHighlight: ['*'] }));
+}
+
+/** One request `times` times in a row: its status, the slowest time and the answer's size. */
+async function timedOnce(port: number, urlPath: string, body: string, times: number): Promise<{ status: number; ms: number; bytes: number }> {
+  let slowest = { status: 0, ms: 0, bytes: 0 };
+  for (let i = 0; i < times; i += 1) {
+    const t0 = performance.now();
+    const answer = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: urlPath, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    const ms = performance.now() - t0;
+    if (ms >= slowest.ms) slowest = { ...answer, ms };
+  }
+  return slowest;
 }
 
 async function main(): Promise<void> {
@@ -177,7 +216,15 @@ async function main(): Promise<void> {
     for (const { c, h, q } of runs) {
       console.log(`Ratio search/health at concurrency ${c}: p50 x${(q.p50 / h.p50).toFixed(1)}, p95 x${(q.p95 / h.p95).toFixed(1)}, req/s ${((q.rps / h.rps) * 100).toFixed(1)}% of health`);
     }
-    const errors = runs.reduce((n, r) => n + r.h.errors + r.q.errors, 0);
+
+    // Issue 10's bounds: the costliest request they allow, and the abusive one they refuse.
+    const worst = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: costliestAllowed(s.indexName) }), 3);
+    const abusive = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: abusiveRequest(s.indexName) }), 3);
+    console.log('');
+    console.log(`Worst case the bounds allow (${MAX_QUERIES_PER_REQUEST} queries, ${MAX_HITS_PER_REQUEST} hits in all, every facet with ${MAX_VALUES_PER_FACET} values, ${MAX_FILTERS_PER_PARAMETER} numeric filters each, every attribute highlighted):`);
+    console.log(`  status ${worst.status}, slowest of 3 ${worst.ms.toFixed(0)} ms, ${(worst.bytes / 1e6).toFixed(2)} MB`);
+    console.log(`Abusive request (50 queries of 1000 hits, every facet and highlight): status ${abusive.status}, slowest of 3 ${abusive.ms.toFixed(1)} ms`);
+    const errors = runs.reduce((n, r) => n + r.h.errors + r.q.errors, 0) + (worst.status === 200 ? 0 : 1) + (abusive.status === 400 ? 0 : 1);
     if (errors > 0) process.exitCode = 1;
   } finally {
     await app.close();
