@@ -16,6 +16,7 @@ import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue/demo/seed';
 import cataloguePlugin from './plugins/catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import housekeeping from './plugins/housekeeping';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import mailerPlugin from './plugins/mailer';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(cataloguePlugin);
     await app.register(paymentsPlugin);
+    await app.register(housekeeping);
     await app.register(routeMap);
 
     await app.ready();

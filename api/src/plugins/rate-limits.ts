@@ -13,7 +13,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';
-import { clearCounter, hitCounter, pruneCounters, readCounter, undoHit } from '../limits/counters';
+import { clearCounter, hitCounter, readCounter, undoHit } from '../limits/counters';
 import { databaseStore } from '../limits/fastify-store';
 
 export interface Limit {
@@ -64,9 +64,6 @@ export type IpLimitName = NamesWith<'perIp'>;
 /** Limits with a per-e-mail part. */
 export type EmailLimitName = NamesWith<'perEmail'>;
 
-/** Ended windows are kept a day (a lock-out's strikes look back that far), then pruned. */
-const PRUNE_AFTER_MS = 24 * 60 * MIN;
-
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
     app.decorate('limits', limits);
@@ -75,10 +72,6 @@ export default fp<{ limits: RateLimits }>(
       store: databaseStore(app.db, app.clock),
       errorResponseBuilder: () => new HttpError(429, MESSAGES.generic.tooManyRequests),
     });
-    const prune = () => pruneCounters(app.db, new Date(app.clock.now().getTime() - PRUNE_AFTER_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'rate counters not pruned'));
-    const timer = setInterval(() => void prune(), 60 * MIN);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'rate-limits', dependencies: ['db'] },
 );

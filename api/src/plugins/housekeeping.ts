@@ -1,0 +1,78 @@
+/**
+ * Hourly clean-up (issue 10): rows that only keep the tables growing and can
+ * never be used again. Sessions expired or revoked a day ago, reset links used
+ * or expired a day ago, accounts never verified within their 24 hours, ended
+ * rate-limit windows, and typo-tolerance words no indexed product has any
+ * more (a word dropped while a product with it is being saved only costs its
+ * typo matching until the product is saved again).
+ */
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { UNVERIFIED_ACCOUNT_TTL_MS } from '../accounts/service';
+import { passwordResets, sessions, users } from '../db/schema';
+import { pruneCounters } from '../limits/counters';
+import { sqlClientOf } from './catalogue';
+
+const DAY = 24 * 60 * 60 * 1000;
+const EVERY_MS = 60 * 60 * 1000;
+
+export interface HousekeepingReport {
+  sessions: number;
+  resetLinks: number;
+  unverifiedAccounts: number;
+  rateCounters: number;
+  searchWords: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the clean-up now (it also runs every hour); answers what went. */
+    housekeeping: () => Promise<HousekeepingReport>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const run = async (): Promise<HousekeepingReport> => {
+      const now = app.clock.now();
+      const dayAgo = new Date(now.getTime() - DAY);
+      const gone = async (rows: Promise<unknown[]>) => (await rows).length;
+      const report: HousekeepingReport = {
+        sessions: await gone(
+          app.db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, dayAgo)))).returning({ id: sessions.id }),
+        ),
+        resetLinks: await gone(
+          app.db
+            .delete(passwordResets)
+            .where(or(lt(passwordResets.expiresAt, dayAgo), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo))))
+            .returning({ id: passwordResets.id }),
+        ),
+        unverifiedAccounts: await gone(
+          app.db
+            .delete(users)
+            .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS))))
+            .returning({ id: users.id }),
+        ),
+        // A day past their end: a lock-out's strikes look back that far.
+        rateCounters: await pruneCounters(app.db, dayAgo),
+        searchWords: 0,
+      };
+      if (app.config.catalogue.search.mode === 'builtin') {
+        const { rows } = await sqlClientOf(app).query<{ n: string }>(
+          `WITH gone AS (
+             DELETE FROM search_words WHERE word NOT IN (SELECT DISTINCT unnest(tsvector_to_array(search)) FROM search_records) RETURNING 1
+           ) SELECT count(*)::text AS n FROM gone`,
+        );
+        report.searchWords = Number(rows[0]?.n ?? 0);
+      }
+      return report;
+    };
+    app.decorate('housekeeping', run);
+    const timer = setInterval(() => {
+      run().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will run again'));
+    }, EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'housekeeping', dependencies: ['db'] },
+);
