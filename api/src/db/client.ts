@@ -33,12 +33,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Any fixed 64-bit number: the advisory lock every API instance takes to migrate. */
+const MIGRATION_LOCK = 7_231_011_426;
+
+/**
+ * Applies the migrations holding a session advisory lock, so instances
+ * starting together on one server take turns: the first migrates, the others
+ * find nothing left to do (without it two would create the same tables).
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateOnce(pool);
     } catch (error) {
       await pool.end();
       throw error;
