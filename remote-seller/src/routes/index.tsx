@@ -1,28 +1,38 @@
 /**
- * The seller remote's screens, one per contract screen id. They are honest
- * placeholders until the seller issue (#13) builds them; each seller page's
- * title comes from the contract (the shell's seller chrome shows the same).
+ * The seller remote's screens, one per screen id of the federation contract
+ * (`REMOTES.remoteSeller`). Each screen is its own chunk, so a page loads only
+ * what it shows. Seller pages get their h1 title from the seller chrome.
  */
-import { REMOTES } from '@campus/shared/federation';
+import { lazy } from 'react';
 import type { ScreenMap } from '@campus/shared/remote-routes';
-import { UnderConstruction } from '@campus/shared/ui';
+import { REMOTES } from '@campus/shared/federation';
+import { Text } from '@campus/shared/ui';
+import { SellerPage } from '../components/SellerPage';
 
-function titleOf(id: string): string {
+export function sellerTitle(id: string): string {
   const screen = REMOTES.remoteSeller.screens.find((s) => s.id === id);
-  return screen && 'seller' in screen ? screen.seller.title : 'Become a seller';
+  return screen && 'seller' in screen ? screen.seller.title : 'Seller';
 }
 
-const placeholder = (id: string) => () => <UnderConstruction title={titleOf(id)} />;
+/** Screens still to be built: they say so, and claim nothing more. */
+const notYetBuilt = (id: string) =>
+  function NotYetBuilt() {
+    return (
+      <SellerPage title={sellerTitle(id)}>
+        <Text color="fg.muted">This part of the back office is being built.</Text>
+      </SellerPage>
+    );
+  };
 
 export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
-  onboarding: placeholder('onboarding'),
-  dashboard: placeholder('dashboard'),
-  products: placeholder('products'),
-  addProduct: placeholder('addProduct'),
-  editProduct: placeholder('editProduct'),
-  productDetails: placeholder('productDetails'),
-  orders: placeholder('orders'),
-  customers: placeholder('customers'),
-  analytics: placeholder('analytics'),
-  settings: placeholder('settings'),
+  onboarding: lazy(() => import(/* webpackChunkName: "onboarding" */ './OnboardingPage')),
+  dashboard: notYetBuilt('dashboard'),
+  products: notYetBuilt('products'),
+  addProduct: notYetBuilt('addProduct'),
+  editProduct: notYetBuilt('editProduct'),
+  productDetails: notYetBuilt('productDetails'),
+  orders: notYetBuilt('orders'),
+  customers: notYetBuilt('customers'),
+  analytics: notYetBuilt('analytics'),
+  settings: notYetBuilt('settings'),
 };
