@@ -7,12 +7,16 @@
 import { Suspense } from 'react';
 import { RemoteRoutes } from '@campus/shared/remote-routes';
 import { PageSpinner } from '@campus/shared/ui';
+import { AcceptOrderDialog } from './features/accept-order/components/AcceptOrderDialog';
 import { SELLER_SCREENS } from './routes';
 
 export default function SellerApp() {
   return (
-    <Suspense fallback={<PageSpinner label="Loading page" />}>
-      <RemoteRoutes remote="remoteSeller" screens={SELLER_SCREENS} />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSpinner label="Loading page" />}>
+        <RemoteRoutes remote="remoteSeller" screens={SELLER_SCREENS} />
+      </Suspense>
+      <AcceptOrderDialog />
+    </>
   );
 }
