@@ -31,7 +31,7 @@ export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
   addProduct: notYetBuilt('addProduct'),
   editProduct: notYetBuilt('editProduct'),
   productDetails: notYetBuilt('productDetails'),
-  orders: notYetBuilt('orders'),
+  orders: lazy(() => import(/* webpackChunkName: "orders" */ './OrdersPage')),
   customers: notYetBuilt('customers'),
   analytics: notYetBuilt('analytics'),
   settings: notYetBuilt('settings'),
