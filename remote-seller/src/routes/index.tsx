@@ -26,7 +26,7 @@ const notYetBuilt = (id: string) =>
 
 export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
   onboarding: lazy(() => import(/* webpackChunkName: "onboarding" */ './OnboardingPage')),
-  dashboard: notYetBuilt('dashboard'),
+  dashboard: lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage')),
   products: notYetBuilt('products'),
   addProduct: notYetBuilt('addProduct'),
   editProduct: notYetBuilt('editProduct'),

@@ -6,8 +6,8 @@ import type { Order } from '@campus/shared/schemas';
 export const ORDERS_PAGE_SIZE = 10;
 
 /** GET /orders/{sellerId}/seller: one page of my store's orders, newest first; q searches every page. */
-export function listSellerOrders(sellerId: string, page: number, q: string, signal?: AbortSignal): Promise<PagedEnvelope<Order>> {
-  return call(orders.listSellerOrders, { params: { sellerId }, query: { page, limit: ORDERS_PAGE_SIZE, ...(q ? { q } : {}) } }, { signal });
+export function listSellerOrders(sellerId: string, page: number, q: string, signal?: AbortSignal, limit = ORDERS_PAGE_SIZE): Promise<PagedEnvelope<Order>> {
+  return call(orders.listSellerOrders, { params: { sellerId }, query: { page, limit, ...(q ? { q } : {}) } }, { signal });
 }
 
 export type OrderMove = 'CONFIRMED' | 'PROCESSING' | 'CANCELLED';
