@@ -8,7 +8,8 @@ export function formatDate(iso: string): string {
 }
 
 /** A wire amount ("12500.00") as naira; a malformed one shows as a dash rather than breaking the page. */
-export function naira(value: string): string {
+export function naira(value: string | undefined): string {
+  if (value === undefined) return '–';
   try {
     return formatNaira(value);
   } catch {

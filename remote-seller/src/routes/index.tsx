@@ -28,7 +28,7 @@ export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
   onboarding: lazy(() => import(/* webpackChunkName: "onboarding" */ './OnboardingPage')),
   dashboard: lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage')),
   products: notYetBuilt('products'),
-  addProduct: notYetBuilt('addProduct'),
+  addProduct: lazy(() => import(/* webpackChunkName: "add-product" */ './AddProductPage')),
   editProduct: notYetBuilt('editProduct'),
   productDetails: notYetBuilt('productDetails'),
   orders: lazy(() => import(/* webpackChunkName: "orders" */ './OrdersPage')),
