@@ -27,10 +27,10 @@ const notYetBuilt = (id: string) =>
 export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
   onboarding: lazy(() => import(/* webpackChunkName: "onboarding" */ './OnboardingPage')),
   dashboard: lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage')),
-  products: notYetBuilt('products'),
+  products: lazy(() => import(/* webpackChunkName: "products" */ './ProductsPage')),
   addProduct: lazy(() => import(/* webpackChunkName: "add-product" */ './AddProductPage')),
-  editProduct: notYetBuilt('editProduct'),
-  productDetails: notYetBuilt('productDetails'),
+  editProduct: lazy(() => import(/* webpackChunkName: "edit-product" */ './EditProductPage')),
+  productDetails: lazy(() => import(/* webpackChunkName: "product-details" */ './ProductDetailsPage')),
   orders: lazy(() => import(/* webpackChunkName: "orders" */ './OrdersPage')),
   customers: notYetBuilt('customers'),
   analytics: notYetBuilt('analytics'),
