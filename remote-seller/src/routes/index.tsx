@@ -34,5 +34,5 @@ export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
   orders: lazy(() => import(/* webpackChunkName: "orders" */ './OrdersPage')),
   customers: notYetBuilt('customers'),
   analytics: notYetBuilt('analytics'),
-  settings: notYetBuilt('settings'),
+  settings: lazy(() => import(/* webpackChunkName: "settings" */ './SettingsPage')),
 };
