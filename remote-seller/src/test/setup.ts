@@ -9,3 +9,16 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => `blob:preview-${(n += 1)}`;
   URL.revokeObjectURL = () => undefined;
 }
+// jsdom has no matchMedia; the chart library reads it when it loads.
+if (!window.matchMedia) {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
