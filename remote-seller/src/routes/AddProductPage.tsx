@@ -46,7 +46,11 @@ function AddProduct({ sellerId }: { sellerId: string }) {
   const ready = draftFilled(draft) && files.length > 0;
 
   const publish = useMutation({
-    mutationFn: () => createProduct(sellerId, toFormData(draftFields(draft), files, 'files'), setProgress),
+    mutationFn: () => {
+      // The bar shows from the first byte, not from the first progress event.
+      setProgress(0);
+      return createProduct(sellerId, toFormData(draftFields(draft), files, 'files'), setProgress);
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
       navigate('/seller/products');

@@ -13,7 +13,7 @@ import { REDIRECT_AFTER_EDIT_PRODUCT_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatPriceInput } from '@campus/shared/money';
 import type { Product } from '@campus/shared/schemas';
-import { Alert, Button, ErrorPanel, PageSpinner, Stack } from '@campus/shared/ui';
+import { Alert, Button, ErrorPanel, PageSpinner, Stack, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { sellerKeys } from '../lib/query-keys';
@@ -84,7 +84,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
   };
 
   return (
-    <Stack as="form" gap="5" maxW="2xl" onSubmit={submit}>
+    <chakra.form onSubmit={submit} noValidate maxW="2xl" display="flex" flexDirection="column" gap="5">
       {save.isSuccess ? (
         <Alert.Root status="success" role="status" borderRadius="md">
           <Alert.Indicator />
@@ -102,7 +102,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
           Update Product
         </Button>
       </Stack>
-    </Stack>
+    </chakra.form>
   );
 }
 
