@@ -14,7 +14,7 @@ import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { formatDate, naira } from '../lib/format';
 import { useStoreOrders } from '../features/insights/api/use-store-orders';
 import { Chart, uPlot } from '../features/insights/components/Chart';
-import { InsightsCrumbs } from '../features/insights/components/InsightsCrumbs';
+import { SellCrumbs } from '../components/SellCrumbs';
 import { cancelRate, customerSummary, revenueByDay, unitsByProduct } from '../features/insights/lib/insights';
 import { StatCard } from '../features/payouts/components/Balances';
 
@@ -115,7 +115,7 @@ function Analytics({ sellerId }: { sellerId: string }) {
 export default function AnalyticsPage() {
   return (
     <SellerPage title="Analytics">
-      <InsightsCrumbs page="Analytics" />
+      <SellCrumbs page="Analytics" />
       <WithSellerId>{(sellerId) => <Analytics sellerId={sellerId} />}</WithSellerId>
     </SellerPage>
   );

@@ -9,7 +9,7 @@ import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
 import { useStoreOrders } from '../features/insights/api/use-store-orders';
 import { CustomersTable } from '../features/insights/components/CustomersTable';
-import { InsightsCrumbs } from '../features/insights/components/InsightsCrumbs';
+import { SellCrumbs } from '../components/SellCrumbs';
 import { customerSummary, customersOf } from '../features/insights/lib/insights';
 import { StatCard } from '../features/payouts/components/Balances';
 
@@ -37,7 +37,7 @@ function Customers({ sellerId }: { sellerId: string }) {
 export default function CustomersPage() {
   return (
     <SellerPage title="Customers">
-      <InsightsCrumbs page="Customers" />
+      <SellCrumbs page="Customers" />
       <WithSellerId>{(sellerId) => <Customers sellerId={sellerId} />}</WithSellerId>
     </SellerPage>
   );

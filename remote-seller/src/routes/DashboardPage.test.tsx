@@ -5,7 +5,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { fakeApi, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
 import { AcceptOrderDialog } from '../features/accept-order/components/AcceptOrderDialog';
-import { makeOrder, makePayouts, paged } from '../test/fixtures';
+import { makeCatalogue, makeOrder, makePayouts, paged } from '../test/fixtures';
 import DashboardPage from './DashboardPage';
 
 let api: FakeApi;
@@ -13,20 +13,6 @@ beforeEach(() => {
   api = fakeApi();
 });
 afterEach(() => api.restore());
-
-const catalogue = (products = [makeProduct({ id: 'p1', name: 'Calculator', stockQuantity: 0 })]) => ({
-  id: 'seller-1',
-  catalogueName: 'Ada Gadgets',
-  catalogueCover: null,
-  cataloguePicture: null,
-  storeDescription: null,
-  location: 'Hall 3',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  averageRating: 0,
-  user: { name: 'Ada Obi', firstName: 'Ada', profilePicture: null },
-  _count: { products: products.length },
-  products,
-});
 
 let payoutsAnswer: ReturnType<typeof makePayouts>;
 
@@ -50,7 +36,7 @@ function answerAll({ payoutsFail = false } = {}) {
   });
   api.ok(
     sellers.getSellerCatalogue,
-    catalogue(['Calculator', 'Lamp', 'Novel', 'Kettle', 'Fan'].map((name, i) => makeProduct({ id: `p${i}`, name, stockQuantity: [0, 5, 10, 20, 1][i] }))),
+    makeCatalogue(['Calculator', 'Lamp', 'Novel', 'Kettle', 'Fan'].map((name, i) => makeProduct({ id: `p${i}`, name, stockQuantity: [0, 5, 10, 20, 1][i] }))),
   );
 }
 

@@ -1,6 +1,6 @@
 /** /seller/onboarding: Become a seller (spec section 2), outside the seller chrome. */
-import { Breadcrumb, Container, Heading, Text, usePageTitle } from '@campus/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Container, Heading, Text, usePageTitle } from '@campus/shared/ui';
+import { SellCrumbs } from '../components/SellCrumbs';
 import { OnboardingWizard } from '../features/onboarding/components/OnboardingWizard';
 
 export const ONBOARDING_TITLE = 'Become a seller';
@@ -9,19 +9,7 @@ export default function OnboardingPage() {
   usePageTitle(ONBOARDING_TITLE);
   return (
     <Container maxW="3xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <Breadcrumb.Root size="sm" mb="4">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">Home</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>Sell</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <SellCrumbs mb="4" />
       <Heading as="h1" size="2xl" mb="2">
         {ONBOARDING_TITLE}
       </Heading>

@@ -4,6 +4,7 @@ import { orders, sellers } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import type { Product } from '@campus/shared/schemas';
 import { fakeApi, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { makeCatalogue } from '../test/fixtures';
 import ProductsPage from './ProductsPage';
 
 let api: FakeApi;
@@ -11,22 +12,6 @@ beforeEach(() => {
   api = fakeApi();
 });
 afterEach(() => api.restore());
-
-function catalogue(products: Product[]) {
-  return {
-    id: 'seller-1',
-    catalogueName: 'Ada Gadgets',
-    catalogueCover: null,
-    cataloguePicture: null,
-    storeDescription: null,
-    location: 'Hall 3',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    averageRating: 0,
-    user: { name: 'Ada Obi', firstName: 'Ada', profilePicture: null },
-    _count: { products: products.length },
-    products,
-  };
-}
 
 const three = [
   makeProduct({ id: 'p0', name: 'Calculator', description: 'Casio, exam ready', stockQuantity: 0, price: '12500.00' }),
@@ -36,7 +21,7 @@ const three = [
 
 function open(products: Product[] = three, unitsSold: Record<string, number> = { p0: 7, p2: 1 }) {
   let current = products;
-  api.on(sellers.getSellerCatalogue, () => ({ status: 200, body: { data: catalogue(current) } }));
+  api.on(sellers.getSellerCatalogue, () => ({ status: 200, body: { data: makeCatalogue(current) } }));
   api.ok(orders.getSellerSales, { revenue: '0.00', orderCount: 0, customerCount: 0, products: Object.entries(unitsSold).map(([productId, n]) => ({ productId, unitsSold: n })) });
   const user = userEvent.setup();
   renderWithProviders(<ProductsPage />, { session: 'seller' });

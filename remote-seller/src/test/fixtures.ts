@@ -1,5 +1,5 @@
 /** remote-seller's entities for tests, on the shared fixtures. */
-import type { Order, SellerPayouts, SellerProfile } from '@campus/shared/schemas';
+import type { Order, Product, SellerCatalogue, SellerPayouts, SellerProfile } from '@campus/shared/schemas';
 import { makeSeller } from '@campus/shared/testing';
 
 export function makeSellerProfile(overrides: Partial<SellerProfile> = {}): SellerProfile {
@@ -33,3 +33,20 @@ export const paged = <T,>(data: T[], currentPage = 1, totalPages = 1, itemsPerPa
   data,
   pagination: { currentPage, totalPages, totalItems: data.length + (totalPages - 1) * itemsPerPage, itemsPerPage },
 });
+
+/** The store 'seller-1' (the seller session's) as GET /sellers/{id}/catalogue answers, with these products. */
+export function makeCatalogue(products: Product[]): SellerCatalogue {
+  return {
+    id: 'seller-1',
+    catalogueName: 'Ada Gadgets',
+    catalogueCover: null,
+    cataloguePicture: null,
+    storeDescription: null,
+    location: 'Hall 3',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    averageRating: 0,
+    user: { name: 'Ada Obi', firstName: 'Ada', profilePicture: null },
+    _count: { products: products.length },
+    products,
+  };
+}

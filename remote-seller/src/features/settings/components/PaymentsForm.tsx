@@ -5,14 +5,13 @@
  * which is shown to the seller after the save.
  */
 import { useState, type FormEvent } from 'react';
-import { SETTINGS_BANKS, SETTINGS_MESSAGE_MS } from '@campus/shared/constants';
+import { SETTINGS_BANKS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { sellerPaymentUpdateSchema, type SellerSummary } from '@campus/shared/schemas';
 import { Button, Field, Input, NativeSelect, Stack, Text, chakra } from '@campus/shared/ui';
-import { Banner, useBanner } from '../../../components/Banner';
-import { serverMessageOr } from '../../../lib/errors';
+import { Banner } from '../../../components/Banner';
 import { toFormData } from '../../../lib/form-data';
-import { refreshSessionSeller, updateStore } from '../api/store-settings';
+import { useSettingsSave } from './use-settings-save';
 
 export const resolvedNameText = (name: string) => `Your bank knows this account as ${name}. Payouts go to that name.`;
 
@@ -20,9 +19,11 @@ export function PaymentsForm({ seller }: { seller: SellerSummary }) {
   // A store opened with an onboarding bank name ("GTBank") keeps it selectable.
   const banks = (SETTINGS_BANKS as readonly string[]).includes(seller.bankName) ? SETTINGS_BANKS : [seller.bankName, ...SETTINGS_BANKS];
   const [values, setValues] = useState({ bankName: seller.bankName, accountNumber: seller.accountNumber, accountName: seller.accountName, currentPassword: '' });
-  const [banner, setBanner] = useBanner(SETTINGS_MESSAGE_MS);
+  const { banner, setBanner, saving, save: send } = useSettingsSave(seller.id, {
+    success: MESSAGES.seller.paymentUpdated,
+    failure: 'Payment information could not be saved. Please try again.',
+  });
   const [resolvedName, setResolvedName] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = (name: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [name]: value }));
@@ -40,18 +41,10 @@ export function PaymentsForm({ seller }: { seller: SellerSummary }) {
       setBanner({ status: 'error', text: checked.error.issues[0]?.message ?? MESSAGES.validation.fillAllRequiredFields });
       return;
     }
-    setSaving(true);
-    try {
-      const profile = await updateStore(seller.id, toFormData(values));
-      setValues((v) => ({ ...v, accountName: profile.accountName, currentPassword: '' }));
-      setResolvedName(profile.accountName);
-      await refreshSessionSeller();
-      setBanner({ status: 'success', text: MESSAGES.seller.paymentUpdated });
-    } catch (error) {
-      setBanner({ status: 'error', text: serverMessageOr(error, 'Payment information could not be saved. Please try again.') });
-    } finally {
-      setSaving(false);
-    }
+    const profile = await send(toFormData(values));
+    if (!profile) return;
+    setValues((v) => ({ ...v, accountName: profile.accountName, currentPassword: '' }));
+    setResolvedName(profile.accountName);
   };
 
   return (

@@ -6,11 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sellerStoreUpdateSchema, type SellerSummary } from '@campus/shared/schemas';
 import { Button, Field, Input, Stack, Textarea, chakra } from '@campus/shared/ui';
-import { Banner, useBanner } from '../../../components/Banner';
-import { serverMessageOr } from '../../../lib/errors';
+import { Banner } from '../../../components/Banner';
 import { toFormData } from '../../../lib/form-data';
-import { SETTINGS_MESSAGE_MS } from '@campus/shared/constants';
-import { refreshSessionSeller, updateStore } from '../api/store-settings';
+import { useSettingsSave } from './use-settings-save';
 
 export function StoreInfoForm({ seller }: { seller: SellerSummary }) {
   const [values, setValues] = useState({
@@ -21,8 +19,10 @@ export function StoreInfoForm({ seller }: { seller: SellerSummary }) {
     storeDescription: seller.storeDescription ?? '',
   });
   const [picture, setPicture] = useState<File | null>(null);
-  const [banner, setBanner] = useBanner(SETTINGS_MESSAGE_MS);
-  const [saving, setSaving] = useState(false);
+  const { banner, setBanner, saving, save: send } = useSettingsSave(seller.id, {
+    success: MESSAGES.seller.storeUpdated,
+    failure: 'Store information could not be saved. Please try again.',
+  });
   const set = (name: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [name]: value }));
@@ -35,22 +35,13 @@ export function StoreInfoForm({ seller }: { seller: SellerSummary }) {
       setBanner({ status: 'error', text: checked.error.issues[0]?.message ?? MESSAGES.validation.fillAllRequiredFields });
       return;
     }
-    setSaving(true);
-    try {
-      // Every field goes, empty ones as empty: clearing a description or WhatsApp number is a change too.
-      const form = toFormData({ catalogueName: values.catalogueName }, picture ? [picture] : [], 'cataloguePicture');
-      form.append('storeDescription', values.storeDescription);
-      form.append('whatsappNumber', values.whatsappNumber);
-      if (values.phoneNumber.trim()) form.append('phoneNumber', values.phoneNumber);
-      if (values.location.trim()) form.append('location', values.location);
-      await updateStore(seller.id, form);
-      await refreshSessionSeller();
-      setBanner({ status: 'success', text: MESSAGES.seller.storeUpdated });
-    } catch (error) {
-      setBanner({ status: 'error', text: serverMessageOr(error, 'Store information could not be saved. Please try again.') });
-    } finally {
-      setSaving(false);
-    }
+    // Every field goes, empty ones as empty: clearing a description or WhatsApp number is a change too.
+    const form = toFormData({ catalogueName: values.catalogueName }, picture ? [picture] : [], 'cataloguePicture');
+    form.append('storeDescription', values.storeDescription);
+    form.append('whatsappNumber', values.whatsappNumber);
+    if (values.phoneNumber.trim()) form.append('phoneNumber', values.phoneNumber);
+    if (values.location.trim()) form.append('location', values.location);
+    await send(form);
   };
 
   return (
