@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LuClipboardList, LuSearch } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
-import { EmptyState, ErrorPanel, Input, InputGroup, PageSpinner } from '@campus/shared/ui';
+import { EmptyState, ErrorPanel, PageSpinner } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
+import { SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { sellerKeys } from '../lib/query-keys';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -44,18 +45,15 @@ function OrdersList({ sellerId }: { sellerId: string }) {
 
   return (
     <>
-      <InputGroup startElement={<LuSearch aria-hidden="true" />} maxW={{ md: 'md' }}>
-        <Input
-          type="search"
-          aria-label="Search orders"
-          placeholder="Order ID, customer or hostel"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-      </InputGroup>
+      <SearchBox
+        label="Search orders"
+        placeholder="Order ID, customer or hostel"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       {body()}
     </>
   );

@@ -12,9 +12,10 @@ import { LuEye, LuLayoutGrid, LuList, LuPackageOpen, LuPencil, LuPlus, LuSearch,
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import type { Product } from '@campus/shared/schemas';
-import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, Input, InputGroup, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
+import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Pager } from '../components/Pager';
+import { SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
@@ -158,18 +159,15 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   return (
     <>
       <Flex gap="3" wrap="wrap" align="center">
-        <InputGroup startElement={<LuSearch aria-hidden="true" />} flex="1" minW="48">
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search by name or description"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </InputGroup>
+        <SearchBox
+          label="Search products"
+          placeholder="Search by name or description"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <HStack gap="1" role="group" aria-label="View">
           <IconButton size="sm" variant={view === 'list' ? 'solid' : 'outline'} aria-label="List view" aria-pressed={view === 'list'} onClick={() => setView('list')}>
             <LuList />

@@ -1,7 +1,8 @@
 /** The store's customers (issue 13): search, and export of what is shown as CSV. */
 import { useMemo, useState } from 'react';
-import { LuDownload, LuSearch } from 'react-icons/lu';
-import { Button, EmptyState, Flex, Input, InputGroup, Table, Text } from '@campus/shared/ui';
+import { LuDownload } from 'react-icons/lu';
+import { Button, EmptyState, Flex, Table, Text } from '@campus/shared/ui';
+import { SearchBox } from '../../../components/SearchBox';
 import { formatDate, naira } from '../../../lib/format';
 import { koboToDecimalString } from '@campus/shared/money';
 import { customersCsv, type CustomerRow } from '../lib/insights';
@@ -22,9 +23,7 @@ export function CustomersTable({ rows }: { rows: readonly CustomerRow[] }) {
   return (
     <>
       <Flex gap="3" wrap="wrap">
-        <InputGroup startElement={<LuSearch aria-hidden="true" />} flex="1" minW="48">
-          <Input type="search" aria-label="Search customers" placeholder="Customer or hostel" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        </InputGroup>
+        <SearchBox label="Search customers" placeholder="Customer or hostel" value={search} onChange={setSearch} />
         <Button size="sm" variant="outline" disabled={shown.length === 0} onClick={() => download(customersCsv(shown), 'customers.csv')}>
           <LuDownload aria-hidden="true" /> Export CSV
         </Button>
