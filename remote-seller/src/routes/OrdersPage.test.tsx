@@ -48,8 +48,19 @@ describe('Seller orders', () => {
     // Spec section 4: Confirm on PENDING, Process on CONFIRMED, nothing on a closed order.
     expect(first.getByRole('button', { name: 'Confirm order ORD-1' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Process order ORD-2' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('order-o-3')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('order-o-3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
     expect(api.calls(orders.listSellerOrders)[0]?.params).toEqual({ sellerId: 'seller-1' });
+  });
+
+  it('View shows the whole order', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([{ ...confirmed, settlementCode: 'STL_9' }]) });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'View order ORD-2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order ORD-2' }));
+    expect(dialog.getByText('Pencil × 4')).toBeInTheDocument();
+    expect(dialog.getByText('₦500.00 each')).toBeInTheDocument();
+    expect(dialog.getByText('Total ₦3,000.00')).toBeInTheDocument();
+    expect(dialog.getByText('Payout reference STL_9')).toBeInTheDocument();
   });
 
   it('Confirm moves PENDING to CONFIRMED and the row shows the answer', async () => {

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@campus/shared/schemas';
-import { Box, Button, HStack, Stack, Table, Text } from '@campus/shared/ui';
+import { Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
 import { serverMessageOr } from '../../../lib/errors';
@@ -60,9 +60,61 @@ function useOrderMove(sellerId: string) {
   });
 }
 
+/** The view action: the whole order (buyer id in full, every item with its price, pickup, codes). */
+function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            {order ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>Order {order.orderCode}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3" fontSize="sm">
+                    <HStack justify="space-between">
+                      <OrderStatusBadge status={order.orderStatus} />
+                      <Text>{formatDate(order.createdAt)}</Text>
+                    </HStack>
+                    <Text>
+                      Customer <chakra.span fontFamily="mono">{order.userId}</chakra.span>
+                    </Text>
+                    <Text>Pickup: {pickup(order) || '–'}</Text>
+                    <Stack as="ul" gap="1" listStyleType="none" aria-label="Items">
+                      {order.orderItems.map((item) => (
+                        <HStack as="li" key={item.id} justify="space-between">
+                          <Text>
+                            {item.product.name} × {item.quantity}
+                          </Text>
+                          <Text>{naira(item.price)} each</Text>
+                        </HStack>
+                      ))}
+                    </Stack>
+                    <Text fontWeight="semibold">Total {naira(order.totalPrice)}</Text>
+                    {order.settlementCode ? <Text>Payout reference {order.settlementCode}</Text> : null}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Close</Button>
+                  </Dialog.ActionTrigger>
+                </Dialog.Footer>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: string; orders: readonly Order[]; actions?: boolean }) {
   const move = useOrderMove(sellerId);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [viewing, setViewing] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = (order: Order, to: OrderMove) => {
@@ -142,7 +194,9 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                           Cancel
                         </Button>
                       ) : null}
-                      {!OPEN.has(order.orderStatus) ? <Box color="fg.muted">–</Box> : null}
+                      <Button size="xs" variant="ghost" onClick={() => setViewing(order)} aria-label={`View order ${order.orderCode}`}>
+                        View
+                      </Button>
                     </HStack>
                   </Table.Cell>
                 ) : null}
@@ -151,6 +205,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <OrderDetails order={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel order"
