@@ -94,6 +94,15 @@ describe('Seller products list', () => {
     expect(screen.getByTestId('product-p1')).toBeInTheDocument();
   });
 
+  it("shows the API's message when a delete fails, and keeps the product", async () => {
+    api.fail(sellers.deleteProduct, 403, 'You do not have permission to do that.');
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Delete Calculator' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You do not have permission to do that.')).toBeInTheDocument();
+    expect(screen.getByTestId('product-p0')).toBeInTheDocument();
+  });
+
   it('says "Error loading products" when the list fails', async () => {
     api.fail(sellers.getSellerCatalogue, 500);
     api.ok(orders.getSellerSales, { revenue: '0.00', orderCount: 0, customerCount: 0, products: [] });
