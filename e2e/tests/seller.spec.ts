@@ -58,6 +58,8 @@ test('a student becomes a seller, sells a product with two photos, completes the
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expect(mainNav(page).getByRole('link', { name: 'Seller Dashboard' })).toBeVisible();
   await expect(page.getByTestId('seller-page-title')).toHaveText('Dashboard');
+  // The API checked the account with the (sandbox) bank and kept the bank's name for it.
+  await expect(page.getByTestId('payout-account')).toContainText('Payouts go to SANDBOX ACCOUNT 5678, Kuda Bank ••••5678.');
   expect(navigations.filter((u) => !u.endsWith('/seller/dashboard'))).toEqual([]);
   expect(navigations.length).toBeLessThanOrEqual(1); // the router's push, never a page load
 

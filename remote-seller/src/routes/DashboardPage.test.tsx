@@ -50,6 +50,8 @@ describe('Seller dashboard', () => {
     expect(screen.getByTestId('balance-paid-out')).toHaveTextContent('₦30,000.00');
     expect(within(screen.getByTestId('payout-STL_ABC123')).getByText('Paid')).toBeInTheDocument();
     expect(within(screen.getByTestId('payout-STL_DEF456')).getByText('On its way')).toBeInTheDocument();
+    // The account as the bank named it when it was checked.
+    expect(screen.getByTestId('payout-account')).toHaveTextContent('Payouts go to Ada Obi, GTBank ••••6789.');
   });
 
   it('shows the 5 most recent orders with the seller badge colours, and 4 products with their status', async () => {

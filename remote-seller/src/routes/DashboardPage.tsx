@@ -13,6 +13,7 @@ import { LuCheck, LuCopy, LuPlus } from 'react-icons/lu';
 import { COPY_LINK_CONFIRM_MS, DASHBOARD_PRODUCTS, DASHBOARD_RECENT_ORDERS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
+import { useSession } from '@campus/shared/session';
 import { Box, Button, ErrorPanel, Flex, Heading, HStack, Image, Input, Link, PageSpinner, SimpleGrid, Stack, Text, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
@@ -59,6 +60,20 @@ function CopyLink({ link }: { link: string }) {
   );
 }
 
+/** Where payouts go: the bank and the account holder's name as the bank gave it when the account was checked. */
+function PayoutAccount() {
+  const seller = useSession((s) => s.seller);
+  if (!seller) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="payout-account">
+      Payouts go to {seller.accountName}, {seller.bankName} ••••{seller.accountNumber.slice(-4)}.{' '}
+      <Link asChild color="brand.fg">
+        <RouterLink to="/seller/settings">Change</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
 function Dashboard({ sellerId }: { sellerId: string }) {
   const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
   const payouts = useQuery({ queryKey: sellerKeys.payouts(sellerId), queryFn: ({ signal }) => getPayouts(sellerId, signal) });
@@ -77,6 +92,8 @@ function Dashboard({ sellerId }: { sellerId: string }) {
         <StatCard testId="revenue" label="Revenue" value={naira(sales.data.revenue)} hint={`${sales.data.orderCount} orders`} />
         <BalanceCards payouts={payouts.data} />
       </SimpleGrid>
+
+      <PayoutAccount />
 
       <CopyLink link={catalogueLink(sellerId)} />
 
