@@ -20,10 +20,12 @@ import housekeeping from './plugins/housekeeping';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import mailerPlugin from './plugins/mailer';
+import bankAccountsPlugin from './plugins/bank-accounts';
 import paymentsPlugin from './plugins/payments';
 import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
 import swaggerPlugin from './plugins/swagger';
 import routeMap from './routes';
+import type { BankAccounts } from './sellers/bank-accounts';
 import './types';
 
 export interface BuildOptions {
@@ -31,6 +33,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   /** Seed demo accounts into an empty embedded database (default: not in production). */
   seedDemoData?: boolean;
+  /** How payout accounts are checked (default: with Paystack or its sandbox). */
+  bankAccounts?: BankAccounts;
 }
 
 /** TRUST_PROXY=N: the nearest N proxies (what proxy-addr does with a number; Fastify's types take a function). */
@@ -76,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authPlugin);
     await app.register(cataloguePlugin);
     await app.register(paymentsPlugin);
+    await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts });
     await app.register(housekeeping);
     await app.register(routeMap);
 

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/plugins/rate-limits';
+import { badRequest } from '../src/http/errors';
+import type { BankAccounts } from '../src/sellers/bank-accounts';
+import { MESSAGES } from '@campus/shared/messages';
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 export const DOMAIN = 'campus.edu.ng';
@@ -29,12 +32,25 @@ export function testConfig(env: Record<string, string> = {}, pgliteDir: string |
   return config;
 }
 
+/**
+ * Payout accounts in tests without a Paystack (sandbox) beside the app: the
+ * sandbox's rule (a number starting with 000 does not resolve) without the
+ * network. The payments bench runs a real sandbox and checks accounts with it.
+ */
+export const offlineBankAccounts: BankAccounts = {
+  resolve: async (bankName, accountNumber) => {
+    if (accountNumber.startsWith('000')) throw badRequest(MESSAGES.seller.accountNotFound(accountNumber, bankName));
+    return `TEST ACCOUNT ${accountNumber.slice(-4)}`;
+  },
+};
+
 export function createTestApp(
   options: BuildOptions & { env?: Record<string, string>; pgliteDir?: string | null } = {},
 ): Promise<FastifyInstance> {
   const { env, pgliteDir, ...build } = options;
   return buildApp(testConfig(env, pgliteDir ?? null), {
     seedDemoData: false,
+    ...(env?.PAYSTACK_BASE_URL ? {} : { bankAccounts: offlineBankAccounts }),
     ...build,
     rateLimits: { ...ROOMY_LIMITS, ...build.rateLimits },
   });

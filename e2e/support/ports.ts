@@ -18,3 +18,6 @@ export const E2E_ENV: Record<string, string> = {
 
 export const SHELL_URL = `http://localhost:${base}`;
 export const API_URL = `http://localhost:${base + 1000}`;
+
+/** The seller remote's own static server (it also opens the remote alone, without the shell). */
+export const SELLER_REMOTE_URL = `http://localhost:${base + 4}`;

@@ -167,6 +167,12 @@ export const MESSAGES = {
     paymentUpdated: 'Payment information updated successfully!',
     // API answer of seller registration.
     storeReady: 'Your store is ready.',
+    // Bank account checks of onboarding and the Payments settings (issue 13).
+    accountNotFound: (accountNumber: string, bankName: string) =>
+      `We could not find account ${accountNumber} at ${bankName}. Please check the account number and the bank.`,
+    bankNotSupported: (bankName: string) => `Payouts cannot reach ${bankName} yet. Please choose another bank.`,
+    accountCheckUnavailable: 'We could not check your bank account right now. Please try again in a moment.',
+    currentPasswordRequired: 'Please enter your current password to change where your money goes.',
   },
   /** API answers of the multipart upload endpoints (product photos, store picture). */
   uploads: {

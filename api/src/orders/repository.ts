@@ -6,7 +6,7 @@
  * posts its ledger journal in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Order, Payout, Rating } from '@campus/shared/schemas';
@@ -130,17 +130,43 @@ export async function listBuyerOrders(
 }
 
 /** The store's orders, newest first: the buyer's id and pickup details, never the completion code. */
-export async function listSellerOrders(db: DbOrTx, sellerId: string, page: Page): Promise<Paged<Order>> {
+/** `search` finds a part of the order's id or code, the buyer's id or the hostel's name (case ignored). */
+export async function listSellerOrders(db: DbOrTx, sellerId: string, page: Page, search?: string): Promise<Paged<Order>> {
+  const term = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = term
+    ? and(eq(orders.sellerId, sellerId), or(ilike(orders.id, term), ilike(orders.orderCode, term), ilike(orders.buyerId, term), ilike(orders.hostelName, term)))
+    : eq(orders.sellerId, sellerId);
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.sellerId, sellerId))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.sellerId, sellerId));
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
   const items = await itemsOf(db, rows.map((r) => r.id));
   return { items: rows.map((r) => toOrder(r, items.get(r.id) ?? [])), totalItems: total?.n ?? 0 };
+}
+
+/** What a store sold over all its orders; a cancelled (refunded) order counts for nothing. */
+export async function sellerSales(db: DbOrTx, sellerId: string): Promise<{ revenueKobo: number; orderCount: number; customerCount: number; products: Array<{ productId: string; unitsSold: number }> }> {
+  const sold = and(eq(orders.sellerId, sellerId), ne(orders.status, 'CANCELLED'));
+  const [totals] = await db
+    .select({ revenue: sql<string>`coalesce(sum(${orders.totalKobo}), 0)`, n: count(), buyers: countDistinct(orders.buyerId) })
+    .from(orders)
+    .where(sold);
+  const units = await db
+    .select({ productId: orderItems.productId, unitsSold: sql<string>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(sold, sql`${orderItems.productId} is not null`))
+    .groupBy(orderItems.productId);
+  return {
+    revenueKobo: Number(totals?.revenue ?? 0),
+    orderCount: Number(totals?.n ?? 0),
+    customerCount: Number(totals?.buyers ?? 0),
+    products: units.flatMap((u) => (u.productId ? [{ productId: u.productId, unitsSold: Number(u.unitsSold) }] : [])),
+  };
 }
 
 export async function orderView(db: DbOrTx, orderId: string): Promise<Order> {

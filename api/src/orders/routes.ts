@@ -25,6 +25,7 @@ import {
   moveOrder,
   orderView,
   rateOrderItem,
+  sellerSales,
   toPayout,
 } from './repository';
 
@@ -42,9 +43,9 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
     }),
 
     route(orders.listSellerOrders, async (request) => {
-      const { page, limit } = request.query;
+      const { page, limit, q } = request.query;
       await ownedSeller(app.db, request.params.sellerId, request.auth.user.id);
-      const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit });
+      const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit }, q);
       return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
     }),
 
@@ -85,6 +86,14 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
           paidOut: toDecimal(balances.paidOutKobo),
           payouts: list.map(toPayout),
         },
+      };
+    }),
+
+    route(orders.getSellerSales, async (request) => {
+      const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
+      const sales = await sellerSales(app.db, store.id);
+      return {
+        data: { revenue: toDecimal(sales.revenueKobo), orderCount: sales.orderCount, customerCount: sales.customerCount, products: sales.products },
       };
     }),
 

@@ -24,7 +24,9 @@ import { fullNameOf } from '../accounts/users';
 import type { MultipartBody } from '../http/multipart';
 import { parseFields } from '../http/form-fields';
 import { findCategory } from '../categories/repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { verifyPassword } from '../lib/crypto';
+import { Counter } from '../plugins/rate-limits';
 import { PhotoError } from '../photos/process';
 import * as productsRepo from '../products/repository';
 import { ownedProduct, ownedSeller } from './ownership';
@@ -35,6 +37,8 @@ const PAYMENT_FIELDS = ['bankName', 'accountNumber', 'accountName'];
 export async function register(app: FastifyInstance, userId: string, form: MultipartBody): Promise<SellerProfile> {
   const body = parseFields(sellerRegisterBodySchema, form.fields, MESSAGES.sellerRegister.invalid);
   if (await repo.sellerOfUser(app.db, userId)) throw conflict(MESSAGES.sellerRegister.alreadySeller);
+  // The bank's name for the account is kept: it is the name payouts go to.
+  const accountName = await app.bankAccounts.resolve(body.bankName, body.accountNumber);
   const [picture] = await app.catalogue.photos.store('sellers', form.files, 1);
   const row = await repo.insertSeller(
     app.db,
@@ -44,7 +48,7 @@ export async function register(app: FastifyInstance, userId: string, form: Multi
       storeDescription: body.storeDescription ?? null,
       bankName: body.bankName,
       accountNumber: body.accountNumber,
-      accountName: body.accountName,
+      accountName,
       phoneNumber: body.phoneNumber,
       whatsappNumber: body.whatsappNumber ?? body.phoneNumber,
       location: body.location,
@@ -97,9 +101,25 @@ export async function publicCatalogue(app: FastifyInstance, sellerId: string): P
 }
 
 /**
+ * Changing where a store's money goes asks for the password again. Wrong
+ * guesses are counted per user (a stolen session must not become an unlimited
+ * password oracle), as the password change does.
+ */
+async function checkCurrentPassword(app: FastifyInstance, userId: string, password: string): Promise<void> {
+  // Counted in the database before the (slow) check, like every security limit (issue 10).
+  const attempts = new Counter(app.db, app.clock, 'payment-password', app.limits.changePassword.perUser);
+  if ((await attempts.hit(userId)) !== null) throw new HttpError(429, MESSAGES.generic.tooManyRequests);
+  const user = await findUserById(app.db, userId);
+  // 400, not 401: a 401 would make the browser drop the (valid) session.
+  if (!user || !(await verifyPassword(password, user.passwordHash))) throw badRequest(MESSAGES.account.oldPasswordIncorrect);
+  await attempts.reset(userId);
+}
+
+/**
  * Either the Store Info payload (catalogueName, storeDescription, phoneNumber,
  * whatsappNumber, location, cataloguePicture) or the Payments payload
- * (bankName, accountNumber, accountName). A new store name goes to the search index.
+ * (bankName, accountNumber, accountName, currentPassword; the account checked with
+ * the bank, whose name for it is kept). A new store name goes to the search index.
  */
 export async function updateStore(
   app: FastifyInstance,
@@ -112,7 +132,11 @@ export async function updateStore(
   const changes: Partial<SellerRow> = { updatedAt: app.clock.now() };
   let message: string = MESSAGES.seller.storeUpdated;
   if (isPayment) {
-    Object.assign(changes, parseFields(sellerPaymentUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid));
+    const payment = parseFields(sellerPaymentUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid);
+    await checkCurrentPassword(app, userId, payment.currentPassword);
+    changes.bankName = payment.bankName;
+    changes.accountNumber = payment.accountNumber;
+    changes.accountName = await app.bankAccounts.resolve(payment.bankName, payment.accountNumber);
     message = MESSAGES.seller.paymentUpdated;
   }
   if (!isPayment || 'catalogueName' in form.fields) {

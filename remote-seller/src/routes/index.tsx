@@ -1,28 +1,21 @@
 /**
- * The seller remote's screens, one per contract screen id. They are honest
- * placeholders until the seller issue (#13) builds them; each seller page's
- * title comes from the contract (the shell's seller chrome shows the same).
+ * The seller remote's screens, one per screen id of the federation contract
+ * (`REMOTES.remoteSeller`). Each screen is its own chunk, so a page loads only
+ * what it shows (the Analytics chunk alone carries the chart library). Seller
+ * pages get their h1 title from the seller chrome.
  */
-import { REMOTES } from '@campus/shared/federation';
+import { lazy } from 'react';
 import type { ScreenMap } from '@campus/shared/remote-routes';
-import { UnderConstruction } from '@campus/shared/ui';
-
-function titleOf(id: string): string {
-  const screen = REMOTES.remoteSeller.screens.find((s) => s.id === id);
-  return screen && 'seller' in screen ? screen.seller.title : 'Become a seller';
-}
-
-const placeholder = (id: string) => () => <UnderConstruction title={titleOf(id)} />;
 
 export const SELLER_SCREENS: ScreenMap<'remoteSeller'> = {
-  onboarding: placeholder('onboarding'),
-  dashboard: placeholder('dashboard'),
-  products: placeholder('products'),
-  addProduct: placeholder('addProduct'),
-  editProduct: placeholder('editProduct'),
-  productDetails: placeholder('productDetails'),
-  orders: placeholder('orders'),
-  customers: placeholder('customers'),
-  analytics: placeholder('analytics'),
-  settings: placeholder('settings'),
+  onboarding: lazy(() => import(/* webpackChunkName: "onboarding" */ './OnboardingPage')),
+  dashboard: lazy(() => import(/* webpackChunkName: "dashboard" */ './DashboardPage')),
+  products: lazy(() => import(/* webpackChunkName: "products" */ './ProductsPage')),
+  addProduct: lazy(() => import(/* webpackChunkName: "add-product" */ './AddProductPage')),
+  editProduct: lazy(() => import(/* webpackChunkName: "edit-product" */ './EditProductPage')),
+  productDetails: lazy(() => import(/* webpackChunkName: "product-details" */ './ProductDetailsPage')),
+  orders: lazy(() => import(/* webpackChunkName: "orders" */ './OrdersPage')),
+  customers: lazy(() => import(/* webpackChunkName: "customers" */ './CustomersPage')),
+  analytics: lazy(() => import(/* webpackChunkName: "analytics" */ './AnalyticsPage')),
+  settings: lazy(() => import(/* webpackChunkName: "settings" */ './SettingsPage')),
 };

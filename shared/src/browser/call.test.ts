@@ -46,6 +46,25 @@ describe('call(endpoint, input)', () => {
     expect(api.calls(sellers.registerSeller)[0]?.body).toBe(form);
   });
 
+  it("reports a multipart call's upload progress as a fraction (0..1), skipping events without a total", async () => {
+    const seen: number[] = [];
+    api.on(sellers.createProduct, (request) => {
+      request.onUploadProgress?.({ loaded: 10 });
+      request.onUploadProgress?.({ loaded: 25, total: 100 });
+      request.onUploadProgress?.({ loaded: 100, total: 100 });
+      return { status: 201, body: { data: makeProduct() } };
+    });
+    await call(sellers.createProduct, { params: { id: 's1' }, form: new FormData() }, { onUploadProgress: (f) => seen.push(f) });
+    expect(seen).toEqual([0.25, 1]);
+    expect(api.calls(sellers.createProduct)[0]?.timeout).toBe(30_000);
+  });
+
+  it('sends no progress listener when the caller wants none', async () => {
+    api.ok(sellers.createProduct, makeProduct());
+    await call(sellers.createProduct, { params: { id: 's1' }, form: new FormData() });
+    expect(api.calls(sellers.createProduct)[0]?.onUploadProgress).toBeUndefined();
+  });
+
   it('sends the stored token, or the one the caller gives', async () => {
     localStorage.setItem('token', 'stored');
     api.ok(accounts.me, makeUser()).ok(accounts.logout, null);

@@ -11,6 +11,7 @@ import {
   orderStatusUpdateBodySchema,
   ratingCreateBodySchema,
   sellerPayoutsSchema,
+  sellerSalesSchema,
 } from '../schemas/orders';
 import { dataOrBareList, defineEndpoint } from './define';
 
@@ -45,9 +46,9 @@ export const listSellerOrders = defineEndpoint({
   method: 'GET',
   path: '/orders/:sellerId/seller',
   access: 'signed-in',
-  summary: "My store's orders, newest first (store owner only; never the completion code)",
+  summary: "My store's orders, newest first (store owner only; never the completion code); q finds an order id or code, a buyer id or a hostel",
   params: z.object({ sellerId: id }),
-  query: pageQuery,
+  query: pageQuery.extend({ q: z.string().trim().max(100).optional() }),
   response: pagedEnvelope(orderSchema),
   errors: [400, 401, 403, 404],
 });
@@ -94,6 +95,17 @@ export const getSellerPayouts = defineEndpoint({
   summary: 'Money held, available and paid out for my store, and its payouts',
   params: z.object({ id }),
   response: envelope(sellerPayoutsSchema),
+  errors: [401, 403, 404],
+});
+
+export const getSellerSales = defineEndpoint({
+  name: 'orders.sellerSales',
+  method: 'GET',
+  path: '/sellers/:id/sales',
+  access: 'signed-in',
+  summary: 'What my store sold: revenue, orders and buyers counted once, units sold per product (cancelled orders left out)',
+  params: z.object({ id }),
+  response: envelope(sellerSalesSchema),
   errors: [401, 403, 404],
 });
 

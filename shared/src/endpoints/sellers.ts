@@ -20,11 +20,11 @@ export const registerSeller = defineEndpoint({
   method: 'POST',
   path: '/sellers/register',
   access: 'signed-in',
-  summary: 'Become a seller (store fields and an optional cataloguePicture)',
+  summary: 'Become a seller (store fields and an optional cataloguePicture); the payout account is checked with the bank, whose name for it is kept',
   multipart: { fields: sellerRegisterBodySchema, files: ['cataloguePicture'] },
   status: 201,
   response: envelope(sellerProfileSchema),
-  errors: [400, 401, 409],
+  errors: [400, 401, 409, 503],
 });
 
 export const getMySellerProfile = defineEndpoint({
@@ -78,11 +78,11 @@ export const updateStore = defineEndpoint({
   method: 'PUT',
   path: '/sellers/:id',
   access: 'signed-in',
-  summary: 'Change my store: the Store Info payload or the Payments payload',
+  summary: 'Change my store: the Store Info payload, or the Payments payload (current password asked again; the account checked with the bank)',
   params: z.object({ id }),
   multipart: { fields: z.union([sellerStoreUpdateSchema, sellerPaymentUpdateSchema]), files: ['cataloguePicture'] },
   response: envelope(sellerProfileSchema),
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 429, 503],
 });
 
 export const deleteProduct = defineEndpoint({

@@ -53,11 +53,16 @@ export const sellerStoreUpdateSchema = z.object({
 });
 export type SellerStoreUpdate = z.infer<typeof sellerStoreUpdateSchema>;
 
-/** PUT /sellers/{id}, Payments tab (the settings bank list; onboarding names stay valid). */
+/**
+ * PUT /sellers/{id}, Payments tab (the settings bank list; onboarding names stay
+ * valid). The current password is asked again: a session left open must not be
+ * enough to send a store's money elsewhere.
+ */
 export const sellerPaymentUpdateSchema = z.object({
   bankName: z.string().refine((b) => ALL_BANKS.includes(b), { message: 'Please choose a bank from the list' }),
   accountNumber: accountNumberSchema,
   accountName: required(120),
+  currentPassword: z.string({ message: MESSAGES.seller.currentPasswordRequired }).min(1, { message: MESSAGES.seller.currentPasswordRequired }).max(200),
 });
 export type SellerPaymentUpdate = z.infer<typeof sellerPaymentUpdateSchema>;
 

@@ -104,6 +104,22 @@ export const sellerPayoutsSchema = z.object({
 });
 export type SellerPayouts = z.infer<typeof sellerPayoutsSchema>;
 
+/**
+ * GET /sellers/{id}/sales: what the store sold, over every order (not one page):
+ * cancelled (refunded) orders count for nothing.
+ */
+export const sellerSalesSchema = z.object({
+  /** Sum of the totals of the store's orders that were not cancelled. */
+  revenue: price,
+  /** Orders that were not cancelled. */
+  orderCount: z.number().int(),
+  /** Unique buyers of those orders. */
+  customerCount: z.number().int(),
+  /** Units sold per product of the store that sold any (a product that sold none is absent). */
+  products: z.array(z.object({ productId: z.string(), unitsSold: z.number().int() })),
+});
+export type SellerSales = z.infer<typeof sellerSalesSchema>;
+
 export const ratingCreateBodySchema = z.object({
   rating: z.number().int().min(1).max(5),
   review: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(1000).optional()),

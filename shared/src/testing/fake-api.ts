@@ -33,6 +33,8 @@ export interface FakeRequest {
   timeout: number | undefined;
   /** The caller opted out of the 401 rule (a config field, never sent). */
   skipAuthRedirect: boolean;
+  /** Report upload progress as the browser would (a multipart call with a progress listener); absent otherwise. */
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
 }
 
 export type FakeReply =
@@ -118,6 +120,9 @@ export function fakeApi(): FakeApi {
       baseURL: config.baseURL,
       timeout: config.timeout,
       skipAuthRedirect: config.skipAuthRedirect === true,
+      ...(config.onUploadProgress
+        ? { onUploadProgress: (event: { loaded: number; total?: number }) => config.onUploadProgress?.({ ...event, bytes: event.loaded, lengthComputable: event.total !== undefined }) }
+        : {}),
     };
     requests.push(request);
     const queue = replies.get(matched.endpoint.name) ?? [];

@@ -1,0 +1,220 @@
+/**
+ * The store's orders as a table (spec section 2, Orders): Order ID, Customer
+ * (buyer id with hostel, block and room), Items (the real items), Status,
+ * Total, Date, Actions. Actions follow spec section 4: Confirm on PENDING,
+ * Process on CONFIRMED, and Cancel on any open order, after a confirm that
+ * says the buyer is refunded. A row shows the API's answer once a move
+ * succeeds. The table scrolls inside its own box on a phone.
+ */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@campus/shared/schemas';
+import { Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OrderStatusBadge } from '../../../components/StatusBadge';
+import { serverMessageOr } from '../../../lib/errors';
+import { formatDate, naira } from '../../../lib/format';
+import { sellerKeys } from '../../../lib/query-keys';
+import { moveOrder, type OrderMove } from '../api/seller-orders';
+
+const OPEN = new Set(['PENDING', 'CONFIRMED', 'PROCESSING']);
+
+export const cancelQuestion = (order: Order) =>
+  `Cancel order ${order.orderCode}? The buyer's ${naira(order.totalPrice)} goes back to their card and the items return to your stock.`;
+
+function pickup(order: Order): string {
+  const parts = [order.hostelName, order.blockNumber ? `Block ${order.blockNumber}` : null, order.roomNo ? `Room ${order.roomNo}` : null];
+  return parts.filter(Boolean).join(', ');
+}
+
+export function OrderItems({ order }: { order: Order }) {
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm">
+      {order.orderItems.map((item) => (
+        <li key={item.id}>
+          {item.product.name} × {item.quantity}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Moves one order and puts the answer in place of the row, wherever the store's orders are cached. */
+function useOrderMove(sellerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, to }: { order: Order; to: OrderMove }) => moveOrder(order.id, to),
+    onSuccess: async (updated) => {
+      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: sellerKeys.ordersAll(sellerId) }, (page) =>
+        page ? { ...page, data: page.data.map((o) => (o.id === updated.id ? updated : o)) } : page,
+      );
+      if (updated.orderStatus === 'CANCELLED') {
+        // A refund changes the store's figures and its stock.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: sellerKeys.payouts(sellerId) }),
+          queryClient.invalidateQueries({ queryKey: sellerKeys.sales(sellerId) }),
+          queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) }),
+        ]);
+      }
+    },
+  });
+}
+
+/** The view action: the whole order (buyer id in full, every item with its price, pickup, codes). */
+function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            {order ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>Order {order.orderCode}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3" fontSize="sm">
+                    <HStack justify="space-between">
+                      <OrderStatusBadge status={order.orderStatus} />
+                      <Text>{formatDate(order.createdAt)}</Text>
+                    </HStack>
+                    <Text>
+                      Customer <chakra.span fontFamily="mono">{order.userId}</chakra.span>
+                    </Text>
+                    <Text>Pickup: {pickup(order) || '–'}</Text>
+                    <Stack as="ul" gap="1" listStyleType="none" aria-label="Items">
+                      {order.orderItems.map((item) => (
+                        <HStack as="li" key={item.id} justify="space-between">
+                          <Text>
+                            {item.product.name} × {item.quantity}
+                          </Text>
+                          <Text>{naira(item.price)} each</Text>
+                        </HStack>
+                      ))}
+                    </Stack>
+                    <Text fontWeight="semibold">Total {naira(order.totalPrice)}</Text>
+                    {order.settlementCode ? <Text>Payout reference {order.settlementCode}</Text> : null}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Close</Button>
+                  </Dialog.ActionTrigger>
+                </Dialog.Footer>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: string; orders: readonly Order[]; actions?: boolean }) {
+  const move = useOrderMove(sellerId);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = (order: Order, to: OrderMove) => {
+    setFailure(null);
+    move.mutate(
+      { order, to },
+      {
+        onSuccess: () => setCancelling(null),
+        onError: (error) => {
+          setCancelling(null);
+          setFailure(serverMessageOr(error, `Order ${order.orderCode} could not be updated. Please try again.`));
+        },
+      },
+    );
+  };
+  const busy = (order: Order) => move.isPending && move.variables?.order.id === order.id;
+
+  return (
+    <Stack gap="3">
+      {failure ? (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {failure}
+        </Text>
+      ) : null}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" interactive>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>Items</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              {actions ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {orders.map((order) => (
+              <Table.Row key={order.id} data-testid={`order-${order.id}`}>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {order.orderCode}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text fontSize="xs" fontFamily="mono" title={order.userId}>
+                    {order.userId.slice(0, 8)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {pickup(order)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell minW="40">
+                  <OrderItems order={order} />
+                </Table.Cell>
+                <Table.Cell>
+                  <OrderStatusBadge status={order.orderStatus} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {naira(order.totalPrice)}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
+                {actions ? (
+                  <Table.Cell>
+                    <HStack gap="1">
+                      {order.orderStatus === 'PENDING' ? (
+                        <Button size="xs" colorPalette="green" loading={busy(order)} onClick={() => run(order, 'CONFIRMED')} aria-label={`Confirm order ${order.orderCode}`}>
+                          Confirm
+                        </Button>
+                      ) : null}
+                      {order.orderStatus === 'CONFIRMED' ? (
+                        <Button size="xs" colorPalette="blue" loading={busy(order)} onClick={() => run(order, 'PROCESSING')} aria-label={`Process order ${order.orderCode}`}>
+                          Process
+                        </Button>
+                      ) : null}
+                      {OPEN.has(order.orderStatus) ? (
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(order)} aria-label={`Cancel order ${order.orderCode}`}>
+                          Cancel
+                        </Button>
+                      ) : null}
+                      <Button size="xs" variant="ghost" onClick={() => setViewing(order)} aria-label={`View order ${order.orderCode}`}>
+                        View
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <OrderDetails order={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel order"
+        question={cancelling ? cancelQuestion(cancelling) : ''}
+        confirmLabel="Cancel and refund"
+        busy={move.isPending}
+        onConfirm={() => cancelling && run(cancelling, 'CANCELLED')}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { call } from '@campus/shared/call';
+import { orders } from '@campus/shared/endpoints';
+import type { SellerPayouts } from '@campus/shared/schemas';
+
+/** GET /sellers/{id}/payouts: money held, available and paid out, and each payout. */
+export async function getPayouts(sellerId: string, signal?: AbortSignal): Promise<SellerPayouts> {
+  return (await call(orders.getSellerPayouts, { params: { id: sellerId } }, { signal })).data;
+}

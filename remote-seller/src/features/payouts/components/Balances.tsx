@@ -1,0 +1,93 @@
+/**
+ * The store's money (issue 11's ledger): held (paid, waiting for the buyer's
+ * completion code), available (released, on its way to the bank) and paid
+ * out; then each payout with its status and transfer reference.
+ */
+import type { PayoutStatus, SellerPayouts } from '@campus/shared/schemas';
+import { Badge, Box, Heading, Stack, Table, Text } from '@campus/shared/ui';
+import { formatDate, naira } from '../../../lib/format';
+
+const PAYOUT_LABEL: Record<PayoutStatus, { text: string; palette: string }> = {
+  pending: { text: 'On its way', palette: 'yellow' },
+  success: { text: 'Paid', palette: 'green' },
+  failed: { text: 'Failed', palette: 'red' },
+  reversed: { text: 'Reversed', palette: 'red' },
+};
+
+export function StatCard({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" data-testid={testId}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold">
+        {value}
+      </Text>
+      {hint ? (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+export function BalanceCards({ payouts }: { payouts: SellerPayouts }) {
+  return (
+    <>
+      <StatCard testId="balance-held" label="Held" value={naira(payouts.held)} hint="Paid by buyers, released by their completion code" />
+      <StatCard testId="balance-available" label="Available" value={naira(payouts.available)} hint="Released, on its way to your bank" />
+      <StatCard testId="balance-paid-out" label="Paid out" value={naira(payouts.paidOut)} hint="In your bank account" />
+    </>
+  );
+}
+
+export function PayoutList({ payouts }: { payouts: SellerPayouts['payouts'] }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        Payouts
+      </Heading>
+      {payouts.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No payouts yet. A payout starts when you complete an order with the buyer&apos;s code.
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label="Payouts">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {payouts.map((p) => (
+                <Table.Row key={p.id} data-testid={`payout-${p.reference}`}>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {p.reference}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {naira(p.amount)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={PAYOUT_LABEL[p.status].palette}>{PAYOUT_LABEL[p.status].text}</Badge>
+                    {p.failureReason ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        {p.failureReason}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(p.settledAt ?? p.createdAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+

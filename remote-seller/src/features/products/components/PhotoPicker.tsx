@@ -1,0 +1,67 @@
+/**
+ * Product photos (spec sections 5, 9): at most 4 in all, counting the photos
+ * a product already has (edit: keep or remove each) and the new files (add:
+ * previews, remove). The hint says jpg and png up to 5 MB; the API checks
+ * the content and the size.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { LuImagePlus, LuX } from 'react-icons/lu';
+import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
+import { mediaUrl } from '@campus/shared/product-ui';
+import { Box, Button, Field, IconButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@campus/shared/ui';
+
+export const PHOTO_HINT = 'JPG and PNG, up to 5 MB each, at most 4 photos';
+
+export function PhotoPicker(props: {
+  kept: readonly string[];
+  files: readonly File[];
+  onKeptChange: (kept: string[]) => void;
+  onFilesChange: (files: File[]) => void;
+}) {
+  const { kept, files, onKeptChange, onFilesChange } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const room = MAX_PRODUCT_PHOTOS - kept.length - files.length;
+
+  const add = (list: FileList | null) => {
+    if (!list) return;
+    onFilesChange([...files, ...Array.from(list).slice(0, Math.max(0, room))]);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Field.Root>
+      <Field.Label>Photos</Field.Label>
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3" w="full" as="ul" listStyleType="none" aria-label="Photos">
+        {kept.map((url, i) => (
+          <Box as="li" key={url} position="relative">
+            <Image src={mediaUrl(url)} alt={`Current photo ${i + 1}`} aspectRatio="1" objectFit="cover" borderRadius="md" w="full" />
+            <IconButton size="xs" position="absolute" top="1" right="1" aria-label={`Remove current photo ${i + 1}`} onClick={() => onKeptChange(kept.filter((u) => u !== url))}>
+              <LuX />
+            </IconButton>
+          </Box>
+        ))}
+        {files.map((file, i) => (
+          <Box as="li" key={`${file.name}-${i}`} position="relative">
+            <Image src={previews[i]} alt={`New photo ${file.name}`} aspectRatio="1" objectFit="cover" borderRadius="md" w="full" />
+            <IconButton size="xs" position="absolute" top="1" right="1" aria-label={`Remove ${file.name}`} onClick={() => onFilesChange(files.filter((_, j) => j !== i))}>
+              <LuX />
+            </IconButton>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Stack gap="1" mt="2">
+        <VisuallyHidden>
+          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Add photos" onChange={(e) => add(e.currentTarget.files)} tabIndex={-1} />
+        </VisuallyHidden>
+        <Button type="button" variant="outline" size="sm" alignSelf="flex-start" disabled={room <= 0} onClick={() => input.current?.click()}>
+          <LuImagePlus aria-hidden="true" /> Add photos
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          {PHOTO_HINT}
+        </Text>
+      </Stack>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { orders } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { fakeApi, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { makeOrder, paged } from '../test/fixtures';
+import OrdersPage from './OrdersPage';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => api.restore());
+
+const open = () => {
+  const user = userEvent.setup();
+  renderWithProviders(<OrdersPage />, { route: '/seller/orders', session: 'seller' });
+  return user;
+};
+
+const pending = makeOrder({ id: 'o-1', orderCode: 'ORD-1', orderStatus: 'PENDING', userId: 'buyer-abcdef123', hostelName: 'Moremi Hall', blockNumber: 'B', roomNo: '12' });
+const confirmed = makeOrder({
+  id: 'o-2',
+  orderCode: 'ORD-2',
+  orderStatus: 'CONFIRMED',
+  totalPrice: '3000.00',
+  orderItems: [
+    { id: 'i-2', quantity: 1, price: '1000.00', product: { id: 'p-2', name: 'Ruler', slug: 'ruler', imageUrls: [] } },
+    { id: 'i-3', quantity: 4, price: '500.00', product: { id: 'p-3', name: 'Pencil', slug: 'pencil', imageUrls: [] } },
+  ],
+});
+const delivered = makeOrder({ id: 'o-3', orderCode: 'ORD-3', orderStatus: 'DELIVERED' });
+
+describe('Seller orders', () => {
+  it('lists the orders with their real items, customer pickup, status, total and date', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([pending, confirmed, delivered]) });
+    open();
+    const row = within(await screen.findByTestId('order-o-2'));
+    expect(row.getByText('ORD-2')).toBeInTheDocument();
+    expect(row.getByText('Ruler × 1')).toBeInTheDocument();
+    expect(row.getByText('Pencil × 4')).toBeInTheDocument();
+    expect(row.getByText('CONFIRMED')).toBeInTheDocument();
+    expect(row.getByText('₦3,000.00')).toBeInTheDocument();
+    expect(row.getByText('20 Nov 2026')).toBeInTheDocument();
+    const first = within(screen.getByTestId('order-o-1'));
+    expect(first.getByText('Moremi Hall, Block B, Room 12')).toBeInTheDocument();
+    expect(first.getByText('buyer-ab')).toHaveAttribute('title', 'buyer-abcdef123');
+    // Spec section 4: Confirm on PENDING, Process on CONFIRMED, nothing on a closed order.
+    expect(first.getByRole('button', { name: 'Confirm order ORD-1' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Process order ORD-2' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-o-3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
+    expect(api.calls(orders.listSellerOrders)[0]?.params).toEqual({ sellerId: 'seller-1' });
+  });
+
+  it('View shows the whole order', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([{ ...confirmed, settlementCode: 'STL_9' }]) });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'View order ORD-2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order ORD-2' }));
+    expect(dialog.getByText('Pencil × 4')).toBeInTheDocument();
+    expect(dialog.getByText('₦500.00 each')).toBeInTheDocument();
+    expect(dialog.getByText('Total ₦3,000.00')).toBeInTheDocument();
+    expect(dialog.getByText('Payout reference STL_9')).toBeInTheDocument();
+  });
+
+  it('Confirm moves PENDING to CONFIRMED and the row shows the answer', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([pending]) });
+    api.ok(orders.updateOrderStatus, { ...pending, orderStatus: 'CONFIRMED' });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Confirm order ORD-1' }));
+    const row = within(screen.getByTestId('order-o-1'));
+    expect(await row.findByText('CONFIRMED')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Process order ORD-1' })).toBeInTheDocument();
+    expect(api.calls(orders.updateOrderStatus)[0]).toMatchObject({ params: { orderId: 'o-1' }, body: { orderStatus: 'CONFIRMED' } });
+  });
+
+  it('Process moves CONFIRMED to PROCESSING', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([confirmed]) });
+    api.ok(orders.updateOrderStatus, { ...confirmed, orderStatus: 'PROCESSING' });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Process order ORD-2' }));
+    expect(await within(screen.getByTestId('order-o-2')).findByText('PROCESSING')).toBeInTheDocument();
+    expect(api.calls(orders.updateOrderStatus)[0]?.body).toEqual({ orderStatus: 'PROCESSING' });
+  });
+
+  it('Cancel asks first (the refund), and only then cancels', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([confirmed]) });
+    api.ok(orders.updateOrderStatus, { ...confirmed, orderStatus: 'CANCELLED' });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order ORD-2' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Cancel order ORD-2\? The buyer's ₦3,000\.00 goes back to their card/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(api.calls(orders.updateOrderStatus)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel order ORD-2' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(screen.getByTestId('order-o-2')).findByText('CANCELLED')).toBeInTheDocument();
+    expect(api.calls(orders.updateOrderStatus)[0]?.body).toEqual({ orderStatus: 'CANCELLED' });
+  });
+
+  it('a refused move says why and leaves the row as it was', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([pending]) });
+    api.fail(orders.updateOrderStatus, 409, 'An order that is DELIVERED cannot be moved to CONFIRMED.');
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Confirm order ORD-1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An order that is DELIVERED cannot be moved to CONFIRMED.');
+    expect(within(screen.getByTestId('order-o-1')).getByText('PENDING')).toBeInTheDocument();
+  });
+
+  it('says "Error loading orders" when the list fails', async () => {
+    api.fail(orders.listSellerOrders, 500);
+    open();
+    expect(await screen.findByText(MESSAGES.orders.sellerLoadFailed)).toBeInTheDocument();
+  });
+
+  it('says "No orders yet." for a store without orders, and "No orders found" for a search', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([]) });
+    const user = open();
+    expect(await screen.findByRole('heading', { name: MESSAGES.orders.empty })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Kuti');
+    expect(await screen.findByRole('heading', { name: 'No orders found for "Kuti"' })).toBeInTheDocument();
+    expect(api.calls(orders.listSellerOrders).at(-1)?.query).toMatchObject({ q: 'Kuti', page: 1 });
+  });
+
+  it('pages through the API (real paging)', async () => {
+    api.on(orders.listSellerOrders, (req) => ({
+      status: 200,
+      body: req.query.page === 2 ? paged([delivered], 2, 2) : paged([pending], 1, 2),
+    }));
+    const user = open();
+    await screen.findByTestId('order-o-1');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('order-o-3')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(api.calls(orders.listSellerOrders).at(-1)?.query).toMatchObject({ page: 2, limit: 10 });
+  });
+
+  it('says "Seller information not found" without a seller id', async () => {
+    renderWithProviders(<OrdersPage />, { route: '/seller/orders', session: 'user' });
+    expect(screen.getByText(MESSAGES.validation.sellerInfoNotFound)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+});

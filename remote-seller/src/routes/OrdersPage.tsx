@@ -1,0 +1,68 @@
+/**
+ * /seller/orders (spec section 2): search over order id, buyer id and hostel
+ * (the API searches every page), the orders table with its moves, real paging,
+ * and the spec's states: 'Error loading orders', 'No orders yet.', no orders
+ * found for a search.
+ */
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LuClipboardList, LuSearch } from 'react-icons/lu';
+import { MESSAGES } from '@campus/shared/messages';
+import { EmptyState, ErrorPanel, PageSpinner } from '@campus/shared/ui';
+import { Pager } from '../components/Pager';
+import { SearchBox } from '../components/SearchBox';
+import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerKeys } from '../lib/query-keys';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { listSellerOrders } from '../features/orders/api/seller-orders';
+import { OrdersTable } from '../features/orders/components/OrdersTable';
+
+export const noOrdersFound = (q: string) => `No orders found for "${q}"`;
+
+function OrdersList({ sellerId }: { sellerId: string }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const result = useQuery({
+    queryKey: [...sellerKeys.orders(sellerId, page), q],
+    queryFn: ({ signal }) => listSellerOrders(sellerId, page, q, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const body = () => {
+    if (result.isError) return <ErrorPanel message={MESSAGES.orders.sellerLoadFailed} />;
+    if (!result.data) return <PageSpinner label="Loading orders" />;
+    if (result.data.data.length === 0) {
+      return q ? <EmptyState title={noOrdersFound(q)} icon={<LuSearch />} /> : <EmptyState title={MESSAGES.orders.empty} icon={<LuClipboardList />} />;
+    }
+    return (
+      <>
+        <OrdersTable sellerId={sellerId} orders={result.data.data} />
+        <Pager label="Orders pages" page={result.data.pagination.currentPage} totalPages={result.data.pagination.totalPages} onChange={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <SearchBox
+        label="Search orders"
+        placeholder="Order ID, customer or hostel"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      {body()}
+    </>
+  );
+}
+
+export default function OrdersPage() {
+  return (
+    <SellerPage title="Orders">
+      <WithSellerId>{(sellerId) => <OrdersList sellerId={sellerId} />}</WithSellerId>
+    </SellerPage>
+  );
+}

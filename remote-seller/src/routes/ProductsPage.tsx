@@ -1,0 +1,207 @@
+/**
+ * /seller/products (spec sections 2, 4, 9): search over name and description,
+ * list/grid, the table Product, Price, Stock, Status (from stock), Sales (the
+ * real units sold, from GET /sellers/{id}/sales), Actions (view, edit, delete
+ * after 'Are you sure you want to delete this product?'); both empty states
+ * with Add Your First Product; real paging (10 a page).
+ */
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LuEye, LuLayoutGrid, LuList, LuPackageOpen, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { MESSAGES } from '@campus/shared/messages';
+import { mediaUrl } from '@campus/shared/product-ui';
+import type { Product } from '@campus/shared/schemas';
+import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Pager } from '../components/Pager';
+import { SearchBox } from '../components/SearchBox';
+import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { serverMessageOr } from '../lib/errors';
+import { naira } from '../lib/format';
+import { sellerKeys } from '../lib/query-keys';
+import { deleteProduct, getMyProducts, getSales } from '../features/products/api/seller-products';
+import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+
+export const PRODUCTS_PAGE_SIZE = 10;
+
+function AddFirstProduct() {
+  return (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/seller/products/add">
+        <LuPlus aria-hidden="true" /> Add Your First Product
+      </RouterLink>
+    </Button>
+  );
+}
+
+function Actions({ product, onDelete }: { product: Product; onDelete: () => void }) {
+  return (
+    <HStack gap="1">
+      <IconButton asChild size="xs" variant="ghost" aria-label={`View ${product.name}`}>
+        <RouterLink to={`/seller/products/${product.id}`}>
+          <LuEye />
+        </RouterLink>
+      </IconButton>
+      <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${product.name}`}>
+        <RouterLink to={`/seller/products/edit/${product.id}`}>
+          <LuPencil />
+        </RouterLink>
+      </IconButton>
+      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${product.name}`} onClick={onDelete}>
+        <LuTrash2 />
+      </IconButton>
+    </HStack>
+  );
+}
+
+function ProductsList({ sellerId }: { sellerId: string }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<'list' | 'grid'>('list');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const products = useQuery({ queryKey: sellerKeys.products(sellerId), queryFn: ({ signal }) => getMyProducts(sellerId, signal) });
+  const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
+  const remove = useMutation({
+    mutationFn: (product: Product) => deleteProduct(product.id),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
+    },
+    onError: () => setDeleting(null),
+  });
+
+  const unitsSold = useMemo(() => new Map((sales.data?.products ?? []).map((p) => [p.productId, p.unitsSold])), [sales.data]);
+  const q = search.trim().toLowerCase();
+  const matching = useMemo(
+    () => (products.data ?? []).filter((p) => !q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
+    [products.data, q],
+  );
+  const totalPages = Math.max(1, Math.ceil(matching.length / PRODUCTS_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const shown = matching.slice((current - 1) * PRODUCTS_PAGE_SIZE, current * PRODUCTS_PAGE_SIZE);
+  // Sales are a figure beside the list: while they load (or if they fail) the column says so, the list still shows.
+  const salesOf = (p: Product) => (sales.data ? String(unitsSold.get(p.id) ?? 0) : sales.isError ? '–' : '…');
+
+  const body = () => {
+    if (products.isError) return <ErrorPanel message={MESSAGES.products.sellerListFailed} />;
+    if (!products.data) return <PageSpinner label="Loading products" />;
+    if (products.data.length === 0) return <EmptyState title="No products yet" description="Add your first product and it appears in the marketplace." icon={<LuPackageOpen />} action={<AddFirstProduct />} />;
+    if (matching.length === 0) return <EmptyState title={MESSAGES.products.noneForQuery(search.trim())} icon={<LuSearch />} action={<AddFirstProduct />} />;
+    return (
+      <>
+        {view === 'list' ? (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label="Products">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Product</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Stock</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Sales</Table.ColumnHeader>
+                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((p) => (
+                  <Table.Row key={p.id} data-testid={`product-${p.id}`}>
+                    <Table.Cell>
+                      <HStack gap="2" minW="40">
+                        {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" boxSize="10" objectFit="cover" borderRadius="sm" /> : null}
+                        <Text lineClamp={2}>{p.name}</Text>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {naira(p.price)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{p.stockQuantity}</Table.Cell>
+                    <Table.Cell>
+                      <ProductStatusBadge stock={p.stockQuantity} />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" data-testid="sales">
+                      {salesOf(p)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Actions product={p} onDelete={() => setDeleting(p)} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : (
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" aria-label="Products">
+            {shown.map((p) => (
+              <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" overflow="hidden" data-testid={`product-${p.id}`}>
+                {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" aspectRatio="4/3" objectFit="cover" w="full" /> : null}
+                <Stack p="3" gap="1">
+                  <Text fontWeight="semibold">{p.name}</Text>
+                  <Text>{naira(p.price)}</Text>
+                  <HStack justify="space-between">
+                    <ProductStatusBadge stock={p.stockQuantity} />
+                    <Text fontSize="sm" color="fg.muted">
+                      {p.stockQuantity} in stock · <span data-testid="sales">{salesOf(p)}</span> sold
+                    </Text>
+                  </HStack>
+                  <Actions product={p} onDelete={() => setDeleting(p)} />
+                </Stack>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+        <Pager label="Products pages" page={current} totalPages={totalPages} onChange={setPage} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Flex gap="3" wrap="wrap" align="center">
+        <SearchBox
+          label="Search products"
+          placeholder="Search by name or description"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <HStack gap="1" role="group" aria-label="View">
+          <IconButton size="sm" variant={view === 'list' ? 'solid' : 'outline'} aria-label="List view" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <LuList />
+          </IconButton>
+          <IconButton size="sm" variant={view === 'grid' ? 'solid' : 'outline'} aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            <LuLayoutGrid />
+          </IconButton>
+        </HStack>
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to="/seller/products/add">
+            <LuPlus aria-hidden="true" /> Add product
+          </RouterLink>
+        </Button>
+      </Flex>
+      {remove.isError ? <ErrorPanel message={serverMessageOr(remove.error, 'The product could not be deleted. Please try again.')} /> : null}
+      {body()}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete product"
+        question={MESSAGES.products.deleteConfirm}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+export default function ProductsPage() {
+  return (
+    <SellerPage title="Products">
+      <WithSellerId>{(sellerId) => <ProductsList sellerId={sellerId} />}</WithSellerId>
+    </SellerPage>
+  );
+}
+

@@ -1,0 +1,31 @@
+/** /seller/settings (spec section 2): two tabs, Store Info and Payments; 'Seller information not found' without a seller. */
+import { MESSAGES } from '@campus/shared/messages';
+import { useSession } from '@campus/shared/session';
+import { ErrorPanel, Tabs } from '@campus/shared/ui';
+import { SellerPage } from '../components/SellerPage';
+import { PaymentsForm } from '../features/settings/components/PaymentsForm';
+import { StoreInfoForm } from '../features/settings/components/StoreInfoForm';
+
+export default function SettingsPage() {
+  const seller = useSession((s) => s.seller);
+  return (
+    <SellerPage title="Settings">
+      {!seller?.id ? (
+        <ErrorPanel message={MESSAGES.validation.sellerInfoNotFound} />
+      ) : (
+        <Tabs.Root defaultValue="store" colorPalette="brand" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="store">Store Info</Tabs.Trigger>
+            <Tabs.Trigger value="payments">Payments</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="store" pt="4">
+            <StoreInfoForm seller={seller} />
+          </Tabs.Content>
+          <Tabs.Content value="payments" pt="4">
+            <PaymentsForm seller={seller} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </SellerPage>
+  );
+}
