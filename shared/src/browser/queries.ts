@@ -27,6 +27,8 @@ export const QUERY_KEYS = {
   cart: ['cart'] as const,
   wishlist: ['wishlist'] as const,
   categories: ['categories'] as const,
+  /** The buyer's orders (the profile's Orders tab); the payment return page marks them stale. */
+  myOrders: ['orders', 'mine'] as const,
 };
 
 /** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */
