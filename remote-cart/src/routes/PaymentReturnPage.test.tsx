@@ -78,7 +78,7 @@ describe('the return from payment (/checkout/callback, issue 12)', () => {
     expect(within(hacks).getByText('Moremi Hall, Block B, Room 214')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Book Nook' })).getByTestId('completion-code')).toHaveTextContent('105733');
     expect(screen.getByText(/You paid ₦13,850.25/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/profile?tab=orders');
 
     // The API emptied the cart: it is read again and the navbar hears the new count.
     await waitFor(() => expect(counts).toContain(0));

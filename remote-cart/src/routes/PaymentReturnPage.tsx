@@ -80,7 +80,7 @@ export default function PaymentReturnPage() {
         ))}
         <HStack gap="2" flexWrap="wrap">
           <Button asChild colorPalette="brand">
-            <RouterLink to={PATHS.profile}>View my orders</RouterLink>
+            <RouterLink to={`${PATHS.profile}?tab=orders`}>View my orders</RouterLink>
           </Button>
           <ShoppingLink>Continue Shopping</ShoppingLink>
         </HStack>

@@ -56,7 +56,12 @@ export function BuyerOrderCard({ order, headingLevel = 'h2', itemFooter, actions
               Order {order.orderCode} · {dateFormat.format(new Date(order.createdAt))}
             </Text>
           </Box>
-          <Badge colorPalette={buyerStatusColor(order.orderStatus)} data-testid="order-status" size="md">
+          <Badge
+            colorPalette={buyerStatusColor(order.orderStatus)}
+            data-status-color={buyerStatusColor(order.orderStatus)}
+            data-testid="order-status"
+            size="md"
+          >
             {STATUS_LABELS[order.orderStatus]}
           </Badge>
         </Flex>
