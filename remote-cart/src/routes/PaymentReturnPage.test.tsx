@@ -1,8 +1,8 @@
 import { eventBus } from '@campus/shared/event-bus';
 import { cart as cartEndpoints, payments } from '@campus/shared/endpoints';
 import { COMPLETION_CODE_HINT } from '@campus/shared/product-ui';
-import type { BuyerOrder, PaymentVerifyResult } from '@campus/shared/schemas';
-import { fakeApi, makeCart, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import type { PaymentVerifyResult } from '@campus/shared/schemas';
+import { fakeApi, makeBuyerOrder, makeCart, renderWithProviders, type FakeApi } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OUTCOMES } from '../features/payment-return/components/PaymentOutcome';
@@ -21,26 +21,7 @@ afterEach(() => {
   api.restore();
 });
 
-function order(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
-  return {
-    id: 'o1',
-    orderCode: 'CM-AAAA-BBBB',
-    settlementCode: null,
-    userId: 'user-1',
-    hostelName: 'Moremi Hall',
-    blockNumber: 'B',
-    roomNo: '214',
-    orderStatus: 'PENDING',
-    totalPrice: '6400.00',
-    createdAt: '2026-11-23T10:00:00.000Z',
-    paidAt: '2026-11-23T10:00:05.000Z',
-    seller: { id: 's1', catalogueName: 'Hostel Hacks' },
-    completionCode: '482913',
-    cancellable: true,
-    orderItems: [{ id: 'oi1', quantity: 2, price: '3200.00', rating: null, product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] } }],
-    ...overrides,
-  };
-}
+const order = makeBuyerOrder;
 
 const paid: PaymentVerifyResult = {
   reference: 'ref-1',

@@ -2,30 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
-import { makeUser } from '@campus/shared/testing';
+import { makeBuyerOrder, makeUser } from '@campus/shared/testing';
 import { errorBody, onApi, renderApp, requestsTo, setupApi } from '../../../test/render';
 import { CANCEL_CONFIRM } from './OrdersTab';
 
-function order(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
-  return {
-    id: 'o1',
-    orderCode: 'CM-AAAA-BBBB',
-    settlementCode: null,
-    userId: 'user-1',
-    hostelName: 'Moremi Hall',
-    blockNumber: 'B',
-    roomNo: '214',
-    orderStatus: 'PENDING',
-    totalPrice: '6400.00',
-    createdAt: '2026-11-23T10:00:00.000Z',
-    paidAt: '2026-11-23T10:00:05.000Z',
-    seller: { id: 's1', catalogueName: 'Hostel Hacks' },
-    completionCode: '482913',
-    cancellable: true,
-    orderItems: [{ id: 'oi1', quantity: 2, price: '3200.00', rating: null, product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] } }],
-    ...overrides,
-  };
-}
+const order = makeBuyerOrder;
 
 const delivered = order({
   id: 'o2',

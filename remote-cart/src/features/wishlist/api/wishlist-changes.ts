@@ -1,18 +1,9 @@
-import { readApiError } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
-import { cart, wishlist } from '@campus/shared/endpoints';
+import { cart } from '@campus/shared/endpoints';
 import type { Cart } from '@campus/shared/schemas';
 
-/** DELETE /wishlist/remove/{productId}; a 400 saying it is not there counts as success (spec section 8). */
-export async function removeFromWishlist(productId: string): Promise<void> {
-  try {
-    await call(wishlist.removeFromWishlist, { params: { productId } });
-  } catch (error) {
-    const info = readApiError(error);
-    if (info.status === 400 && info.serverMessage?.toLowerCase().includes('not in your wishlist')) return;
-    throw error;
-  }
-}
+/** DELETE /wishlist/remove/{productId}, with the spec's rule for an entry already gone (@campus/shared/queries). */
+export { removeFromWishlist } from '@campus/shared/queries';
 
 /** POST /cart/add with one unit (spec section 7: cartId omitted when there is none). Answers the new cart. */
 export async function addOneToCart(productId: string, cartId: string | null | undefined): Promise<Cart> {
