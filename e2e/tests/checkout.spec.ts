@@ -1,0 +1,126 @@
+/**
+ * Issue 12, acceptance 2 and 3: a buyer's whole path across remotes in one
+ * browser on the Paystack sandbox (remote-marketplace's buttons, remote-cart's
+ * /cart and return page, remote-auth's Orders tab, the shell's badges), once
+ * with every server up and once with remote-seller's server stopped; and the
+ * sandbox's Decline and Cancel bringing the buyer back with nothing ordered
+ * and the cart intact.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
+import { startRemote, stopRemote } from '../support/product';
+import { apiAs, badgeCount, givePickupDetails, onSandboxCheckout, orderCount, productNamed } from '../support/shop';
+
+const NOTEBOOKS = 'A4 hardcover notebooks (pack of 5)'; // Book Nook, ₦4,500
+const CHARGER = 'USB-C fast charger 25W'; // Gadget Hub, ₦6,500
+
+async function addFromMarketplace(page: Page, query: string, name: string, badgeBefore: number): Promise<void> {
+  await page.getByRole('combobox', { name: 'Search products' }).fill(query);
+  const card = page.getByTestId('search-results').getByTestId('product-card').filter({ hasText: name });
+  const add = card.getByRole('button', { name: `Add to Cart: ${name}` });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect.poll(() => badgeCount(page, 'cart')).toBe(badgeBefore + 1);
+}
+
+async function noReloadMarker(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+
+async function stillNoReload(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+for (const sellerRemote of ['up', 'stopped'] as const) {
+  test(`buy from two stores: badges, /cart, pickup, pay on the sandbox, two completion codes, the same codes in Orders (remote-seller ${sellerRemote})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const session = await signInThroughApi(page, request, 'buyer');
+    const api = await apiAs(request, session.token);
+    await api.delete('/cart/clear');
+    if (sellerRemote === 'stopped') await stopRemote('remoteSeller');
+    try {
+      await page.goto('/marketplace');
+      await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+      await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
+      await noReloadMarker(page);
+
+      // remote-marketplace's buttons move the shell's badge with no reload.
+      await addFromMarketplace(page, 'notebooks', NOTEBOOKS, 0);
+      await addFromMarketplace(page, 'charger', CHARGER, 1);
+
+      // remote-cart, reached from the navbar.
+      await page.getByTestId('nav-cart').click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+      await stillNoReload(page);
+      await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
+      await expect(page.getByRole('region', { name: 'Gadget Hub' })).toContainText(CHARGER);
+      await page.getByRole('button', { name: `Increase quantity of ${NOTEBOOKS}` }).click();
+      await expect.poll(() => badgeCount(page, 'cart')).toBe(3);
+      // 2 × 4,500 + 6,500
+      await expect(page.getByTestId('summary-total')).toHaveText('₦15,500.00');
+
+      await page.getByRole('button', { name: 'Checkout All' }).click();
+      await givePickupDetails(page);
+      await onSandboxCheckout(page, 'Pay');
+
+      // Back from the sandbox on the return page: one order per store, each with its code.
+      await expect(page).toHaveURL(/\/checkout\/callback\?.*reference=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+      const codes = page.getByTestId('completion-code');
+      await expect(codes).toHaveCount(2);
+      const paidCodes = (await codes.allTextContents()).sort();
+      for (const code of paidCodes) expect(code).toMatch(/^\d{6}$/);
+      await expect(page.getByRole('article', { name: 'Book Nook' })).toContainText('Moremi Hall, Block B, Room 214');
+      await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
+
+      // remote-auth's Orders tab shows the same codes.
+      await noReloadMarker(page);
+      await page.getByRole('link', { name: 'View my orders' }).click();
+      await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+      const orders = page.getByRole('list', { name: 'Your orders' });
+      await expect(orders.getByTestId('completion-code').first()).toBeVisible();
+      const listed = await orders.getByTestId('completion-code').allTextContents();
+      for (const code of paidCodes) expect(listed).toContain(code);
+      await stillNoReload(page);
+      await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
+    } finally {
+      if (sellerRemote === 'stopped') await startRemote('remoteSeller');
+    }
+  });
+}
+
+test.describe('leaving the sandbox checkout without paying', () => {
+  for (const action of ['Decline', 'Cancel'] as const) {
+    test(`${action} brings the buyer back to a clear state: nothing ordered, the cart intact`, async ({ page, request }) => {
+      const session = await signInThroughApi(page, request, 'buyer');
+      const api = await apiAs(request, session.token);
+      await api.delete('/cart/clear');
+      const notebooks = await productNamed(api, NOTEBOOKS);
+      await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 2 }] });
+      const ordersBefore = await orderCount(api);
+
+      await page.goto('/cart');
+      await expect(page.getByTestId('summary-total')).toHaveText('₦9,000.00');
+      await page.getByRole('button', { name: 'Checkout All' }).click();
+      await givePickupDetails(page);
+      await onSandboxCheckout(page, action);
+
+      await expect(page).toHaveURL(/\/checkout\/callback\?.*reference=/);
+      const outcome = page.getByTestId('payment-outcome');
+      await expect(outcome).toContainText(action === 'Decline' ? 'Payment failed' : 'Payment not completed');
+      await expect(outcome).toContainText('Nothing was ordered and your cart is as you left it.');
+      await expect(page.getByTestId('completion-code')).toHaveCount(0);
+      expect(await orderCount(api)).toBe(ordersBefore);
+
+      await outcome.getByRole('link', { name: 'Back to cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
+      await expect(page.getByTestId('summary-total')).toHaveText('₦9,000.00');
+      await expect.poll(() => badgeCount(page, 'cart')).toBe(2);
+      // The pickup details were remembered for the next checkout.
+      await expect(page.getByTestId('pickup-summary')).toContainText('Moremi Hall, Block B, Room 214');
+      await api.delete('/cart/clear');
+    });
+  }
+});
