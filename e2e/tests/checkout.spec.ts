@@ -124,3 +124,51 @@ test.describe('leaving the sandbox checkout without paying', () => {
     });
   }
 });
+
+test.describe('phones first (360 px) and the keyboard', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const focusRingShows = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none';
+    });
+
+  test('/cart, the pickup dialog and the return page fit 360 px; quantity and checkout work from the keyboard with a visible focus', async ({ page, request }) => {
+    const session = await signInThroughApi(page, request, 'buyer');
+    const api = await apiAs(request, session.token);
+    await api.delete('/cart/clear');
+    const [notebooks, charger] = await Promise.all([productNamed(api, NOTEBOOKS), productNamed(api, CHARGER)]);
+    await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }, { productId: charger.id, quantity: 1 }] });
+
+    await page.goto('/cart');
+    await expect(page.getByTestId('summary-total')).toHaveText('₦11,000.00');
+    expect(await noSideScroll(page)).toBe(true);
+
+    // Keyboard: from the line's Remove button back to its plus, then Enter.
+    await page.getByRole('button', { name: `Remove ${NOTEBOOKS}` }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: `Increase quantity of ${NOTEBOOKS}` })).toBeFocused();
+    expect(await focusRingShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('summary-total')).toHaveText('₦15,500.00');
+
+    await page.getByRole('button', { name: 'Checkout All' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Pickup details' });
+    await expect(dialog.getByLabel('Hostel name')).toBeFocused();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.keyboard.type('Moremi Hall');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('B');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('214');
+    await page.keyboard.press('Enter');
+
+    await onSandboxCheckout(page, 'Pay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByTestId('completion-code')).toHaveCount(2);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+});
