@@ -85,6 +85,7 @@ describe('the return from payment (/checkout/callback, issue 12)', () => {
     renderReturn();
     const outcome = await screen.findByTestId('payment-outcome');
     expect(outcome).toHaveTextContent(title);
+    expect(outcome).toHaveTextContent('Payment reference: ref-1');
     expect(within(outcome).getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByTestId('completion-code')).toBeNull();
   });

@@ -55,6 +55,7 @@ export default function PaymentReturnPage() {
     body = (
       <PaymentOutcome
         status={result.data.status}
+        reference={result.data.reference}
         actions={
           <HStack gap="2" flexWrap="wrap">
             <BackToCart />

@@ -21,7 +21,7 @@ export const OUTCOMES: Record<Exclude<PaymentStatus, 'success'>, { title: string
   },
   review: {
     title: 'Payment under review',
-    text: 'The payment provider reported something we need to check (for example a different amount). No order was made yet; we will create your orders or refund you.',
+    text: 'The payment provider reported something that does not match this checkout (for example a different amount), so no order was made. The payment is set aside for a person to check; keep the reference below.',
     status: 'info',
   },
   refunded: {
@@ -31,7 +31,13 @@ export const OUTCOMES: Record<Exclude<PaymentStatus, 'success'>, { title: string
   },
 };
 
-export function PaymentOutcome({ status, actions }: { status: Exclude<PaymentStatus, 'success'>; actions: ReactNode }) {
+export interface PaymentOutcomeProps {
+  status: Exclude<PaymentStatus, 'success'>;
+  reference: string;
+  actions: ReactNode;
+}
+
+export function PaymentOutcome({ status, reference, actions }: PaymentOutcomeProps) {
   const outcome = OUTCOMES[status];
   return (
     <Alert.Root status={outcome.status} role="alert" borderRadius="md" data-testid="payment-outcome">
@@ -39,6 +45,9 @@ export function PaymentOutcome({ status, actions }: { status: Exclude<PaymentSta
       <Stack gap="3" flex="1">
         <Alert.Title fontSize="lg">{outcome.title}</Alert.Title>
         <Text>{outcome.text}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Payment reference: {reference}
+        </Text>
         {actions}
       </Stack>
     </Alert.Root>
