@@ -3,7 +3,7 @@ import { cart as cartEndpoints, payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { STORAGE_KEYS } from '@campus/shared/storage';
 import { fakeApi, makeCart, makeUser, renderWithProviders, type FakeApi } from '@campus/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from '../../../routes/CartPage';
 import { useCheckout } from '../hooks/use-checkout';
@@ -76,6 +76,22 @@ describe('Checkout All (spec sections 4, 7, 8; issue 12)', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PAGE.authorization_url));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls(payments.initiatePayment)[0]?.body).toMatchObject(PICKUP);
+  });
+
+  it('can check out again when the browser brings the page back from its back/forward cache', async () => {
+    localStorage.setItem(STORAGE_KEYS.pickupDetails(USER.id), JSON.stringify(PICKUP));
+    api.ok(cartEndpoints.getCart, CART).ok(payments.initiatePayment, PAGE);
+    renderCart();
+    await checkoutAll();
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    // The page is leaving: Checkout All waits.
+    expect(screen.getByRole('button', { name: /Checkout All|Starting payment/ })).toBeDisabled();
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout All' })).toBeEnabled());
   });
 
   it("does not show another student's remembered details", async () => {

@@ -5,7 +5,7 @@
  * says so.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
 import { QUERY_KEYS } from '@campus/shared/queries';
 import type { Cart, PickupDetails } from '@campus/shared/schemas';
@@ -45,6 +45,17 @@ export function useCheckout() {
       if (failure.cartChanged) void client.invalidateQueries({ queryKey: QUERY_KEYS.cart });
     },
   });
+
+  // Back from the payment page, the browser may restore this page as it left it (the back/forward
+  // cache), still "starting": a restored page can check out again.
+  const { reset } = mutation;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
 
   /** Answers false when nothing was started (not signed in, nothing to pay). */
   function start(request: CheckoutRequest): boolean {
