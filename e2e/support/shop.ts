@@ -4,7 +4,7 @@
  * counts, and the Paystack sandbox's checkout page.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { runtimeConfig } from './accounts';
+import { DEMO_PASSWORD, runtimeConfig } from './accounts';
 
 export interface Api {
   get(path: string): Promise<unknown>;
@@ -25,6 +25,26 @@ export async function apiAs(request: APIRequestContext, token: string): Promise<
     post: async (path, data) => read(await request.post(`${base}${path}`, { headers, data })),
     delete: async (path) => read(await request.delete(`${base}${path}`, { headers })),
   };
+}
+
+/** A demo account's token from POST /auth/login, without touching the browser's storage. */
+export async function demoToken(request: APIRequestContext, local: string): Promise<string> {
+  const config = await runtimeConfig(request);
+  const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, {
+    data: { email: `${local}@${config.university.emailDomain}`, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** Signs in on /login as a student does. */
+export async function signInOnPage(page: Page, request: APIRequestContext, local: string): Promise<void> {
+  const config = await runtimeConfig(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(`${local}@${config.university.emailDomain}`);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/marketplace/);
 }
 
 /** The demo product with this name (GET /products/all). */

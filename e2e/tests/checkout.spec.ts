@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/accounts';
 import { startRemote, stopRemote } from '../support/product';
-import { apiAs, badgeCount, givePickupDetails, onSandboxCheckout, orderCount, productNamed } from '../support/shop';
+import { apiAs, badgeCount, demoToken, givePickupDetails, onSandboxCheckout, orderCount, productNamed, signInOnPage } from '../support/shop';
 
 const NOTEBOOKS = 'A4 hardcover notebooks (pack of 5)'; // Book Nook, ₦4,500
 const CHARGER = 'USB-C fast charger 25W'; // Gadget Hub, ₦6,500
@@ -123,6 +123,26 @@ test.describe('leaving the sandbox checkout without paying', () => {
       await api.delete('/cart/clear');
     });
   }
+});
+
+test("the cart is the server's: it survives signing out and in", async ({ page, request }) => {
+  const api = await apiAs(request, await demoToken(request, 'buyer'));
+  await api.delete('/cart/clear');
+  const [notebooks, charger] = await Promise.all([productNamed(api, NOTEBOOKS), productNamed(api, CHARGER)]);
+  await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }, { productId: charger.id, quantity: 2 }] });
+
+  await signInOnPage(page, request, 'buyer');
+  await expect.poll(() => badgeCount(page, 'cart')).toBe(3);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('nav-cart')).toHaveCount(0);
+
+  await signInOnPage(page, request, 'buyer');
+  await page.getByTestId('nav-cart').click();
+  await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
+  await expect(page.getByRole('region', { name: 'Gadget Hub' })).toContainText(CHARGER);
+  await expect(page.getByTestId('summary-total')).toHaveText('₦17,500.00');
+  await api.delete('/cart/clear');
 });
 
 test.describe('phones first (360 px) and the keyboard', () => {
