@@ -1,27 +1,13 @@
-import { eventBus } from '@campus/shared/event-bus';
 import { cart as cartEndpoints } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { QUERY_KEYS } from '@campus/shared/queries';
-import { createTestQueryClient, fakeApi, makeCart, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { createTestQueryClient, makeCart, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply } from '../test/kit';
+import { heldReply, setUpApiAndCounts } from '../test/kit';
 import CartPage from './CartPage';
 
-let api: FakeApi;
-let counts: number[];
-let stop: () => void;
-
-beforeEach(() => {
-  api = fakeApi();
-  counts = [];
-  stop = eventBus.on('cart:count-changed', ({ count }) => counts.push(count));
-});
-afterEach(() => {
-  stop();
-  api.restore();
-  localStorage.clear();
-});
+const bench = setUpApiAndCounts();
 
 const twoStores = () =>
   makeCart([
@@ -36,7 +22,7 @@ const line = (name: string) => screen.getAllByTestId('cart-line').find((el) => e
 
 describe('/cart (spec section 2, issue 12)', () => {
   it('says the cart is empty, with Start Shopping to /marketplace', async () => {
-    api.ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(cartEndpoints.getCart, makeCart());
     renderCart();
     expect(await screen.findByText(MESSAGES.cart.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/marketplace');
@@ -44,7 +30,7 @@ describe('/cart (spec section 2, issue 12)', () => {
   });
 
   it('groups the items by store (each store linking to its catalogue) and sums them in the order summary', async () => {
-    api.ok(cartEndpoints.getCart, twoStores());
+    bench.api.ok(cartEndpoints.getCart, twoStores());
     renderCart();
     const hacks = await screen.findByRole('region', { name: 'Hostel Hacks' });
     expect(within(hacks).getByRole('link', { name: 'Hostel Hacks' })).toHaveAttribute('href', '/seller/s1/catalogue');
@@ -60,14 +46,14 @@ describe('/cart (spec section 2, issue 12)', () => {
   it('reads the cart again when the page opens, even with a fresh copy in the cache (stock re-checked)', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(QUERY_KEYS.cart, twoStores());
-    api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 0 }]));
+    bench.api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 0 }]));
     renderCart({ queryClient });
     expect(await screen.findByText(/Not counted in the total/)).toBeInTheDocument();
-    expect(api.calls(cartEndpoints.getCart)).toHaveLength(1);
+    expect(bench.api.calls(cartEndpoints.getCart)).toHaveLength(1);
   });
 
   it('never goes below 1 with minus, nor above the stock with plus', async () => {
-    api.ok(cartEndpoints.getCart, twoStores());
+    bench.api.ok(cartEndpoints.getCart, twoStores());
     renderCart();
     await screen.findByText('Desk lamp');
     expect(screen.getByRole('button', { name: 'Decrease quantity of Chemistry textbook' })).toBeDisabled();
@@ -77,13 +63,13 @@ describe('/cart (spec section 2, issue 12)', () => {
   });
 
   it('changes a quantity through the API, disables every button while it is on its way, and moves the badge', async () => {
-    api.ok(cartEndpoints.getCart, twoStores());
+    bench.api.ok(cartEndpoints.getCart, twoStores());
     const held = heldReply();
-    api.on(cartEndpoints.updateCartItem, () => held.reply);
+    bench.api.on(cartEndpoints.updateCartItem, () => held.reply);
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Desk lamp' }));
 
-    expect(api.calls(cartEndpoints.updateCartItem)[0]).toMatchObject({ params: { itemId: 'i1' }, body: { quantity: 3 } });
+    expect(bench.api.calls(cartEndpoints.updateCartItem)[0]).toMatchObject({ params: { itemId: 'i1' }, body: { quantity: 3 } });
     for (const name of ['Increase quantity of Desk lamp', 'Remove Desk lamp', 'Remove Chemistry textbook', 'Clear Cart', 'Checkout All']) {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }
@@ -96,50 +82,50 @@ describe('/cart (spec section 2, issue 12)', () => {
     await waitFor(() => expect(within(line('Desk lamp')).getByTestId('cart-quantity')).toHaveTextContent('3'));
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₦17,050.25');
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeEnabled();
-    expect(counts.at(-1)).toBe(4);
+    expect(bench.counts.cart.at(-1)).toBe(4);
   });
 
   it('removes one line', async () => {
-    api.ok(cartEndpoints.getCart, twoStores());
-    api.ok(cartEndpoints.removeCartItem, makeCart([{ id: 'i2', productId: 'p2', quantity: 1, name: 'Chemistry textbook', price: '7450.25', stock: 1, sellerId: 's2', catalogueName: 'Book Nook' }]));
+    bench.api.ok(cartEndpoints.getCart, twoStores());
+    bench.api.ok(cartEndpoints.removeCartItem, makeCart([{ id: 'i2', productId: 'p2', quantity: 1, name: 'Chemistry textbook', price: '7450.25', stock: 1, sellerId: 's2', catalogueName: 'Book Nook' }]));
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Desk lamp' }));
     await waitFor(() => expect(screen.queryByText('Desk lamp')).toBeNull());
-    expect(api.calls(cartEndpoints.removeCartItem)[0]?.params).toEqual({ itemId: 'i1' });
-    expect(counts.at(-1)).toBe(1);
+    expect(bench.api.calls(cartEndpoints.removeCartItem)[0]?.params).toEqual({ itemId: 'i1' });
+    expect(bench.counts.cart.at(-1)).toBe(1);
   });
 
   it("shows the server's reason for a refused change in a red panel and reads the cart again", async () => {
-    api.ok(cartEndpoints.getCart, twoStores());
-    api.fail(cartEndpoints.updateCartItem, 400, 'Only 2 of "Desk lamp" are in stock.');
+    bench.api.ok(cartEndpoints.getCart, twoStores());
+    bench.api.fail(cartEndpoints.updateCartItem, 400, 'Only 2 of "Desk lamp" are in stock.');
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Desk lamp' }));
     const panel = await screen.findByTestId('error-panel');
     expect(panel).toHaveAttribute('role', 'alert');
     expect(panel).toHaveTextContent('Only 2 of "Desk lamp" are in stock.');
-    await waitFor(() => expect(api.calls(cartEndpoints.getCart)).toHaveLength(2));
+    await waitFor(() => expect(bench.api.calls(cartEndpoints.getCart)).toHaveLength(2));
   });
 
   it("asks 'Are you sure you want to clear your cart?' and clears only when confirmed", async () => {
-    api.ok(cartEndpoints.getCart, twoStores());
-    api.ok(cartEndpoints.clearCart, makeCart());
+    bench.api.ok(cartEndpoints.getCart, twoStores());
+    bench.api.ok(cartEndpoints.clearCart, makeCart());
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(MESSAGES.cart.clearConfirm);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.calls(cartEndpoints.clearCart)).toHaveLength(0);
+    expect(bench.api.calls(cartEndpoints.clearCart)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText(MESSAGES.cart.empty)).toBeInTheDocument();
-    expect(api.calls(cartEndpoints.clearCart)).toHaveLength(1);
-    expect(counts.at(-1)).toBe(0);
+    expect(bench.api.calls(cartEndpoints.clearCart)).toHaveLength(1);
+    expect(bench.counts.cart.at(-1)).toBe(0);
   });
 
   it('marks a product that went out of stock, leaves it out of the total and holds the checkout until it is removed', async () => {
-    api.ok(
+    bench.api.ok(
       cartEndpoints.getCart,
       makeCart([
         { id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 0 },
@@ -158,19 +144,19 @@ describe('/cart (spec section 2, issue 12)', () => {
   });
 
   it('offers to lower a line to the stock that is left', async () => {
-    api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 4, name: 'Desk lamp', price: '3200.00', stock: 2 }]));
-    api.ok(cartEndpoints.updateCartItem, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 2 }]));
+    bench.api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 4, name: 'Desk lamp', price: '3200.00', stock: 2 }]));
+    bench.api.ok(cartEndpoints.updateCartItem, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 2 }]));
     renderCart();
     expect(await screen.findByText(/Only 2 left in stock/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout All' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Change to 2' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout All' })).toBeEnabled());
-    expect(api.calls(cartEndpoints.updateCartItem)[0]?.body).toEqual({ quantity: 2 });
+    expect(bench.api.calls(cartEndpoints.updateCartItem)[0]?.body).toEqual({ quantity: 2 });
   });
 
   it('says so when the cart cannot be read, with Try again', async () => {
     let up = false;
-    api.on(cartEndpoints.getCart, () => (up ? { status: 200, body: { data: twoStores() } } : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } }));
+    bench.api.on(cartEndpoints.getCart, () => (up ? { status: 200, body: { data: twoStores() } } : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } }));
     renderCart();
     expect(await screen.findByText('Failed to load your cart. Please try again.')).toBeInTheDocument();
     up = true;

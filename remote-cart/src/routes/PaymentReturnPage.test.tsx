@@ -1,25 +1,14 @@
-import { eventBus } from '@campus/shared/event-bus';
 import { cart as cartEndpoints, payments } from '@campus/shared/endpoints';
 import { COMPLETION_CODE_HINT } from '@campus/shared/product-ui';
 import type { PaymentVerifyResult } from '@campus/shared/schemas';
-import { fakeApi, makeBuyerOrder, makeCart, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { makeBuyerOrder, makeCart, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setUpApiAndCounts } from '../test/kit';
 import { OUTCOMES } from '../features/payment-return/components/PaymentOutcome';
 import PaymentReturnPage, { NO_REFERENCE } from './PaymentReturnPage';
 
-let api: FakeApi;
-let counts: number[];
-let stop: () => void;
-beforeEach(() => {
-  api = fakeApi();
-  counts = [];
-  stop = eventBus.on('cart:count-changed', ({ count }) => counts.push(count));
-});
-afterEach(() => {
-  stop();
-  api.restore();
-});
+const bench = setUpApiAndCounts();
 
 const order = makeBuyerOrder;
 
@@ -45,10 +34,10 @@ const renderReturn = (query = '?trxref=ref-1&reference=ref-1') =>
 
 describe('the return from payment (/checkout/callback, issue 12)', () => {
   it('verifies the reference and shows each store’s order with its completion code, items, total and pickup; the cart badge follows', async () => {
-    api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
     renderReturn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
-    expect(api.calls(payments.verifyPayment)[0]?.params).toEqual({ reference: 'ref-1' });
+    expect(bench.api.calls(payments.verifyPayment)[0]?.params).toEqual({ reference: 'ref-1' });
 
     const hacks = screen.getByRole('article', { name: 'Hostel Hacks' });
     expect(within(hacks).getByTestId('completion-code')).toHaveTextContent('482913');
@@ -62,17 +51,17 @@ describe('the return from payment (/checkout/callback, issue 12)', () => {
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/profile?tab=orders');
 
     // The API emptied the cart: it is read again and the navbar hears the new count.
-    await waitFor(() => expect(counts).toContain(0));
+    await waitFor(() => expect(bench.counts.cart).toContain(0));
   });
 
   it('is safe to reload: a second visit asks the API again and shows the same orders', async () => {
-    api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
     const first = renderReturn();
     expect(await screen.findAllByTestId('completion-code')).toHaveLength(2);
     first.unmount();
     renderReturn();
     expect(await screen.findAllByTestId('completion-code')).toHaveLength(2);
-    expect(api.calls(payments.verifyPayment)).toHaveLength(2);
+    expect(bench.api.calls(payments.verifyPayment)).toHaveLength(2);
   });
 
   it.each([
@@ -81,7 +70,7 @@ describe('the return from payment (/checkout/callback, issue 12)', () => {
     ['refunded', OUTCOMES.refunded.title],
     ['review', OUTCOMES.review.title],
   ] as const)('shows a clear %s state with the way back to the cart', async (status, title) => {
-    api.ok(payments.verifyPayment, { reference: 'ref-1', status, amount: '13850.25', orders: [] });
+    bench.api.ok(payments.verifyPayment, { reference: 'ref-1', status, amount: '13850.25', orders: [] });
     renderReturn();
     const outcome = await screen.findByTestId('payment-outcome');
     expect(outcome).toHaveTextContent(title);
@@ -91,12 +80,12 @@ describe('the return from payment (/checkout/callback, issue 12)', () => {
   });
 
   it('treats a payment with no answer yet (cancelled on the payment page, or still on its way) as not completed, with Check again', async () => {
-    api.ok(payments.verifyPayment, { reference: 'ref-1', status: 'pending', amount: '13850.25', orders: [] });
+    bench.api.ok(payments.verifyPayment, { reference: 'ref-1', status: 'pending', amount: '13850.25', orders: [] });
     renderReturn();
     const outcome = await screen.findByTestId('payment-outcome');
     expect(outcome).toHaveTextContent(OUTCOMES.pending.title);
     expect(outcome).toHaveTextContent('Nothing was ordered and your cart is as you left it.');
-    api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
     await userEvent.click(within(outcome).getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
   });
@@ -104,11 +93,11 @@ describe('the return from payment (/checkout/callback, issue 12)', () => {
   it('says when there is no reference to check', async () => {
     renderReturn('');
     expect(await screen.findByText(NO_REFERENCE)).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(bench.api.requests).toHaveLength(0);
   });
 
   it("shows the API's refusal (another student's payment) with Try again and the way back", async () => {
-    api.fail(payments.verifyPayment, 403, 'This payment belongs to another account.');
+    bench.api.fail(payments.verifyPayment, 403, 'This payment belongs to another account.');
     renderReturn();
     const panel = await screen.findByTestId('error-panel');
     expect(panel).toHaveTextContent('This payment belongs to another account.');

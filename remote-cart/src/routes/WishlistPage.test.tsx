@@ -1,27 +1,12 @@
-import { eventBus } from '@campus/shared/event-bus';
 import { cart as cartEndpoints, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { fakeApi, makeCart, makeProduct, makeWishlistEntry, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { makeCart, makeProduct, makeWishlistEntry, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply } from '../test/kit';
+import { heldReply, setUpApiAndCounts } from '../test/kit';
 import WishlistPage from './WishlistPage';
 
-let api: FakeApi;
-let wishlistCounts: number[];
-let cartCounts: number[];
-const stops: Array<() => void> = [];
-beforeEach(() => {
-  api = fakeApi();
-  wishlistCounts = [];
-  cartCounts = [];
-  stops.push(eventBus.on('wishlist:count-changed', ({ count }) => wishlistCounts.push(count)));
-  stops.push(eventBus.on('cart:count-changed', ({ count }) => cartCounts.push(count)));
-});
-afterEach(() => {
-  stops.splice(0).forEach((stop) => stop());
-  api.restore();
-});
+const bench = setUpApiAndCounts();
 
 const lamp = makeProduct({ id: 'p1', slug: 'desk-lamp', name: 'Desk lamp', price: '3200.00', seller: { id: 's1', catalogueName: 'Hostel Hacks' } });
 const book = makeProduct({ id: 'p2', slug: 'chem', name: 'Chemistry textbook', price: '7450.25', stockQuantity: 0, seller: { id: 's2', catalogueName: 'Book Nook' } });
@@ -31,14 +16,14 @@ const card = (name: string) => screen.getAllByTestId('product-card').find((el) =
 
 describe('/wishlist (spec section 2, issue 12)', () => {
   it("says 'Your wishlist is empty' with a way to /marketplace", async () => {
-    api.ok(wishlist.getWishlist, []).ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(wishlist.getWishlist, []).ok(cartEndpoints.getCart, makeCart());
     renderWishlist();
     expect(await screen.findByText(MESSAGES.wishlist.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/marketplace');
   });
 
   it('shows the products as product cards with Add to Cart and Remove; out of stock cannot be added', async () => {
-    api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp), makeWishlistEntry(book)]).ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp), makeWishlistEntry(book)]).ok(cartEndpoints.getCart, makeCart());
     renderWishlist();
     await screen.findByText('Desk lamp');
     expect(within(card('Desk lamp')).getByRole('link', { name: 'Desk lamp' })).toHaveAttribute('href', '/product/desk-lamp');
@@ -51,24 +36,24 @@ describe('/wishlist (spec section 2, issue 12)', () => {
   it('removes a product and moves the wishlist badge at once, before the API answers', async () => {
     // The API's list, as it is at each read.
     let onServer = [makeWishlistEntry(lamp), makeWishlistEntry(book)];
-    api.on(wishlist.getWishlist, () => ({ status: 200, body: { data: onServer } })).ok(cartEndpoints.getCart, makeCart());
+    bench.api.on(wishlist.getWishlist, () => ({ status: 200, body: { data: onServer } })).ok(cartEndpoints.getCart, makeCart());
     const held = heldReply();
-    api.on(wishlist.removeFromWishlist, () => held.reply);
+    bench.api.on(wishlist.removeFromWishlist, () => held.reply);
     renderWishlist();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Desk lamp' }));
     await waitFor(() => expect(screen.queryByText('Desk lamp')).toBeNull());
-    expect(wishlistCounts).toEqual([1]);
-    expect(api.calls(wishlist.removeFromWishlist)[0]?.params).toEqual({ productId: 'p1' });
+    expect(bench.counts.wishlist).toEqual([1]);
+    expect(bench.api.calls(wishlist.removeFromWishlist)[0]?.params).toEqual({ productId: 'p1' });
 
     onServer = [makeWishlistEntry(book)];
     held.release({ status: 200, body: { message: MESSAGES.wishlist.removed } });
-    await waitFor(() => expect(api.calls(wishlist.getWishlist).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(bench.api.calls(wishlist.getWishlist).length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByText('Desk lamp')).toBeNull();
   });
 
   it('puts the product back when the API refuses the removal', async () => {
-    api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp)]).ok(cartEndpoints.getCart, makeCart());
-    api.fail(wishlist.removeFromWishlist, 500, 'Database unavailable');
+    bench.api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp)]).ok(cartEndpoints.getCart, makeCart());
+    bench.api.fail(wishlist.removeFromWishlist, 500, 'Database unavailable');
     renderWishlist();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Desk lamp' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
@@ -76,20 +61,20 @@ describe('/wishlist (spec section 2, issue 12)', () => {
   });
 
   it('adds to the cart; the cart badge follows and the card then links to the cart', async () => {
-    api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp)]).ok(cartEndpoints.getCart, makeCart());
-    api.ok(cartEndpoints.addToCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]));
+    bench.api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp)]).ok(cartEndpoints.getCart, makeCart());
+    bench.api.ok(cartEndpoints.addToCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]));
     renderWishlist();
     const add = await screen.findByRole('button', { name: 'Add to Cart: Desk lamp' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByRole('link', { name: /In Cart/ })).toHaveAttribute('href', '/cart');
-    expect(api.calls(cartEndpoints.addToCart)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
-    expect(cartCounts.at(-1)).toBe(1);
+    expect(bench.api.calls(cartEndpoints.addToCart)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
+    expect(bench.counts.cart.at(-1)).toBe(1);
   });
 
   it("shows 'Failed to add items to cart.' when adding fails", async () => {
-    api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp)]).ok(cartEndpoints.getCart, makeCart());
-    api.fail(cartEndpoints.addToCart, 500, 'boom');
+    bench.api.ok(wishlist.getWishlist, [makeWishlistEntry(lamp)]).ok(cartEndpoints.getCart, makeCart());
+    bench.api.fail(cartEndpoints.addToCart, 500, 'boom');
     renderWishlist();
     const add = await screen.findByRole('button', { name: 'Add to Cart: Desk lamp' });
     await waitFor(() => expect(add).toBeEnabled());
