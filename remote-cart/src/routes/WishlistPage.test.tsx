@@ -4,7 +4,7 @@ import { makeCart, makeProduct, makeWishlistEntry, renderWithProviders } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldReply, setUpApiAndCounts } from '../test/kit';
-import WishlistPage from './WishlistPage';
+import WishlistPage, { WISHLIST_LOAD_FAILED } from './WishlistPage';
 
 const bench = setUpApiAndCounts();
 
@@ -20,6 +20,18 @@ describe('/wishlist (spec section 2, issue 12)', () => {
     renderWishlist();
     expect(await screen.findByText(MESSAGES.wishlist.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it('says so when the wishlist cannot be read, with Try again', async () => {
+    let up = false;
+    bench.api
+      .on(wishlist.getWishlist, () => (up ? { status: 200, body: { data: [makeWishlistEntry(lamp)] } } : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } }))
+      .ok(cartEndpoints.getCart, makeCart());
+    renderWishlist();
+    expect(await screen.findByText(WISHLIST_LOAD_FAILED)).toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
   });
 
   it('shows the products as product cards with Add to Cart and Remove; out of stock cannot be added', async () => {
