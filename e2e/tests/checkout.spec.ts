@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { startRemote, stopRemote } from '../support/product';
 import { apiAs, badgeCount, demoToken, givePickupDetails, onSandboxCheckout, orderCount, productNamed, signInOnPage } from '../support/shop';
 
@@ -165,6 +166,7 @@ test.describe('phones first (360 px) and the keyboard', () => {
     await page.goto('/cart');
     await expect(page.getByTestId('summary-total')).toHaveText('₦11,000.00');
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page), 'axe on /cart with two stores').toEqual([]);
 
     // Keyboard: from the line's Remove button back to its plus, then Enter.
     await page.getByRole('button', { name: `Remove ${NOTEBOOKS}` }).focus();
@@ -179,6 +181,7 @@ test.describe('phones first (360 px) and the keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Pickup details' });
     await expect(dialog.getByLabel('Hostel name')).toBeFocused();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page), 'axe on the pickup dialog').toEqual([]);
     await page.keyboard.type('Moremi Hall');
     await page.keyboard.press('Tab');
     await page.keyboard.type('B');
@@ -190,5 +193,11 @@ test.describe('phones first (360 px) and the keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     await expect(page.getByTestId('completion-code')).toHaveCount(2);
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page), 'axe on the return page').toEqual([]);
+
+    await page.getByRole('link', { name: 'View my orders' }).click();
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByTestId('completion-code').first()).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page), 'axe on Profile → Orders').toEqual([]);
   });
 });
