@@ -9,3 +9,4 @@ export { StarRating, type StarRatingProps } from './StarRating';
 export { ProductCard, stockLevel, stockText, type ProductCardProps, type StockLevel } from './ProductCard';
 export { mediaUrl } from './media-url';
 export { BuyerOrderCard, buyerStatusColor, COMPLETION_CODE_HINT, type BuyerOrderCardProps } from './BuyerOrderCard';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -3,7 +3,6 @@ export { system } from './theme';
 export { DesignSystemProvider } from './provider';
 export { CountBadge, formatBadgeCount, type CountBadgeProps } from './components/CountBadge';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageSpinner, type PageSpinnerProps } from './components/PageSpinner';
 export { usePageTitle, formatPageTitle, SITE_NAME } from './use-page-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
-import { BuyerOrderCard } from '@campus/shared/product-ui';
-import { Button, ConfirmDialog, EmptyState, ErrorPanel, PageSpinner, Stack, Text, chakra } from '@campus/shared/ui';
+import { BuyerOrderCard, ConfirmDialog } from '@campus/shared/product-ui';
+import { Button, EmptyState, ErrorPanel, PageSpinner, Stack, Text, chakra } from '@campus/shared/ui';
 import { useCancelOrder, useMyOrders } from '../hooks/use-my-orders';
 import { RateItemForm } from './RateItemForm';
 

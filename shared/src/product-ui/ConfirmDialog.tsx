@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Text } from '../chakra';
+import { Button, Dialog, Portal, Text } from '@campus/shared/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
