@@ -1,1 +1,3 @@
-module.exports = require('../tooling/jest.preset.cjs')(__dirname);
+const preset = require('../tooling/jest.preset.cjs')(__dirname);
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'] };

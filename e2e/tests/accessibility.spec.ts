@@ -4,11 +4,9 @@
  * a seller: no serious or critical violation. A violation prints the rule,
  * its impact and the elements, so the failure says what to fix.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { seriousViolations } from '../support/axe';
 
 /** Waits for the screen (not the spinner) and checks it. */
 async function expectAccessible(page: Page, path: string): Promise<void> {
@@ -17,12 +15,7 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
   // Loaded, by the page's own signals (waiting for network idle hung on a page that had long finished).
   await expect(page.getByTestId('page-spinner')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 6).map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
-  );
-  expect(report, `axe found serious or critical violations on ${path}`).toEqual([]);
+  expect(await seriousViolations(page), `axe found serious or critical violations on ${path}`).toEqual([]);
 }
 
 async function someProductSlug(request: APIRequestContext): Promise<string> {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { cart, payments, wishlist } from '@campus/shared/endpoints';
 import { REMOTES } from '@campus/shared/federation';
 import { sampleUrl } from '@campus/shared/remote-routes';
-import { renderWithProviders } from '@campus/shared/testing';
+import { fakeApi, makeCart, renderWithProviders } from '@campus/shared/testing';
 import CartApp from './App';
 import { CART_SCREENS } from './routes';
 
@@ -12,11 +13,16 @@ describe('cart remote routes (federation contract)', () => {
     expect(Object.keys(CART_SCREENS).sort()).toEqual(contract.map((s) => s.id).sort());
   });
 
-  it.each(contract.map((s) => [s.path, s.id] as const))('%s renders its screen', (path, id) => {
-    renderWithProviders(<CartApp />, { route: sampleUrl(path) });
+  it.each(contract.map((s) => [s.path, s.id] as const))('%s renders its screen', async (path, id) => {
+    const api = fakeApi()
+      .ok(cart.getCart, makeCart())
+      .ok(wishlist.getWishlist, [])
+      .ok(payments.verifyPayment, { reference: 'ref-1', status: 'failed', amount: '0.00', orders: [] });
+    const route = id === 'checkoutCallback' ? `${sampleUrl(path)}?reference=ref-1` : sampleUrl(path);
+    renderWithProviders(<CartApp />, { route, session: 'user' });
     const expected = { cart: 'Cart', wishlist: 'Wishlist', checkoutCallback: 'Payment' }[id];
-    expect(screen.getByRole('heading', { level: 1, name: expected })).toBeInTheDocument();
-    expect(screen.getByText('This part of the marketplace is being built.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: expected })).toBeInTheDocument();
+    api.restore();
   });
 
   it('renders nothing for paths it does not own (the shell decides those)', () => {

@@ -37,6 +37,13 @@ export interface RemoteContract {
   readonly screens: readonly ScreenContract[];
 }
 
+/**
+ * Where the payment provider sends the buyer back (`?trxref=…&reference=…`).
+ * The API gives Paystack `${APP_URL}` + this path as the callback URL, so the
+ * remote's screen and the API read the same constant.
+ */
+export const CHECKOUT_CALLBACK_PATH = '/checkout/callback';
+
 const sellerPage = <const I extends string, const P extends string>(id: I, path: P, title: string, menu: boolean) =>
   ({ id, path, access: 'seller', seller: { title, menu } }) as const;
 
@@ -70,7 +77,7 @@ export const REMOTES = {
     screens: [
       { id: 'cart', path: '/cart', access: 'signed-in' },
       { id: 'wishlist', path: '/wishlist', access: 'signed-in' },
-      { id: 'checkoutCallback', path: '/checkout/callback', access: 'signed-in' },
+      { id: 'checkoutCallback', path: CHECKOUT_CALLBACK_PATH, access: 'signed-in' },
     ],
   },
   remoteSeller: {
@@ -105,6 +112,7 @@ export const PATHS = {
   profile: '/profile',
   cart: '/cart',
   wishlist: '/wishlist',
+  checkoutCallback: CHECKOUT_CALLBACK_PATH,
   sellerOnboarding: '/seller/onboarding',
   sellerDashboard: '/seller/dashboard',
   sellerProducts: '/seller/products',

@@ -35,6 +35,7 @@ import {
   unsettledPayouts,
 } from '../orders/repository';
 import { toDecimal } from '../products/repository';
+import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { bankCodeFor } from './bank-codes';
 import { accountBalance } from './ledger';
@@ -129,7 +130,8 @@ export class PaymentsService {
         email: payment.email,
         amountKobo: payment.amountKobo,
         reference: payment.reference,
-        callbackUrl: `${config.appUrl}/payment/callback`,
+        // The cart remote's return page (the federation contract's checkoutCallback screen).
+        callbackUrl: `${config.appUrl}${CHECKOUT_CALLBACK_PATH}`,
         metadata: { cartId: payment.cartId, paymentId: payment.id },
       });
       await recordCheckoutPage(db, payment.id, page.authorization_url, page.access_code, clock.now());

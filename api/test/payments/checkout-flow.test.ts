@@ -55,6 +55,9 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     expect(started.status).toBe(200);
     expect(started.data?.authorization_url).toMatch(/\/checkout\//);
     const reference = started.data?.reference ?? '';
+    // Paystack sends the buyer back to the cart remote's return page (the federation contract's checkoutCallback).
+    const page = sandbox.store.transactions.find((t) => t.reference === reference);
+    expect(page?.callbackUrl).toBe(`${app.config.appUrl}/checkout/callback`);
 
     // Before paying: nothing ordered, the stock is reserved, not taken.
     expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);

@@ -59,7 +59,7 @@ describe('Paystack client and sandbox', () => {
 
   it('initialises a transaction, takes the payment on its checkout page and sends a signed charge.success', async () => {
     await start();
-    const init = await client.initializeTransaction({ email: 'ada@campus.edu.ng', amountKobo: 1_250_050, reference: 'ref-one-0001', callbackUrl: 'http://shop.test/payment/return' });
+    const init = await client.initializeTransaction({ email: 'ada@campus.edu.ng', amountKobo: 1_250_050, reference: 'ref-one-0001', callbackUrl: 'http://shop.test/checkout/callback' });
     expect(init.reference).toBe('ref-one-0001');
     expect(init.authorization_url).toMatch(/\/checkout\//);
     expect((await client.verifyTransaction('ref-one-0001'))?.status).toBe('abandoned');
@@ -76,7 +76,7 @@ describe('Paystack client and sandbox', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe('http://shop.test/payment/return?trxref=ref-one-0001&reference=ref-one-0001');
+    expect(paid.headers.get('location')).toBe('http://shop.test/checkout/callback?trxref=ref-one-0001&reference=ref-one-0001');
     await sandbox.webhooks.settle();
 
     const verified = await client.verifyTransaction('ref-one-0001');

@@ -41,17 +41,16 @@ describe('/profile', () => {
     expect(currentPath()).toBe('/auth');
   });
 
-  it('shows the student, the default role label and the seller status; Account and Wishlist tabs, no Orders yet', async () => {
+  it('shows the student, the default role label and the seller status; the Account tab open', async () => {
     signedIn();
     me();
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
     expect(screen.getByText('Customer')).toBeInTheDocument();
     expect(screen.getByText('Not Completed')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Wishlist' })).toBeInTheDocument();
-    // No orders API yet: the tab is left out rather than filled with sample data (issue 3).
-    expect(screen.queryByRole('tab', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it("shows the student's real wishlist, each product linking to its page", async () => {

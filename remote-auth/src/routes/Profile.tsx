@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { useSession, sessionStore } from '@campus/shared/session';
 import {
@@ -22,18 +22,27 @@ import { ErrorPanel } from '../components/MessagePanel';
 import { getMe } from '../features/profile/api';
 import { AccountForm } from '../features/profile/components/AccountForm';
 import { WishlistTab } from '../features/profile/components/WishlistTab';
+import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
 import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../features/profile/lib/labels';
 
+const TABS = ['orders', 'wishlist', 'account'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ProfileTab => TABS.some((t) => t === value);
+
 /**
- * /profile (labelled Me). Account and the student's real Wishlist; the Orders
- * tab arrives with the orders API (issue 3: not shown rather than sample data).
+ * /profile (labelled Me): tabs Orders, Wishlist, Account in the spec's order.
+ * `?tab=orders` opens a tab directly (the payment return page links there);
+ * without it the Account tab opens.
  */
 export function Profile() {
   usePageTitle('Me');
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: ProfileTab = isTab(asked) ? asked : 'account';
   // The stored user shows at once; a fresh copy from the server replaces it when it arrives.
   const me = useQuery({ queryKey: ['me', token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
   useEffect(() => {
@@ -94,11 +103,20 @@ export function Profile() {
             </HStack>
           </Card.Body>
         </Card.Root>
-        <Tabs.Root defaultValue="account" colorPalette="brand" lazyMount>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setParams({ tab: e.value }, { replace: true })}
+          colorPalette="brand"
+          lazyMount
+        >
           <Tabs.List>
-            <Tabs.Trigger value="account">Account</Tabs.Trigger>
+            <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
             <Tabs.Trigger value="wishlist">Wishlist</Tabs.Trigger>
+            <Tabs.Trigger value="account">Account</Tabs.Trigger>
           </Tabs.List>
+          <Tabs.Content value="orders" pt={4}>
+            <OrdersTab />
+          </Tabs.Content>
           <Tabs.Content value="account">
             <Stack gap={10} pt={4}>
               <AccountForm user={user} />

@@ -1,12 +1,12 @@
 /**
- * The cart remote's screens, one per contract screen id. They are honest
- * placeholders until the cart issue (#12) builds them.
+ * The cart remote's screens, one per screen id of the federation contract
+ * (`REMOTES.remoteCart`). Each screen is its own chunk.
  */
+import { lazy } from 'react';
 import type { ScreenMap } from '@campus/shared/remote-routes';
-import { UnderConstruction } from '@campus/shared/ui';
 
 export const CART_SCREENS: ScreenMap<'remoteCart'> = {
-  cart: () => <UnderConstruction title="Cart" />,
-  wishlist: () => <UnderConstruction title="Wishlist" />,
-  checkoutCallback: () => <UnderConstruction title="Payment" />,
+  cart: lazy(() => import(/* webpackChunkName: "cart" */ './CartPage')),
+  wishlist: lazy(() => import(/* webpackChunkName: "wishlist" */ './WishlistPage')),
+  checkoutCallback: lazy(() => import(/* webpackChunkName: "payment-return" */ './PaymentReturnPage')),
 };

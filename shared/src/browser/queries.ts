@@ -13,7 +13,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CART_CACHE_MS, CATEGORY_CACHE_MS, WISHLIST_CACHE_MS } from '../constants';
 import { getCart } from '../endpoints/cart';
 import { listCategories } from '../endpoints/categories';
-import { getWishlist } from '../endpoints/wishlist';
+import { getWishlist, removeFromWishlist as removeWishlistEntry } from '../endpoints/wishlist';
 import type { Cart, Category, WishlistEntry } from '../schemas/entities';
 import { readApiError } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
@@ -27,6 +27,8 @@ export const QUERY_KEYS = {
   cart: ['cart'] as const,
   wishlist: ['wishlist'] as const,
   categories: ['categories'] as const,
+  /** The buyer's orders (the profile's Orders tab); the payment return page marks them stale. */
+  myOrders: ['orders', 'mine'] as const,
 };
 
 /** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */
@@ -67,6 +69,21 @@ export const categoriesQuery = () =>
 /** The product ids of a wishlist (an entry may carry only product.id, spec section 3). */
 export function wishlistIds(entries: readonly WishlistEntry[]): string[] {
   return entries.map((e) => e.productId ?? e.product?.id).filter((id): id is string => typeof id === 'string');
+}
+
+/**
+ * DELETE /wishlist/remove/{productId}; a 400 saying it is not there counts as
+ * success (spec section 8). Here because two remotes remove (the marketplace's
+ * heart, the wishlist page) and the rule must be the same for both.
+ */
+export async function removeFromWishlist(productId: string): Promise<void> {
+  try {
+    await call(removeWishlistEntry, { params: { productId } });
+  } catch (error) {
+    const info = readApiError(error);
+    if (info.status === 400 && info.serverMessage?.toLowerCase().includes('not in your wishlist')) return;
+    throw error;
+  }
 }
 
 /**

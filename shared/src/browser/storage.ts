@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   /** The e-mail waiting for verification (after register, or a 403 on login). */
   pendingVerificationEmail: 'pendingVerificationEmail',
+  /** A student's pickup details (hostel, block, room), remembered for their next checkout; one entry per user id. */
+  pickupDetails: (userId: string) => `pickupDetails:${userId}`,
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -1,6 +1,7 @@
 /** Entities in the API's wire shapes, for every browser workspace's tests. Overrides change one field. */
 import { koboToDecimalString, toKobo } from '../money';
 import type { Cart, Category, Product, SearchRecord, SellerSummary, User, WishlistEntry } from '../schemas/entities';
+import type { BuyerOrder } from '../schemas/orders';
 
 export function makeSeller(overrides: Partial<SellerSummary> = {}): SellerSummary {
   return {
@@ -131,4 +132,26 @@ export function makeCart(lines: CartLineFixture[] = []): Cart {
 
 export function makeWishlistEntry(product: Product = makeProduct()): WishlistEntry {
   return { productId: product.id, product };
+}
+
+/** An order as its buyer sees it (GET /orders/user, GET /payments/verify): open, with its completion code. */
+export function makeBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
+  return {
+    id: 'o1',
+    orderCode: 'CM-AAAA-BBBB',
+    settlementCode: null,
+    userId: 'user-1',
+    hostelName: 'Moremi Hall',
+    blockNumber: 'B',
+    roomNo: '214',
+    orderStatus: 'PENDING',
+    totalPrice: '6400.00',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    paidAt: '2026-11-23T10:00:05.000Z',
+    seller: { id: 's1', catalogueName: 'Hostel Hacks' },
+    completionCode: '482913',
+    cancellable: true,
+    orderItems: [{ id: 'oi1', quantity: 2, price: '3200.00', rating: null, product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] } }],
+    ...overrides,
+  };
 }

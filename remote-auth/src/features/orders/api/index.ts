@@ -1,0 +1,21 @@
+/** The buyer's orders (spec section 7, issue 11's API); screens import them from here. */
+import { call } from '@campus/shared/call';
+import { orders } from '@campus/shared/endpoints';
+import type { BuyerOrder, RatingCreateBody } from '@campus/shared/schemas';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** GET /orders/user: newest first, one page. */
+export async function listMyOrders(page: number, signal?: AbortSignal) {
+  return call(orders.listMyOrders, { query: { page, limit: ORDERS_PAGE_SIZE } }, { signal });
+}
+
+/** POST /orders/{orderId}/cancel: refund and stock back; answers the order as it is now. */
+export async function cancelMyOrder(orderId: string): Promise<BuyerOrder> {
+  return (await call(orders.cancelMyOrder, { params: { orderId } })).data;
+}
+
+/** POST /products/{id}/ratings for one delivered order item. */
+export async function rateOrderItem(productId: string, body: RatingCreateBody): Promise<void> {
+  await call(orders.rateProduct, { params: { id: productId }, body });
+}

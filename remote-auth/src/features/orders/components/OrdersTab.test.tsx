@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@campus/shared/messages';
+import type { BuyerOrder } from '@campus/shared/schemas';
+import { sessionStore } from '@campus/shared/session';
+import { makeBuyerOrder, makeUser } from '@campus/shared/testing';
+import { errorBody, onApi, renderApp, requestsTo, setupApi } from '../../../test/render';
+import { CANCEL_CONFIRM } from './OrdersTab';
+
+const order = makeBuyerOrder;
+
+const delivered = order({
+  id: 'o2',
+  orderCode: 'CM-CCCC-DDDD',
+  orderStatus: 'DELIVERED',
+  completionCode: null,
+  cancellable: false,
+  seller: { id: 's2', catalogueName: 'Book Nook' },
+  totalPrice: '7450.25',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  orderItems: [{ id: 'oi2', quantity: 1, price: '7450.25', rating: null, product: { id: 'p2', name: 'Chemistry textbook', slug: 'chem', imageUrls: [] } }],
+});
+const cancelled = order({ id: 'o3', orderCode: 'CM-EEEE-FFFF', orderStatus: 'CANCELLED', completionCode: null, cancellable: false, seller: { id: 's3', catalogueName: 'Threads' } });
+
+const page = (data: BuyerOrder[], currentPage = 1, totalPages = 1) => ({
+  status: 200,
+  body: { data, pagination: { currentPage, totalPages, totalItems: data.length, itemsPerPage: 10 } },
+});
+
+beforeEach(() => {
+  setupApi();
+  localStorage.setItem('token', 'tok');
+  sessionStore.setState({ token: 'tok', user: makeUser(), seller: null, isSeller: false, status: 'ready' });
+  onApi('GET', '/auth/me', { status: 200, body: { data: makeUser() } });
+});
+
+const card = (store: string) => screen.getByRole('article', { name: store });
+
+describe("the profile's Orders tab (spec section 2 Profile, issue 12)", () => {
+  it('comes first among the tabs: Orders, Wishlist, Account', async () => {
+    onApi('GET', '/orders/user', page([]));
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Ada Obi' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Wishlist', 'Account']);
+  });
+
+  it('lists the orders newest first with status badge colours, items, total, store, date and the open order’s completion code', async () => {
+    onApi('GET', '/orders/user', page([order(), delivered, cancelled]));
+    renderApp('/profile?tab=orders');
+    const open = await screen.findByRole('article', { name: 'Hostel Hacks' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-o1', 'order-o2', 'order-o3']);
+    expect(within(open).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(within(open).getByTestId('order-status')).toHaveAttribute('data-status-color', 'yellow');
+    expect(within(card('Book Nook')).getByTestId('order-status')).toHaveAttribute('data-status-color', 'green');
+    expect(within(card('Threads')).getByTestId('order-status')).toHaveAttribute('data-status-color', 'red');
+    expect(within(open).getByText('Desk lamp')).toBeInTheDocument();
+    expect(within(open).getByTestId('order-total')).toHaveTextContent('₦6,400.00');
+    expect(within(open).getByText(/23 Nov 2026/)).toBeInTheDocument();
+    expect(within(open).getByTestId('completion-code')).toHaveTextContent('482913');
+    expect(within(card('Book Nook')).queryByTestId('completion-code')).toBeNull();
+    expect(requestsTo('GET', '/orders/user')[0]?.query).toMatchObject({ page: 1 });
+  });
+
+  it("says 'No orders yet.' when there are none", async () => {
+    onApi('GET', '/orders/user', page([]));
+    renderApp('/profile?tab=orders');
+    expect(await screen.findByText(MESSAGES.orders.empty)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch orders.' when they cannot be read", async () => {
+    onApi('GET', '/orders/user', { status: 500, body: errorBody(500, 'boom') });
+    renderApp('/profile?tab=orders');
+    expect(await screen.findByText(MESSAGES.orders.fetchFailed)).toBeInTheDocument();
+  });
+
+  it('cancels an order the API allows, only after the confirm', async () => {
+    let onServer = [order(), delivered];
+    onApi('GET', '/orders/user', () => page(onServer));
+    const { user } = renderApp('/profile?tab=orders');
+    await screen.findByRole('article', { name: 'Hostel Hacks' });
+    // Only the cancellable order offers it.
+    expect(within(card('Book Nook')).queryByRole('button', { name: /Cancel order/ })).toBeNull();
+
+    await user.click(within(card('Hostel Hacks')).getByRole('button', { name: 'Cancel order CM-AAAA-BBBB' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(CANCEL_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo('POST', '/orders/o1/cancel')).toHaveLength(0);
+
+    onApi('POST', '/orders/o1/cancel', { status: 200, body: { data: order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }) } });
+    onServer = [order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }), delivered];
+    await user.click(within(card('Hostel Hacks')).getByRole('button', { name: 'Cancel order CM-AAAA-BBBB' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(MESSAGES.orders.cancelled)).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Hostel Hacks')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(requestsTo('POST', '/orders/o1/cancel')).toHaveLength(1);
+  });
+
+  it("shows the API's refusal of a cancellation on that order", async () => {
+    onApi('GET', '/orders/user', page([order()]));
+    onApi('POST', '/orders/o1/cancel', { status: 409, body: errorBody(409, 'This order can no longer be cancelled.') });
+    const { user } = renderApp('/profile?tab=orders');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order CM-AAAA-BBBB' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(card('Hostel Hacks')).findByText('This order can no longer be cancelled.')).toBeInTheDocument();
+  });
+
+  it('rates each item of a delivered order once (1-5 stars and a review)', async () => {
+    let onServer = [delivered];
+    onApi('GET', '/orders/user', () => page(onServer));
+    const { user } = renderApp('/profile?tab=orders');
+    const form = await screen.findByRole('form', { name: 'Rate Chemistry textbook' });
+    await user.click(within(form).getByRole('button', { name: 'Submit rating' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
+    expect(requestsTo('POST', '/products/p2/ratings')).toHaveLength(0);
+
+    onApi('POST', '/products/p2/ratings', { status: 201, body: { data: { rating: 4, review: 'Clean copy', createdAt: '2026-11-23T10:00:00.000Z', user: { firstName: 'Ada' } } } });
+    onServer = [{ ...delivered, orderItems: delivered.orderItems.map((i) => ({ ...i, rating: 4 })) }];
+    await user.click(within(form).getByRole('radio', { name: /4 stars/ }));
+    await user.type(within(form).getByLabelText(/Review/), 'Clean copy');
+    await user.click(within(form).getByRole('button', { name: 'Submit rating' }));
+    expect(await screen.findByTestId('item-rating')).toHaveTextContent('You rated this 4 out of 5.');
+    expect(requestsTo('POST', '/products/p2/ratings')[0]?.body).toEqual({ rating: 4, review: 'Clean copy', orderItemId: 'oi2' });
+    expect(screen.queryByRole('form', { name: 'Rate Chemistry textbook' })).toBeNull();
+  });
+
+  it('offers no rating on orders that are not delivered', async () => {
+    onApi('GET', '/orders/user', page([order()]));
+    renderApp('/profile?tab=orders');
+    await screen.findByRole('article', { name: 'Hostel Hacks' });
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('reads the next page on Show more orders', async () => {
+    onApi('GET', '/orders/user', (request) => (request.query.page === 2 ? page([delivered], 2, 2) : page([order()], 1, 2)));
+    const { user } = renderApp('/profile?tab=orders');
+    await user.click(await screen.findByRole('button', { name: 'Show more orders' }));
+    expect(await screen.findByRole('article', { name: 'Book Nook' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+});

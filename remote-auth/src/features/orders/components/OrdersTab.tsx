@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { MESSAGES } from '@campus/shared/messages';
+import { BuyerOrderCard, ConfirmDialog } from '@campus/shared/product-ui';
+import { Button, EmptyState, ErrorPanel, PageSpinner, Stack, Text, chakra } from '@campus/shared/ui';
+import { useCancelOrder, useMyOrders } from '../hooks/use-my-orders';
+import { RateItemForm } from './RateItemForm';
+
+export const CANCEL_CONFIRM = 'Are you sure you want to cancel this order? The payment goes back to your card.';
+
+/**
+ * The profile's Orders tab (spec section 2 Profile): the buyer's orders,
+ * newest first, each with its status badge, items, total, store, date and,
+ * while open, the completion code. Cancel where the API allows it; rate each
+ * item of a delivered order once.
+ */
+export function OrdersTab() {
+  const orders = useMyOrders();
+  const cancelling = useCancelOrder();
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  if (orders.isPending) return <PageSpinner label="Loading your orders" minH="40" />;
+  if (orders.isError) {
+    return (
+      <ErrorPanel
+        message={MESSAGES.orders.fetchFailed}
+        action={
+          <Button size="sm" variant="outline" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const list = orders.data.pages.flatMap((page) => page.data);
+  if (list.length === 0) return <EmptyState title={MESSAGES.orders.empty} />;
+
+  return (
+    <Stack gap="4">
+      {cancelling.done ? (
+        <Text role="status" color="green.700">
+          {MESSAGES.orders.cancelled}
+        </Text>
+      ) : null}
+      <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="4" aria-label="Your orders">
+        {list.map((order) => (
+          <li key={order.id}>
+            <BuyerOrderCard
+              order={order}
+              headingLevel="h3"
+              itemFooter={order.orderStatus === 'DELIVERED' ? (item) => <RateItemForm item={item} /> : undefined}
+              actions={
+                order.cancellable ? (
+                  <Stack gap="2">
+                    {cancelling.error?.orderId === order.id ? <ErrorPanel message={cancelling.error.text} /> : null}
+                    <Button
+                      alignSelf="flex-start"
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Cancel order ${order.orderCode}`}
+                      loading={cancelling.pendingId === order.id}
+                      loadingText="Cancelling..."
+                      disabled={cancelling.pendingId !== undefined}
+                      onClick={() => setConfirming(order.id)}
+                    >
+                      Cancel order
+                    </Button>
+                  </Stack>
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </chakra.ul>
+      {orders.hasNextPage ? (
+        <Button alignSelf="center" variant="outline" onClick={() => void orders.fetchNextPage()} loading={orders.isFetchingNextPage} loadingText="Loading...">
+          Show more orders
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Cancel order"
+        message={CANCEL_CONFIRM}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) cancelling.cancel(confirming);
+          setConfirming(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { pickupDetailsSchema, type PickupDetails } from '@campus/shared/schemas';
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@campus/shared/ui';
+
+export interface PickupDetailsDialogProps {
+  open: boolean;
+  initial: PickupDetails | null;
+  submitLabel: string;
+  onSubmit: (details: PickupDetails) => void;
+  onClose: () => void;
+}
+
+const FIELDS = [
+  { name: 'hostelName', label: 'Hostel name', autoComplete: 'address-line1' },
+  { name: 'blockNumber', label: 'Block number', autoComplete: 'address-line2' },
+  { name: 'roomNo', label: 'Room number', autoComplete: 'address-line3' },
+] as const;
+
+const EMPTY: PickupDetails = { hostelName: '', blockNumber: '', roomNo: '' };
+
+/** Where the buyer collects (delivery is campus pickup): asked once, then remembered. */
+export function PickupDetailsDialog({ open, initial, submitLabel, onSubmit, onClose }: PickupDetailsDialogProps) {
+  const [values, setValues] = useState<PickupDetails>(initial ?? EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof PickupDetails, string>>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = pickupDetailsSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Pickup details</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description asChild>
+                    <Text color="fg.muted">Where will you collect your order? We remember this for your next checkout.</Text>
+                  </Dialog.Description>
+                  {FIELDS.map((field) => (
+                    <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
+                      <Field.Label>{field.label}</Field.Label>
+                      <Input
+                        name={field.name}
+                        autoComplete={field.autoComplete}
+                        value={values[field.name]}
+                        onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+                      />
+                      <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
+                    </Field.Root>
+                  ))}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer gap="2" flexWrap="wrap">
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The wishlist page's two actions. Remove takes the product off this page's
+ * copy at once and tells the navbar the new count before the API answers
+ * (issue 12: the badge moves at once); a failure puts it back by reading the
+ * wishlist again. Add to Cart answers the new cart, which replaces the shared
+ * cart query and moves the cart badge.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readApiError } from '@campus/shared/api-client';
+import { eventBus } from '@campus/shared/event-bus';
+import { MESSAGES } from '@campus/shared/messages';
+import { cartChanged, cartQuery, QUERY_KEYS, wishlistChanged, wishlistIds } from '@campus/shared/queries';
+import type { WishlistEntry } from '@campus/shared/schemas';
+import { addOneToCart, removeFromWishlist } from '../api/wishlist-changes';
+
+export const WISHLIST_REMOVE_FAILED = 'Could not update your wishlist. Please try again.';
+
+const idOf = (entry: WishlistEntry) => entry.productId ?? entry.product?.id;
+
+export function useWishlistActions() {
+  const client = useQueryClient();
+  const cart = useQuery(cartQuery());
+
+  const remove = useMutation({
+    mutationFn: removeFromWishlist,
+    onMutate: async (productId: string) => {
+      await client.cancelQueries({ queryKey: QUERY_KEYS.wishlist });
+      const before = client.getQueryData<WishlistEntry[]>(QUERY_KEYS.wishlist) ?? [];
+      const after = before.filter((entry) => idOf(entry) !== productId);
+      client.setQueryData(QUERY_KEYS.wishlist, after);
+      eventBus.emit('wishlist:count-changed', { count: wishlistIds(after).length });
+    },
+    // Success or not, the API's list is the truth (a failure brings the product back).
+    onSettled: () => wishlistChanged(client),
+  });
+
+  const add = useMutation({
+    mutationFn: (productId: string) => addOneToCart(productId, cart.data?.cartId),
+    onSuccess: (next) => cartChanged(next, client),
+    onError: () => client.invalidateQueries({ queryKey: QUERY_KEYS.cart }),
+  });
+
+  const inCart = (productId: string) => (cart.data?.sellers ?? []).some((g) => g.items.some((i) => i.productId === productId));
+
+  let error: string | null = null;
+  if (remove.isError) error = readApiError(remove.error).serverMessage ?? WISHLIST_REMOVE_FAILED;
+  if (add.isError) error = MESSAGES.cart.addFailed;
+
+  return {
+    error,
+    inCart,
+    cartLoading: cart.isPending,
+    /** The product whose change is on its way. */
+    busy: remove.isPending ? remove.variables : add.isPending ? add.variables : undefined,
+    remove: (productId: string) => remove.mutate(productId),
+    addToCart: (productId: string) => add.mutate(productId),
+  };
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
+import { PATHS } from '@campus/shared/federation';
+import { MESSAGES } from '@campus/shared/messages';
+import { ProductCard } from '@campus/shared/product-ui';
+import { wishlistQuery } from '@campus/shared/queries';
+import type { Product, WishlistEntry } from '@campus/shared/schemas';
+import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, usePageTitle } from '@campus/shared/ui';
+import { ShoppingLink } from '../components/ShoppingLink';
+import { useWishlistActions } from '../features/wishlist/hooks/use-wishlist-actions';
+
+export const WISHLIST_LOAD_FAILED = 'Failed to load your wishlist. Please try again.';
+
+const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
+
+/** /wishlist (spec section 2): a product grid with Add to Cart and Remove on each. */
+export default function WishlistPage() {
+  usePageTitle('Wishlist');
+  // The same query as the navbar badge and the marketplace's hearts.
+  const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });
+  const actions = useWishlistActions();
+
+  let body;
+  if (wishlist.isPending) {
+    body = <PageSpinner label="Loading your wishlist" minH="40" />;
+  } else if (wishlist.isError) {
+    body = (
+      <ErrorPanel
+        message={WISHLIST_LOAD_FAILED}
+        action={
+          <Button size="sm" variant="outline" onClick={() => void wishlist.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (wishlist.data.length === 0) {
+    body = <EmptyState icon={<LuHeart />} title={MESSAGES.wishlist.empty} action={<ShoppingLink colorPalette="brand" variant="solid">Start Shopping</ShoppingLink>} />;
+  } else {
+    body = (
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" listStyleType="none" aria-label="Your wishlist">
+        {wishlist.data.map((p) => {
+          const busy = actions.busy === p.id;
+          return (
+            <li key={p.id}>
+              <ProductCard
+                href={PATHS.product(p.slug || p.id)}
+                name={p.name}
+                imageAlt={p.name}
+                imageUrl={p.imageUrls[0] ?? null}
+                price={p.price}
+                originalPrice={p.originalPrice}
+                sellerName={p.seller.catalogueName}
+                sellerHref={PATHS.catalogue(p.seller.id)}
+                stockQuantity={p.stockQuantity}
+                actions={
+                  <Stack direction="row" gap="2" w="full" flexWrap="wrap">
+                    {p.stockQuantity <= 0 ? (
+                      <Button size="sm" flex="1" disabled variant="subtle">
+                        Out of Stock
+                      </Button>
+                    ) : actions.inCart(p.id) ? (
+                      <Button asChild size="sm" flex="1" variant="outline" aria-label={`In Cart: view cart (${p.name})`}>
+                        <RouterLink to={PATHS.cart}>In Cart</RouterLink>
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        flex="1"
+                        colorPalette="brand"
+                        aria-label={`Add to Cart: ${p.name}`}
+                        disabled={busy || actions.cartLoading}
+                        loading={busy}
+                        onClick={() => actions.addToCart(p.id)}
+                      >
+                        <LuShoppingCart aria-hidden="true" /> Add to Cart
+                      </Button>
+                    )}
+                    <Button size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${p.name}`} disabled={busy} onClick={() => actions.remove(p.id)}>
+                      <LuTrash2 aria-hidden="true" /> Remove
+                    </Button>
+                  </Stack>
+                }
+              />
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 4, md: 8 }} px={{ base: 3, md: 6 }}>
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Wishlist
+        </Heading>
+        {actions.error ? <ErrorPanel message={actions.error} /> : null}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
