@@ -18,8 +18,9 @@ import {
   type SellerCatalogue,
   type SellerProfile,
 } from '@campus/shared/schemas';
-import type { PhotoRef, ProductRow, SellerRow } from '../db/schema';
+import type { PhotoRef, ProductRow, SellerRow, UserRow } from '../db/schema';
 import { findUserById } from '../accounts/repository';
+import { sendMail } from '../accounts/service';
 import { fullNameOf } from '../accounts/users';
 import type { MultipartBody } from '../http/multipart';
 import { parseFields } from '../http/form-fields';
@@ -29,6 +30,7 @@ import { verifyPassword } from '../lib/crypto';
 import { Counter } from '../plugins/rate-limits';
 import { PhotoError } from '../photos/process';
 import * as productsRepo from '../products/repository';
+import { bankDetailsChangedEmail } from './emails';
 import { ownedProduct, ownedSeller } from './ownership';
 import * as repo from './repository';
 
@@ -105,7 +107,7 @@ export async function publicCatalogue(app: FastifyInstance, sellerId: string): P
  * guesses are counted per user (a stolen session must not become an unlimited
  * password oracle), as the password change does.
  */
-async function checkCurrentPassword(app: FastifyInstance, userId: string, password: string): Promise<void> {
+async function checkCurrentPassword(app: FastifyInstance, userId: string, password: string): Promise<UserRow> {
   // Counted in the database before the (slow) check, like every security limit (issue 10).
   const attempts = new Counter(app.db, app.clock, 'payment-password', app.limits.changePassword.perUser);
   if ((await attempts.hit(userId)) !== null) throw new HttpError(429, MESSAGES.generic.tooManyRequests);
@@ -113,6 +115,7 @@ async function checkCurrentPassword(app: FastifyInstance, userId: string, passwo
   // 400, not 401: a 401 would make the browser drop the (valid) session.
   if (!user || !(await verifyPassword(password, user.passwordHash))) throw badRequest(MESSAGES.account.oldPasswordIncorrect);
   await attempts.reset(userId);
+  return user;
 }
 
 /**
@@ -131,9 +134,10 @@ export async function updateStore(
   const isPayment = PAYMENT_FIELDS.some((f) => f in form.fields);
   const changes: Partial<SellerRow> = { updatedAt: app.clock.now() };
   let message: string = MESSAGES.seller.storeUpdated;
+  let owner: UserRow | null = null;
   if (isPayment) {
     const payment = parseFields(sellerPaymentUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid);
-    await checkCurrentPassword(app, userId, payment.currentPassword);
+    owner = await checkCurrentPassword(app, userId, payment.currentPassword);
     changes.bankName = payment.bankName;
     changes.accountNumber = payment.accountNumber;
     changes.accountName = await app.bankAccounts.resolve(payment.bankName, payment.accountNumber);
@@ -152,6 +156,7 @@ export async function updateStore(
   const row = await repo.updateSeller(app.db, seller.id, changes);
   if (picture && seller.picture) await app.catalogue.photos.remove([seller.picture]);
   if (changes.catalogueName && changes.catalogueName !== seller.catalogueName) await app.catalogue.search.seller(seller.id);
+  if (owner && row) sendMail(app, bankDetailsChangedEmail(app.config, owner.email, owner.firstName, row));
   return { profile: await repo.toSellerProfile(app.db, row ?? seller), message };
 }
 

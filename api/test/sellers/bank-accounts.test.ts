@@ -63,6 +63,10 @@ describe('payout account checks', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe(MESSAGES.seller.paymentUpdated);
     expect(ok.body.data).toMatchObject({ bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'SANDBOX ACCOUNT 4455' });
+    // Issue 10: the owner is told where the payouts now go (only after a change that went through).
+    const told = bench.app.mailer.mailbox?.list(user.email).filter((m) => m.subject.includes('payouts now go to a new account')) ?? [];
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('SANDBOX ACCOUNT 4455, Zenith Bank ••••4455');
   });
 
   it('says the check is unavailable (503) when Paystack cannot be reached, and refuses banks Paystack does not list', async () => {
