@@ -24,6 +24,7 @@ export const ROOMY_LIMITS: RateLimits = {
   changePassword: { perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
   search: { perIp: roomy },
+  uploads: { perIp: roomy },
 };
 
 export function testConfig(env: Record<string, string> = {}, pgliteDir: string | null = null): AppConfig {

@@ -39,6 +39,8 @@ export interface RateLimits {
   resendCooldownMs: number;
   /** Requests to the built-in search endpoint (/1/*) per client address. */
   search: { perIp: Limit };
+  /** Requests that may carry photos (become a seller, store and product changes) per client address: each costs image processing and disk. */
+  uploads: { perIp: Limit };
 }
 
 const MIN = 60_000;
@@ -54,6 +56,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   changePassword: { perUser: { max: 10, windowMs: 15 * MIN } },
   resendCooldownMs: 60_000,
   search: { perIp: SEARCH_PER_IP },
+  // A seller listing a term's stock adds a product a minute at most; 60 an hour from one address is plenty.
+  uploads: { perIp: { max: 60, windowMs: 60 * MIN } },
 };
 
 type NamesWith<K extends string> = {
@@ -76,10 +80,14 @@ export default fp<{ limits: RateLimits }>(
   { name: 'rate-limits', dependencies: ['db'] },
 );
 
-/** Route config for the per-address limit: `config: ipLimit(app, 'login')`. */
-export function ipLimit(app: FastifyInstance, name: IpLimitName) {
+/**
+ * Route config for the per-address limit: `config: ipLimit(app, 'login')`.
+ * `shared`: one counter for every route given it (the limit's name is the
+ * group), instead of one per route.
+ */
+export function ipLimit(app: FastifyInstance, name: IpLimitName, shared = false) {
   const { max, windowMs } = app.limits[name].perIp;
-  return { rateLimit: { max, timeWindow: windowMs } };
+  return { rateLimit: { max, timeWindow: windowMs, ...(shared ? { groupId: name } : {}) } };
 }
 
 /**

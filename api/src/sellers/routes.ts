@@ -6,6 +6,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { readMultipart, type MultipartBody } from '../http/multipart';
 import { jsonFields } from '../http/form-fields';
 import { route, type ApiRoute } from '../http/route';
+import { ipLimit } from '../plugins/rate-limits';
 import * as service from './service';
 
 const PRODUCT_PHOTO_FIELDS = ['files', 'file', 'images'];
@@ -19,11 +20,17 @@ async function formOrJson(request: FastifyRequest, fileFields: readonly string[]
 }
 
 export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
+  // Every request that may carry photos counts towards one per-address limit (issue 10).
+  const uploadLimit = ipLimit(app, 'uploads', true);
   return [
-    route(sellers.registerSeller, async (request) => {
-      const form = await readMultipart(request, ['cataloguePicture'], 1);
-      return { data: await service.register(app, request.auth.user.id, form), message: MESSAGES.seller.storeReady };
-    }),
+    route(
+      sellers.registerSeller,
+      async (request) => {
+        const form = await readMultipart(request, ['cataloguePicture'], 1);
+        return { data: await service.register(app, request.auth.user.id, form), message: MESSAGES.seller.storeReady };
+      },
+      { config: uploadLimit },
+    ),
 
     route(sellers.getMySellerProfile, async (request) => ({ data: await service.myProfile(app, request.auth.user.id) })),
 
@@ -36,13 +43,17 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
         const { profile, message } = await service.updateStore(app, request.auth.user.id, request.params.id, form);
         return { data: profile, message };
       },
-      { alsoJson: true },
+      { alsoJson: true, config: uploadLimit },
     ),
 
-    route(sellers.createProduct, async (request) => {
-      const form = await readMultipart(request, PRODUCT_PHOTO_FIELDS, MAX_PRODUCT_PHOTOS);
-      return { data: await service.createProduct(app, request.auth.user.id, request.params.id, form), message: MESSAGES.products.created };
-    }),
+    route(
+      sellers.createProduct,
+      async (request) => {
+        const form = await readMultipart(request, PRODUCT_PHOTO_FIELDS, MAX_PRODUCT_PHOTOS);
+        return { data: await service.createProduct(app, request.auth.user.id, request.params.id, form), message: MESSAGES.products.created };
+      },
+      { config: uploadLimit },
+    ),
 
     route(
       sellers.updateProduct,
@@ -50,7 +61,7 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
         const form = await formOrJson(request, PRODUCT_PHOTO_FIELDS, MAX_PRODUCT_PHOTOS);
         return { data: await service.updateProduct(app, request.auth.user.id, request.params.productId, form), message: MESSAGES.products.updated };
       },
-      { alsoJson: true },
+      { alsoJson: true, config: uploadLimit },
     ),
 
     route(sellers.deleteProduct, async (request) => {
