@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dir: null };
   if (config.catalogue.search.mode !== 'builtin') throw new Error('The benchmark measures the built-in search: unset ALGOLIA_*');
   // One client address sends every request: the per-address search limit would measure itself.
-  const app = await buildApp(config, { seedDemoData: false, rateLimits: { search: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } } });
+  const app = await buildApp(config, { seedDemoData: false, rateLimits: { search: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } }, everyRoute: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } } });
   try {
     const load0 = performance.now();
     const now = Date.now();

@@ -25,6 +25,7 @@ export const ROOMY_LIMITS: RateLimits = {
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
   search: { perIp: roomy },
   uploads: { perIp: roomy },
+  everyRoute: { perIp: roomy },
 };
 
 export function testConfig(env: Record<string, string> = {}, pgliteDir: string | null = null): AppConfig {

@@ -41,6 +41,12 @@ export interface RateLimits {
   search: { perIp: Limit };
   /** Requests that may carry photos (become a seller, store and product changes) per client address: each costs image processing and disk. */
   uploads: { perIp: Limit };
+  /**
+   * The coarse limit on every request but the photos (/uploads/), per client
+   * address, counted in this process's memory: a flood guard, not a security
+   * limit, so it costs no database write per request.
+   */
+  everyRoute: { perIp: Limit };
 }
 
 const MIN = 60_000;
@@ -58,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: { perIp: SEARCH_PER_IP },
   // A seller listing a term's stock adds a product a minute at most; 60 an hour from one address is plenty.
   uploads: { perIp: { max: 60, windowMs: 60 * MIN } },
+  // 50 a second on average from one address: far above a student's browsing, even a hostel behind one NAT address.
+  everyRoute: { perIp: { max: 3000, windowMs: MIN } },
 };
 
 type NamesWith<K extends string> = {
@@ -71,6 +79,12 @@ export type EmailLimitName = NamesWith<'perEmail'>;
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
     app.decorate('limits', limits);
+    const coarse = new MemoryWindows(limits.everyRoute.perIp);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/uploads/')) return;
+      const wait = coarse.hit(request.ip, app.clock.now().getTime());
+      if (wait !== null) throw tooManyRequests(reply, wait);
+    });
     await app.register(rateLimit, {
       global: false,
       store: databaseStore(app.db, app.clock),
@@ -98,6 +112,29 @@ export function ipLimit(app: FastifyInstance, name: IpLimitName, shared = false)
 export function searchRateLimit(app: FastifyInstance) {
   const { max, windowMs } = app.limits.search.perIp;
   return app.rateLimit({ max, timeWindow: windowMs, groupId: 'search' });
+}
+
+/** Fixed windows per key in this process's memory (the coarse limit only); finished windows are swept. */
+class MemoryWindows {
+  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
+  private nextSweep = 0;
+
+  constructor(private readonly limit: Limit) {}
+
+  /** Counts one hit; over the limit, the seconds to wait, else null. */
+  hit(key: string, now: number): number | null {
+    if (now >= this.nextSweep) {
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+      this.nextSweep = now + this.limit.windowMs;
+    }
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { hits: 0, resetAt: now + this.limit.windowMs };
+      this.windows.set(key, w);
+    }
+    w.hits += 1;
+    return w.hits > this.limit.max ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : null;
+  }
 }
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));

@@ -133,3 +133,23 @@ it('has limits for every account endpoint by default', () => {
   }
   expect(DEFAULT_RATE_LIMITS.resendCooldownMs).toBeGreaterThanOrEqual(30_000);
 });
+
+describe('the coarse limit on every route (issue 10)', () => {
+  it('floods from one address meet it on any route; another address and the photos do not', async () => {
+    const guarded = await createTestApp({ rateLimits: { everyRoute: { perIp: { max: 5, windowMs: 60_000 } } } });
+    try {
+      const ip = freshIp();
+      const hit = (url: string, from = ip) => guarded.inject({ method: 'GET', url, remoteAddress: from });
+      for (let i = 0; i < 5; i += 1) expect((await hit(i % 2 ? '/api/v1/health' : '/api/v1/categories/only')).statusCode).toBe(200);
+      const flooded = await hit('/api/v1/health');
+      expect(flooded.statusCode).toBe(429);
+      expect(flooded.json()).toMatchObject({ message: MESSAGES.generic.tooManyRequests });
+      expect(flooded.headers['retry-after']).toBeDefined();
+      expect((await hit('/api/v1/health', freshIp())).statusCode).toBe(200);
+      // Photos are not counted (a page of product cards asks for many): a missing one is a 404, not a 429.
+      expect((await hit('/uploads/products/none.webp')).statusCode).toBe(404);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
