@@ -81,7 +81,7 @@ describe('POST /users/change-password', () => {
     expect((await post(app, '/auth/forgot-password', { email })).status).toBe(200);
     const link = lastResetToken(app, email);
     expect((await post(app, '/users/change-password', { oldPassword: PASSWORD, newPassword: 'changed-pass-1' }, token)).status).toBe(200);
-    const reset = await post(app, '/auth/reset-password', { token: link, newPassword: 'attacker-pass' });
+    const reset = await post(app, '/auth/reset-password', { token: link, newPassword: 'attacker-pass' }, undefined, freshIp());
     expect(reset.status).toBe(400);
     expect(reset.body.message).toBe(MESSAGES.validation.invalidResetLink);
   });

@@ -25,15 +25,15 @@ beforeAll(async () => {
 });
 afterAll(async () => bench.close());
 
-/** A paid order of `shop`'s product for a new buyer. */
-async function paidOrder(shop: Shop, quantity = 1) {
-  const { app, sandbox } = bench;
+/** A paid order of `shop`'s product for a new buyer (on the shared bench unless another is given). */
+async function paidOrder(shop: Shop, quantity = 1, on: Bench = bench) {
+  const { app, sandbox } = on;
   const buyer = await signedIn(app);
   const cart = await fillCart(app, buyer.token, [{ productId: shop.product.id, quantity }]);
   const started = await initiate(app, buyer.token, checkoutBody(buyer.email, cart));
   expect(started.status).toBe(200);
   sandbox.act(started.data?.access_code ?? '', 'pay');
-  await bench.settle();
+  await on.settle();
   const orders = (await get(app, '/orders/user', buyer.token)).body.data as unknown[];
   const order: BuyerOrder = buyerOrderSchema.parse(orders[0]);
   return { buyer, order };
@@ -317,31 +317,38 @@ describe('money that cannot go where it was meant to', () => {
   });
 
   test("a payout's transfer fee is booked once, as Paystack's fee_charged says, however often its webhook comes", async () => {
-    const shop = await shopWith(bench.app, 'Desk lamp', '4,000', 2);
-    const { order } = await paidOrder(shop);
-    expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
-    await bench.settle();
-    const { payouts } = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { payouts: Array<{ reference: string }> };
-    const reference = payouts[0]?.reference ?? '';
-    // Paystack's word, before the sandbox settles: a fee other than the published ₦10 schedule, to see which one is booked.
-    const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' } });
-    for (let i = 0; i < 3; i += 1) {
-      const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
-      expect(res.statusCode).toBe(200);
+    // A bench whose sandbox leaves transfers pending: Paystack's word below comes first, deterministically.
+    const slow = await startBench({ settleDelayMs: 600_000 });
+    try {
+      const shop = await shopWith(slow.app, 'Desk lamp', '4,000', 2);
+      const { order } = await paidOrder(shop, 1, slow);
+      expect((await post(slow.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      await slow.settle();
+      const { payouts } = (await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { payouts: Array<{ reference: string }> };
+      const reference = payouts[0]?.reference ?? '';
+      expect(slow.sandbox.store.transfers.find((t) => t.reference === reference)?.status).toBe('pending');
+      // Paystack's word, with a fee other than the published ₦10 schedule, to see which one is booked.
+      const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' } });
+      for (let i = 0; i < 3; i += 1) {
+        const res = await slow.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+        expect(res.statusCode).toBe(200);
+      }
+      await slow.settle();
+      slow.sandbox.settleNow(); // the sandbox's own transfer.success (₦10 fee) comes after: nothing more is booked
+      await slow.settle();
+      const { rows } = await sqlClientOf(slow.app).query<{ account: string; amount: string }>(
+        `SELECT account, amount_kobo::text AS amount FROM ledger_entries WHERE kind = 'transfer-fee' AND payout_id = (SELECT id FROM payouts WHERE reference = $1) ORDER BY account`,
+        [reference],
+      );
+      expect(rows).toEqual([
+        { account: 'paystack', amount: '-1234' },
+        { account: 'platform:fees', amount: '1234' },
+      ]);
+      // The store is paid its whole amount: the fee is the platform's.
+      expect((await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '4000.00', available: '0.00' });
+    } finally {
+      await slow.close();
     }
-    await bench.settle();
-    bench.sandbox.settleNow(); // the sandbox's own transfer.success (₦10 fee) comes after: nothing more is booked
-    await bench.settle();
-    const { rows } = await sqlClientOf(bench.app).query<{ account: string; amount: string }>(
-      `SELECT account, amount_kobo::text AS amount FROM ledger_entries WHERE kind = 'transfer-fee' AND payout_id = (SELECT id FROM payouts WHERE reference = $1) ORDER BY account`,
-      [reference],
-    );
-    expect(rows).toEqual([
-      { account: 'paystack', amount: '-1234' },
-      { account: 'platform:fees', amount: '1234' },
-    ]);
-    // The store is paid its whole amount: the fee is the platform's.
-    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '4000.00', available: '0.00' });
   });
 
   test('a transfer reversed after it succeeded: paid out goes back down, the money is available again, a retry is queued', async () => {

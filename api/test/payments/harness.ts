@@ -35,6 +35,8 @@ export interface BenchOptions {
   /** Reuse ports and state of an earlier bench (a restart). */
   apiPort?: number;
   sandbox?: PaystackSandbox;
+  /** How long the bench's own sandbox keeps transfers and refunds pending (20 ms; long when a test sends Paystack's word itself). */
+  settleDelayMs?: number;
 }
 
 export async function startBench(options: BenchOptions = {}): Promise<Bench> {
@@ -48,7 +50,7 @@ export async function startBench(options: BenchOptions = {}): Promise<Bench> {
       webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
       stateFile: null,
       retryDelaysMs: [50, 100, 200, 400],
-      settleDelayMs: 20,
+      settleDelayMs: options.settleDelayMs ?? 20,
       logLevel: 'silent',
     });
     await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
