@@ -22,7 +22,7 @@ import securityHeaders from './plugins/security-headers';
 import mailerPlugin from './plugins/mailer';
 import bankAccountsPlugin from './plugins/bank-accounts';
 import paymentsPlugin from './plugins/payments';
-import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
+import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, scaledPerAddress, type RateLimits } from './plugins/rate-limits';
 import swaggerPlugin from './plugins/swagger';
 import routeMap from './routes';
 import type { BankAccounts } from './sellers/bank-accounts';
@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
-    await app.register(rateLimitsPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+    await app.register(rateLimitsPlugin, { limits: { ...scaledPerAddress(DEFAULT_RATE_LIMITS, config.rateLimitScale), ...options.rateLimits } });
     await app.register(swaggerPlugin);
     await app.register(mailerPlugin, {
       smtpUrl: config.smtpUrl,

@@ -68,6 +68,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxySchema,
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(1000).default(1)),
   API_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as https://api.market.campus.edu.ng' }).optional()),
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_UNIVERSITY_NAME)),
   UNIVERSITY_EMAIL_DOMAIN: z.preprocess(
@@ -108,6 +109,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (rate limits). */
   trustProxy: TrustProxy;
+  /** Multiplies every per-address rate limit (plugins/rate-limits.ts scaledPerAddress). */
+  rateLimitScale: number;
   /** Where browsers reach this API (the built-in search host): API_PUBLIC_URL, else http://localhost:<port>; never the Host header. */
   apiPublicUrl: string;
   /** The OpenAPI UI at /api/docs: on unless in production, where API_DOCS=true asks for it. */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
       : DEFAULT_CORS,
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     apiPublicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.PORT ?? e.API_PORT ?? 4000}`).replace(/\/$/, ''),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     passwordHashParams: e.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS,

@@ -68,6 +68,22 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   everyRoute: { perIp: { max: 3000, windowMs: MIN } },
 };
 
+/**
+ * The limits with every per-address maximum multiplied by `scale`
+ * (RATE_LIMIT_SCALE): for students behind one campus NAT address, and for the
+ * end-to-end journeys, which all come from 127.0.0.1. Per-e-mail and per-user
+ * limits (the lock-out among them) never scale.
+ */
+export function scaledPerAddress(limits: RateLimits, scale: number): RateLimits {
+  if (scale === 1) return limits;
+  const scaled = structuredClone(limits);
+  for (const limit of Object.values(scaled) as unknown[]) {
+    const perIp = (limit as { perIp?: Limit } | null)?.perIp;
+    if (perIp) perIp.max = Math.round(perIp.max * scale);
+  }
+  return scaled;
+}
+
 type NamesWith<K extends string> = {
   [N in keyof RateLimits]-?: RateLimits[N] extends Record<K, Limit> ? N : never;
 }[keyof RateLimits];

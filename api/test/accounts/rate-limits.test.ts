@@ -1,7 +1,8 @@
 /** 429 per client address and per e-mail on login, register, verify, resend and forgot-password. */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
-import { DEFAULT_RATE_LIMITS } from '../../src/plugins/rate-limits';
+import { DEFAULT_RATE_LIMITS, scaledPerAddress } from '../../src/plugins/rate-limits';
+import { loadConfig } from '../../src/config';
 import { ManualClock } from '../../src/lib/clock';
 import { PASSWORD, createTestApp, lastCode, post, uniqueEmail } from '../helpers';
 
@@ -151,5 +152,18 @@ describe('the coarse limit on every route (issue 10)', () => {
     } finally {
       await guarded.close();
     }
+  });
+});
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('multiplies the per-address limits only (a campus behind one NAT address); per-e-mail limits and the lock-out stay', () => {
+    const scaled = scaledPerAddress(DEFAULT_RATE_LIMITS, 10);
+    expect(scaled.login.perIp.max).toBe(DEFAULT_RATE_LIMITS.login.perIp.max * 10);
+    expect(scaled.search.perIp.max).toBe(DEFAULT_RATE_LIMITS.search.perIp.max * 10);
+    expect(scaled.login.perEmail).toEqual(DEFAULT_RATE_LIMITS.login.perEmail);
+    expect(scaled.changePassword).toEqual(DEFAULT_RATE_LIMITS.changePassword);
+    expect(scaledPerAddress(DEFAULT_RATE_LIMITS, 1)).toBe(DEFAULT_RATE_LIMITS);
+    expect(() => loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '0.5' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
   });
 });
