@@ -19,5 +19,8 @@ export const E2E_ENV: Record<string, string> = {
 export const SHELL_URL = `http://localhost:${base}`;
 export const API_URL = `http://localhost:${base + 1000}`;
 
+/** The cart remote's own static server (it also opens the remote alone, without the shell). */
+export const CART_REMOTE_URL = `http://localhost:${base + 3}`;
+
 /** The seller remote's own static server (it also opens the remote alone, without the shell). */
 export const SELLER_REMOTE_URL = `http://localhost:${base + 4}`;

@@ -4,11 +4,13 @@
  * /cart and return page, remote-auth's Orders tab, the shell's badges), once
  * with every server up and once with remote-seller's server stopped; and the
  * sandbox's Decline and Cancel bringing the buyer back with nothing ordered
- * and the cart intact.
+ * and the cart intact; and acceptance 4, remote-cart served alone by its own
+ * server with its own sign-in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi } from '../support/accounts';
+import { DEMO_PASSWORD, runtimeConfig, signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { CART_REMOTE_URL } from '../support/ports';
 import { startRemote, stopRemote } from '../support/product';
 import { apiAs, badgeCount, demoToken, givePickupDetails, onSandboxCheckout, orderCount, productNamed, signInOnPage } from '../support/shop';
 
@@ -200,4 +202,22 @@ test.describe('phones first (360 px) and the keyboard', () => {
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousViolations(page), 'axe on Profile → Orders').toEqual([]);
   });
+});
+
+test('remote-cart serves alone: its own server opens /cart with its own sign-in, then the cart (acceptance 4)', async ({ page, request }) => {
+  const config = await runtimeConfig(request);
+  const api = await apiAs(request, await demoToken(request, 'buyer'));
+  await api.delete('/cart/clear');
+  const notebooks = await productNamed(api, NOTEBOOKS);
+  await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }] });
+
+  await page.goto(`${CART_REMOTE_URL}/cart`);
+  await expect(page.getByRole('heading', { name: /started alone/ })).toBeVisible();
+  await page.getByLabel('E-mail').fill(`buyer@${config.university.emailDomain}`);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
+  await expect(page.getByTestId('summary-total')).toHaveText('₦4,500.00');
+  await expect(page).toHaveURL(`${CART_REMOTE_URL}/cart`);
 });

@@ -1,13 +1,15 @@
 /**
  * Issue 13: the seller remote across the running product, on the Paystack
- * sandbox. Buyers buy through the API and the sandbox's checkout page
- * (support/checkout.ts) while remote-cart's screens are built elsewhere.
+ * sandbox. The first journey's buyer uses remote-cart in a browser of their
+ * own; the others buy through the API and the sandbox's checkout page
+ * (support/checkout.ts), which is all they need.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, runtimeConfig, signInThroughApi } from '../support/accounts';
 import { apiSignIn, buyThroughApi, buyerOrders, type Buyer } from '../support/checkout';
 import { noisyPng } from '../support/photos';
-import { SELLER_REMOTE_URL } from '../support/ports';
+import { SELLER_REMOTE_URL, SHELL_URL } from '../support/ports';
+import { badgeCount, givePickupDetails, onSandboxCheckout, signInOnPage } from '../support/shop';
 import { startRemote, stopRemote } from '../support/product';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -100,12 +102,26 @@ test('a student becomes a seller, sells a product with two photos, completes the
   expect(product?.imageUrls).toHaveLength(2);
   expect([product?.slug, product?.id]).toContain(productId);
 
-  // 4. A second student buys it (the API and the sandbox's checkout page).
+  // 4. A second student, in a browser of their own, buys it through remote-cart: the marketplace's
+  // Add to Cart, /cart, Checkout All with pickup details, Pay on the sandbox, the return page's code.
   const buyer = await apiSignIn(request, 'buyer');
-  const buyerPage = await page.context().browser()!.newPage();
-  const order = await buyThroughApi(buyerPage, request, buyer, product!.id);
-  await buyerPage.close();
-  expect(order.completionCode).toMatch(/^\d{6}$/);
+  const buyerContext = await page.context().browser()!.newContext({ baseURL: SHELL_URL });
+  const buyerPage = await buyerContext.newPage();
+  await request.delete(`${buyer.api}/cart/clear`, { headers: { Authorization: `Bearer ${buyer.token}` } });
+  await signInOnPage(buyerPage, request, 'buyer');
+  await buyerPage.goto(`/marketplace?query=${encodeURIComponent(productName)}`);
+  await buyerPage.getByTestId('search-results').getByRole('button', { name: `Add to Cart: ${productName}` }).click();
+  await expect.poll(() => badgeCount(buyerPage, 'cart')).toBe(1);
+  await buyerPage.getByTestId('nav-cart').click();
+  await buyerPage.getByRole('button', { name: 'Checkout All' }).click();
+  await givePickupDetails(buyerPage);
+  await onSandboxCheckout(buyerPage, 'Pay');
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  const shownCode = (await buyerPage.getByTestId('completion-code').textContent())?.trim() ?? '';
+  expect(shownCode).toMatch(/^\d{6}$/);
+  const order = (await buyerOrders(request, buyer)).find((o) => o.orderItems.some((i) => i.product.id === product!.id));
+  expect(order?.completionCode).toBe(shownCode);
+  if (!order) throw new Error('the buyer has no order for the product');
 
   // 5. The seller confirms and processes it.
   await page.goto('/seller/orders');
@@ -114,9 +130,8 @@ test('a student becomes a seller, sells a product with two photos, completes the
   await page.getByRole('button', { name: `Process order ${order.orderCode}` }).click();
   await expect(page.getByTestId(`order-${order.id}`)).toContainText('PROCESSING');
 
-  // 6. The buyer's code (read as the buyer) through Accept Order.
-  const [fresh] = (await buyerOrders(request, buyer)).filter((o) => o.id === order.id);
-  const dialog = await acceptOrder(page, fresh?.completionCode ?? '');
+  // 6. The code the buyer's return page showed, through Accept Order.
+  const dialog = await acceptOrder(page, shownCode);
   await expect(dialog.getByText('Order completed successfully!')).toBeVisible();
   await expect(dialog).toContainText(order.orderCode);
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -137,14 +152,18 @@ test('a student becomes a seller, sells a product with two photos, completes the
   await expect(page.getByTestId('balance-paid-out')).toContainText('₦4,500.00');
   await expect(page.getByTestId('balance-held')).toContainText('₦0.00');
 
-  // 8. The buyer's order is delivered and can be rated (the profile's Orders tab is remote-cart's, issue 12).
-  const delivered = (await buyerOrders(request, buyer)).find((o) => o.id === order.id);
-  expect(delivered?.orderStatus).toBe('DELIVERED');
-  const rated = await request.post(`${buyer.api}/products/${product!.id}/ratings`, {
-    headers: { Authorization: `Bearer ${buyer.token}` },
-    data: { rating: 5, review: 'Bright and quiet' },
-  });
-  expect(rated.status()).toBe(201);
+  // 8. The buyer's profile shows it delivered, and the item can be rated there, once.
+  await buyerPage.goto('/profile?tab=orders');
+  const orderCard = buyerPage.getByTestId('buyer-order').filter({ hasText: productName });
+  await expect(orderCard.getByTestId('order-status')).toContainText(/delivered/i);
+  await expect(orderCard.getByTestId('completion-code')).toHaveCount(0);
+  const rate = orderCard.getByRole('form', { name: `Rate ${productName}` });
+  await rate.getByText('5 stars').click();
+  await rate.getByLabel(/Review/).fill('Bright and quiet');
+  await rate.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(orderCard.getByTestId('item-rating')).toContainText('You rated this 5 out of 5.');
+  await expect(orderCard.getByRole('form', { name: `Rate ${productName}` })).toHaveCount(0);
+  await buyerContext.close();
 });
 
 test('six wrong codes give the lock-out, and the order stays open', async ({ page, request }) => {
