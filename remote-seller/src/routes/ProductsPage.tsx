@@ -10,10 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuEye, LuLayoutGrid, LuList, LuPackageOpen, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
-import { mediaUrl } from '@campus/shared/product-ui';
+import { ConfirmDialog, mediaUrl } from '@campus/shared/product-ui';
 import type { Product } from '@campus/shared/schemas';
 import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
@@ -187,11 +186,12 @@ function ProductsList({ sellerId }: { sellerId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete product"
-        question={MESSAGES.products.deleteConfirm}
+        message={MESSAGES.products.deleteConfirm}
         confirmLabel="Delete"
+        cancelLabel="Keep it"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </>
   );

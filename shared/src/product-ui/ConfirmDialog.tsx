@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The confirmed action is under way: the confirm button spins, cancelling waits. */
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
  * blocking window.confirm: focus moves into it, Escape or Cancel closes it,
  * and it looks like the rest of the product.
  */
-export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onCancel())} placement="center">
       <Portal>
@@ -33,10 +35,10 @@ export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel 
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer gap="2" flexWrap="wrap">
-              <Button variant="outline" onClick={onCancel}>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@campus/shared/schemas';
 import { Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@campus/shared/product-ui';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
 import { serverMessageOr } from '../../../lib/errors';
 import { formatDate, naira } from '../../../lib/format';
@@ -209,11 +209,12 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel order"
-        question={cancelling ? cancelQuestion(cancelling) : ''}
+        message={cancelling ? cancelQuestion(cancelling) : ''}
         confirmLabel="Cancel and refund"
+        cancelLabel="Keep it"
         busy={move.isPending}
         onConfirm={() => cancelling && run(cancelling, 'CANCELLED')}
-        onClose={() => setCancelling(null)}
+        onCancel={() => setCancelling(null)}
       />
     </Stack>
   );
