@@ -51,7 +51,7 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
       accounts.login,
       async (request, reply) => {
         const { email, password, deviceToken } = request.body;
-        const account = await service.findAccount(app, email);
+        const account = await service.findUserByEmail(app, email);
         const trusted = await signInGuard.isTrustedDevice(deviceToken, account?.id);
         const attempt = await signInGuard.attempt(email, trusted);
         if (attempt.kind === 'locked') {

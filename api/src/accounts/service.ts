@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
+import { databaseErrorCode } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { dummyPasswordHash, generateCode, generateToken, hashCode, hashPassword, hashToken, needsRehash, verifyCode, verifyPassword } from '../lib/crypto';
@@ -29,13 +30,7 @@ export function sendMail(app: FastifyInstance, message: MailMessage): void {
 }
 
 /** PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown): boolean => databaseErrorCode(error) === '23505';
 
 export function findUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
   return repo.findUserByEmail(app.db, email);
@@ -174,7 +169,6 @@ export async function warnOfSignInLock(app: FastifyInstance, email: string, lock
   sendMail(app, signInLockedEmail(app.config, user.email, user.firstName, await newResetToken(app, user.id), minutes));
 }
 
-export const findAccount = (app: FastifyInstance, email: string) => repo.findUserByEmail(app.db, email);
 
 /** Answers the e-mail of the account whose password it was. */
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<string | null> {

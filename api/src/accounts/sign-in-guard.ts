@@ -11,7 +11,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../db/app-secrets';
-import { clearCounter, readCounter, setCounter } from '../limits/counters';
+import { clearCounter, readCounter, secondsUntil, setCounter } from '../limits/counters';
 import { Counter } from '../plugins/rate-limits';
 
 const MIN = 60_000;
@@ -103,5 +103,3 @@ export class SignInGuard {
     return createHmac('sha256', await this.key()).update(`device:${userId}:${deviceId}`).digest('base64url');
   }
 }
-
-const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));

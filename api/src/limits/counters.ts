@@ -8,6 +8,9 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateCounters } from '../db/schema';
 
+/** Whole seconds from now to a window's end, at least 1 (a Retry-After). */
+export const secondsUntil = (end: Date, now: Date): number => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+
 export interface CounterState {
   hits: number;
   resetAt: Date;

@@ -8,6 +8,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@campus/shared/messages';
+import { databaseErrorCode } from '../db/errors';
 import { HttpError } from '../http/errors';
 
 function fieldName(instancePath: string): string {
@@ -49,15 +50,10 @@ export function readableValidationMessage(issue: ZodFastifySchemaValidationError
 /**
  * PostgreSQL (and PGlite) refusing a value as malformed: SQLSTATE class 22
  * (data exception: out of range, not valid text, too long) and 54000 (a value
- * too large for an index). The request's fault, so a 400; drizzle wraps the
- * driver's error, hence the walk down `cause`.
+ * too large for an index). The request's fault, so a 400.
  */
 export function isDatabaseInputError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
-  }
-  return false;
+  return /^(22[0-9A-Z]{3}|54000)$/.test(databaseErrorCode(error) ?? '');
 }
 
 const body = (statusCode: number, message: string) => ({

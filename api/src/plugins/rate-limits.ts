@@ -13,7 +13,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';
-import { clearCounter, hitCounter, readCounter, undoHit } from '../limits/counters';
+import { clearCounter, hitCounter, readCounter, secondsUntil, undoHit } from '../limits/counters';
 import { databaseStore } from '../limits/fastify-store';
 
 export interface Limit {
@@ -149,11 +149,9 @@ class MemoryWindows {
       this.windows.set(key, w);
     }
     w.hits += 1;
-    return w.hits > this.limit.max ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : null;
+    return w.hits > this.limit.max ? secondsUntil(new Date(w.resetAt), new Date(now)) : null;
   }
 }
-
-const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
 /**
  * A fixed-window counter per key (an e-mail, a user id) in the database.
