@@ -13,7 +13,7 @@ import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { sellerKeys } from '../lib/query-keys';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { listSellerOrders } from '../features/orders/api/seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
 

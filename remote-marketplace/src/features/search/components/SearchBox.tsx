@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { LuSearch, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { Highlight } from '../../../lib/highlight';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { useSuggestions } from '../hooks/use-suggestions';
 
 export interface SearchBoxProps {
