@@ -23,6 +23,14 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }
 
+/** `?page=&limit=` of every paged list: pages count from 1, a page holds at most 100 items. */
+export function pageQuery(defaultLimit: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+  });
+}
+
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: paginationSchema, message: z.string().optional() });
 }

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { categories } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import type { Product } from '@campus/shared/schemas';
+import type { ProductSummary } from '@campus/shared/schemas';
 import { notFound } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
-import { listProducts, listProductsInCategory } from '../products/repository';
+import { listProductSummaries, listProductsInCategory } from '../products/repository';
 import { findCategory, listCategories } from './repository';
 
-/** The spec's category pages show every product; this bounds one answer. */
+/** The spec's category pages show every product; this bounds one answer (products come without their reviews). */
 const PRODUCTS_PER_ANSWER = 1000;
 
 export function categoryRoutes(app: FastifyInstance): ApiRoute[] {
@@ -16,8 +16,8 @@ export function categoryRoutes(app: FastifyInstance): ApiRoute[] {
     route(categories.listCategories, async () => ({ data: await listCategories(app.db) })),
 
     route(categories.listCategoriesWithProducts, async () => {
-      const [list, items] = await Promise.all([listCategories(app.db), listProducts(app.db, undefined, PRODUCTS_PER_ANSWER)]);
-      const byCategory = new Map<string, Product[]>();
+      const [list, items] = await Promise.all([listCategories(app.db), listProductSummaries(app.db, undefined, PRODUCTS_PER_ANSWER)]);
+      const byCategory = new Map<string, ProductSummary[]>();
       for (const p of items) byCategory.set(p.categoryId, [...(byCategory.get(p.categoryId) ?? []), p]);
       return { data: list.map((c) => ({ ...c, products: byCategory.get(c.id) ?? [] })) };
     }),

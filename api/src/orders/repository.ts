@@ -12,6 +12,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Order, Payout, Rating } from '@campus/shared/schemas';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import {
   completionLocks,
   orderItems,
@@ -132,7 +133,7 @@ export async function listBuyerOrders(
 /** The store's orders, newest first: the buyer's id and pickup details, never the completion code. */
 /** `search` finds a part of the order's id or code, the buyer's id or the hostel's name (case ignored). */
 export async function listSellerOrders(db: DbOrTx, sellerId: string, page: Page, search?: string): Promise<Paged<Order>> {
-  const term = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const term = containsPattern(search);
   const where = term
     ? and(eq(orders.sellerId, sellerId), or(ilike(orders.id, term), ilike(orders.orderCode, term), ilike(orders.buyerId, term), ilike(orders.hostelName, term)))
     : eq(orders.sellerId, sellerId);

@@ -3,9 +3,11 @@
  * holds them. Lists are built with one query per related table, never one per product.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { koboToDecimalString } from '@campus/shared/money';
-import type { Product, Rating, SearchRecord } from '@campus/shared/schemas';
+import type { CatalogueSort } from '@campus/shared/constants';
+import type { Product, ProductSummary, Rating, SearchRecord } from '@campus/shared/schemas';
+import { containsPattern } from '../db/like';
 import type { DbOrTx, Tx } from '../db/client';
 import { categories, products, ratings, sellers, users, type ProductRow } from '../db/schema';
 
@@ -30,37 +32,41 @@ export function makeSlug(name: string): string {
 async function related(db: DbOrTx, rows: readonly ProductRow[]) {
   const sellerIds = [...new Set(rows.map((r) => r.sellerId))];
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const productIds = rows.map((r) => r.id);
-  const [sellerRows, categoryRows, ratingRows] = await Promise.all([
+  const [sellerRows, categoryRows] = await Promise.all([
     sellerIds.length
       ? db.select({ id: sellers.id, catalogueName: sellers.catalogueName }).from(sellers).where(inArray(sellers.id, sellerIds))
       : Promise.resolve([]),
     categoryIds.length
       ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
       : Promise.resolve([]),
-    productIds.length
-      ? db
-          .select({ productId: ratings.productId, rating: ratings.rating, review: ratings.review, createdAt: ratings.createdAt, firstName: users.firstName })
-          .from(ratings)
-          .innerJoin(users, eq(users.id, ratings.userId))
-          .where(inArray(ratings.productId, productIds))
-          .orderBy(desc(ratings.createdAt))
-      : Promise.resolve([]),
   ]);
+  return {
+    sellers: new Map(sellerRows.map((s) => [s.id, s])),
+    categories: new Map(categoryRows.map((c) => [c.id, c])),
+  };
+}
+
+/** Every review of the given products, newest first. */
+async function ratingsOf(db: DbOrTx, productIds: readonly string[]): Promise<Map<string, Rating[]>> {
+  const rows = productIds.length
+    ? await db
+        .select({ productId: ratings.productId, rating: ratings.rating, review: ratings.review, createdAt: ratings.createdAt, firstName: users.firstName })
+        .from(ratings)
+        .innerJoin(users, eq(users.id, ratings.userId))
+        .where(inArray(ratings.productId, [...productIds]))
+        .orderBy(desc(ratings.createdAt))
+    : [];
   const ratingsBy = new Map<string, Rating[]>();
-  for (const r of ratingRows) {
+  for (const r of rows) {
     const list = ratingsBy.get(r.productId) ?? [];
     list.push({ rating: r.rating, review: r.review, createdAt: r.createdAt.toISOString(), user: { firstName: r.firstName } });
     ratingsBy.set(r.productId, list);
   }
-  return {
-    sellers: new Map(sellerRows.map((s) => [s.id, s])),
-    categories: new Map(categoryRows.map((c) => [c.id, c])),
-    ratings: ratingsBy,
-  };
+  return ratingsBy;
 }
 
-export async function toProducts(db: DbOrTx, rows: readonly ProductRow[]): Promise<Product[]> {
+/** Products as a list shows them: no reviews. */
+export async function toProductSummaries(db: DbOrTx, rows: readonly ProductRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
   const rel = await related(db, rows);
   return rows.map((row) => {
@@ -79,7 +85,6 @@ export async function toProducts(db: DbOrTx, rows: readonly ProductRow[]): Promi
       category,
       imageUrls: row.photos.map((p) => p.galleryUrl),
       seller,
-      ratings: rel.ratings.get(row.id) ?? [],
       averageRating: Math.round(row.averageRating * 10) / 10,
       totalRatings: row.totalRatings,
       createdAt: row.createdAt.toISOString(),
@@ -88,16 +93,31 @@ export async function toProducts(db: DbOrTx, rows: readonly ProductRow[]): Promi
   });
 }
 
+/** Products with their reviews (spec section 3's Product). */
+export async function toProducts(db: DbOrTx, rows: readonly ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const [summaries, ratingsBy] = await Promise.all([toProductSummaries(db, rows), ratingsOf(db, rows.map((r) => r.id))]);
+  return summaries.map((summary) => ({ ...summary, ratings: ratingsBy.get(summary.id) ?? [] }));
+}
+
 export async function toProduct(db: DbOrTx, row: ProductRow): Promise<Product> {
   const [product] = await toProducts(db, [row]);
   if (!product) throw new Error('product could not be built');
   return product;
 }
 
-export async function listProducts(db: DbOrTx, where?: SQL, limit?: number, offset = 0): Promise<Product[]> {
-  const query = db.select().from(products).where(where).orderBy(desc(products.createdAt), products.id).$dynamic();
-  const rows = limit === undefined ? await query : await query.limit(limit).offset(offset);
-  return toProducts(db, rows);
+function productRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: number): Promise<ProductRow[]> {
+  return db.select().from(products).where(where).orderBy(desc(products.createdAt), products.id).limit(limit).offset(offset);
+}
+
+/** Products newest first, with their reviews. */
+export async function listProducts(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0): Promise<Product[]> {
+  return toProducts(db, await productRows(db, where, limit, offset));
+}
+
+/** Products newest first, as a list shows them (no reviews). */
+export async function listProductSummaries(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0): Promise<ProductSummary[]> {
+  return toProductSummaries(db, await productRows(db, where, limit, offset));
 }
 
 /** A product by slug or by id (links may carry either). */
@@ -155,14 +175,59 @@ export async function refreshRatingSummary(db: DbOrTx, productId: string): Promi
     .where(eq(products.id, productId));
 }
 
-/** A store's products, newest first. */
-export function listProductsOfSeller(db: DbOrTx, sellerId: string, limit?: number): Promise<Product[]> {
-  return listProducts(db, eq(products.sellerId, sellerId), limit);
+/** How a store's products can be ordered (spec section 9's catalogue sorts); ties fall to the newest, then the id, so pages never overlap. */
+const STORE_ORDER: Record<CatalogueSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.priceKobo), desc(products.createdAt), desc(products.id)],
+  'price-high': [desc(products.priceKobo), desc(products.createdAt), desc(products.id)],
+  rating: [desc(products.averageRating), desc(products.totalRatings), desc(products.createdAt), desc(products.id)],
+};
+
+export interface StoreProductsQuery {
+  /** A part of the name or description, case ignored. */
+  search?: string;
+  categoryId?: string;
+  sort: CatalogueSort;
+  page: number;
+  limit: number;
 }
 
-/** A category's products, newest first. */
-export function listProductsInCategory(db: DbOrTx, categoryId: string, limit?: number): Promise<Product[]> {
-  return listProducts(db, eq(products.categoryId, categoryId), limit);
+/** One page of a store's products, and how many match in all (the public catalogue and the seller's product list). */
+export async function pageStoreProducts(db: DbOrTx, sellerId: string, query: StoreProductsQuery): Promise<{ items: ProductSummary[]; totalItems: number }> {
+  const term = containsPattern(query.search);
+  const where = and(
+    eq(products.sellerId, sellerId),
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    term ? or(ilike(products.name, term), ilike(products.description, term)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...STORE_ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items: await toProductSummaries(db, rows), totalItems: total?.n ?? 0 };
+}
+
+/** The categories a store sells in, with how many of its products each holds, by name. */
+export function storeCategories(db: DbOrTx, sellerId: string): Promise<Array<{ id: string; name: string; productCount: number }>> {
+  return db
+    .select({ id: categories.id, name: categories.name, productCount: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.sellerId, sellerId))
+    .groupBy(categories.id, categories.name)
+    .orderBy(asc(categories.name));
+}
+
+/** A category's products, newest first, as a list shows them. */
+export function listProductsInCategory(db: DbOrTx, categoryId: string, limit: number): Promise<ProductSummary[]> {
+  return listProductSummaries(db, eq(products.categoryId, categoryId), limit);
 }
 
 export async function productRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {

@@ -34,7 +34,10 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
 
     route(sellers.getMySellerProfile, async (request) => ({ data: await service.myProfile(app, request.auth.user.id) })),
 
-    route(sellers.getSellerCatalogue, async (request) => ({ data: await service.publicCatalogue(app, request.params.id) })),
+    route(sellers.getSellerCatalogue, async (request) => {
+      const { q, category, sort, page, limit } = request.query;
+      return { data: await service.publicCatalogue(app, request.params.id, { search: q, categoryId: category, sort, page, limit }) };
+    }),
 
     route(
       sellers.updateStore,

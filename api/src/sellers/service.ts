@@ -26,6 +26,7 @@ import type { MultipartBody } from '../http/multipart';
 import { parseFields } from '../http/form-fields';
 import { findCategory } from '../categories/repository';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { pagination } from '../http/pagination';
 import { verifyPassword } from '../lib/crypto';
 import { Counter } from '../plugins/rate-limits';
 import { PhotoError } from '../photos/process';
@@ -74,12 +75,14 @@ export async function myProfile(app: FastifyInstance, userId: string): Promise<S
 }
 
 /** The public store page: no bank details. */
-export async function publicCatalogue(app: FastifyInstance, sellerId: string): Promise<SellerCatalogue> {
+/** The public store page: the store, its owner, one page of its products and its categories (issue 10: paged, no reviews). */
+export async function publicCatalogue(app: FastifyInstance, sellerId: string, query: productsRepo.StoreProductsQuery): Promise<SellerCatalogue> {
   const seller = await repo.sellerById(app.db, sellerId);
   if (!seller) throw notFound(MESSAGES.validation.sellerInfoNotFound);
-  const [owner, items, stats] = await Promise.all([
+  const [owner, page, categoryCounts, stats] = await Promise.all([
     findUserById(app.db, seller.userId),
-    productsRepo.listProductsOfSeller(app.db, seller.id),
+    productsRepo.pageStoreProducts(app.db, seller.id, query),
+    productsRepo.storeCategories(app.db, seller.id),
     repo.sellerStats(app.db, seller.id),
   ]);
   const picture = seller.picture?.galleryUrl ?? null;
@@ -98,7 +101,9 @@ export async function publicCatalogue(app: FastifyInstance, sellerId: string): P
       profilePicture: owner?.profilePicture ?? null,
     },
     _count: { products: stats.productCount },
-    products: items,
+    products: page.items,
+    pagination: pagination(query.page, query.limit, page.totalItems),
+    categories: categoryCounts,
   };
 }
 

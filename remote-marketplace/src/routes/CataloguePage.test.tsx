@@ -1,12 +1,12 @@
 import { CATALOGUE_PLACEHOLDERS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
 import { makeProduct } from '@campus/shared/testing';
 import { envelope } from '../test/api';
-import { errorBody, mockApi, type MockApi } from '../test/api';
+import { deferred, errorBody, mockApi, type MockApi } from '../test/api';
 import type { SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON } from '../features/catalogue/components/RateSeller';
 
@@ -26,7 +26,14 @@ const product = (id: string, name: string, price: string, createdAt: string, cat
     seller: { id: 'seller-1', catalogueName: 'Ada Gadgets' },
   });
 
+const PRODUCTS = [
+  product('b', 'Novel', '4500.00', '2026-03-01T00:00:00Z', 'Books', 5),
+  product('c', 'Earbuds', '15000.00', '2026-02-01T00:00:00Z', 'Electronics', 4),
+  product('a', 'Charger', '3000.00', '2026-01-01T00:00:00Z', 'Electronics', 3),
+];
+
 function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
+  const products = overrides.products ?? PRODUCTS;
   return {
     id: 'seller-1',
     catalogueName: 'Ada Gadgets',
@@ -38,12 +45,13 @@ function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
     cataloguePicture: null,
     user: { name: 'Ada Obi', firstName: 'Ada', profilePicture: null },
     _count: { products: 3 },
-    products: [
-      product('a', 'Charger', '3000.00', '2026-01-01T00:00:00Z', 'Electronics', 3),
-      product('b', 'Novel', '4500.00', '2026-03-01T00:00:00Z', 'Books', 5),
-      product('c', 'Earbuds', '15000.00', '2026-02-01T00:00:00Z', 'Electronics', 4),
+    categories: [
+      { id: 'books', name: 'Books', productCount: 1 },
+      { id: 'electronics', name: 'Electronics', productCount: 2 },
     ],
+    pagination: { currentPage: 1, totalPages: 1, totalItems: products.length, itemsPerPage: 24 },
     ...overrides,
+    products,
   };
 }
 
@@ -104,24 +112,61 @@ describe('CataloguePage', () => {
     expect(api.count('GET /cart')).toBe(0);
   });
 
-  it('category chips, search and sort (newest first by default) change the list', async () => {
-    open();
+  it('category chips, search and sort ask the API (newest first by default) and show its answer', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    api.on('GET /sellers/seller-1/catalogue', ({ query }) => {
+      asked.push(query);
+      const electronics = PRODUCTS.filter((p) => p.categoryId === 'electronics');
+      if (query.q === 'nov') return [200, envelope(store({ products: [PRODUCTS[0]!] }))];
+      if (query.q) return [200, envelope(store({ products: [] }))];
+      if (query.category === 'electronics') return [200, envelope(store({ products: query.sort === 'price-low' ? [...electronics].reverse() : electronics }))];
+      return [200, envelope(store())];
+    });
+    renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session: 'user' });
     await screen.findByRole('heading', { level: 1 });
     expect(cardNames()).toEqual(['Novel', 'Earbuds', 'Charger']);
+    expect(asked.at(-1)).toEqual({ sort: 'newest', page: 1 });
+
     await userEvent.click(screen.getByRole('button', { name: 'Electronics' }));
-    expect(cardNames()).toEqual(['Earbuds', 'Charger']);
+    await waitFor(() => expect(cardNames()).toEqual(['Earbuds', 'Charger']));
+    expect(asked.at(-1)).toEqual({ sort: 'newest', page: 1, category: 'electronics' });
     expect(screen.getByRole('button', { name: 'Electronics' })).toHaveAttribute('aria-pressed', 'true');
+
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-low');
-    expect(cardNames()).toEqual(['Charger', 'Earbuds']);
+    await waitFor(() => expect(cardNames()).toEqual(['Charger', 'Earbuds']));
+    expect(asked.at(-1)).toEqual({ sort: 'price-low', page: 1, category: 'electronics' });
+
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
-    expect(cardNames()).toEqual(['Novel', 'Earbuds', 'Charger']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'oldest');
-    expect(cardNames()).toEqual(['Charger', 'Earbuds', 'Novel']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search this store' }), 'nov');
-    expect(cardNames()).toEqual(['Novel']);
+    await waitFor(() => expect(cardNames()).toEqual(['Novel']));
+    // One request for the pause in typing, not one per key.
+    expect(asked.filter((q) => q.q !== undefined)).toEqual([{ sort: 'price-low', page: 1, q: 'nov' }]);
+
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search this store' }), 'xyz');
-    expect(screen.getByText(MESSAGES.products.noneForQuery('novxyz'))).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.products.noneForQuery('novxyz'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all products' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Novel', 'Earbuds', 'Charger']));
+    expect(screen.getByRole('searchbox', { name: 'Search this store' })).toHaveValue('');
+  });
+
+  it('pages through the store: the page goes to the API, and a new filter starts again at page 1', async () => {
+    const next = deferred<[number, unknown]>();
+    api.on('GET /sellers/seller-1/catalogue', ({ query }) => {
+      if (query.page === 2) return next.promise;
+      return [200, envelope(store({ pagination: { currentPage: 1, totalPages: 3, totalItems: 60, itemsPerPage: 24 } }))];
+    });
+    renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session: 'user' });
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    // While page 2 loads, the store and page 1 stay on screen, marked busy.
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Gadgets' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /Ada Gadgets products/ }).closest('[aria-busy="true"]')).not.toBeNull();
+    next.resolve([200, envelope(store({ products: [product('d', 'Kettle', '9000.00', '2025-12-01T00:00:00Z', 'Electronics')], pagination: { currentPage: 2, totalPages: 3, totalItems: 60, itemsPerPage: 24 } }))]);
+    await waitFor(() => expect(cardNames()).toEqual(['Kettle']));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Books' }));
+    await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ sort: 'newest', page: 1, category: 'books' }));
   });
 
   it('an empty store shows the empty state', async () => {

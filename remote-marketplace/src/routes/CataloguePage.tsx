@@ -1,5 +1,5 @@
 import { readApiError } from '@campus/shared/api-client';
-import { CATALOGUE_PLACEHOLDERS, CATALOGUE_SORTS, SORT_LABELS, type CatalogueSort } from '@campus/shared/constants';
+import { CATALOGUE_PLACEHOLDERS, CATALOGUE_SORTS, SEARCH_DEBOUNCE_MS, SORT_LABELS, type CatalogueSort } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import {
@@ -22,18 +22,19 @@ import {
   usePageTitle,
 } from '@campus/shared/ui';
 import { StarRating, mediaUrl } from '@campus/shared/product-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { LabelledSelect } from '../components/LabelledSelect';
 import { BackToMarketplace } from '../components/MarketplaceNav';
 import { useNotice } from '../components/Notice';
+import { Pagination } from '../components/Pagination';
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
-import { sortProducts } from '../features/category/hooks/sort-products';
-import { getSellerCatalogue, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
+import { getSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
@@ -47,7 +48,7 @@ const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numer
  */
 export function catalogueStats(store: SellerCatalogue) {
   // The API answers 0 for a store nobody has rated: that is "no data", not a real 0.
-  const rated = store.averageRating > 0 || store.products.some((p) => p.totalRatings > 0);
+  const rated = store.averageRating > 0;
   return {
     rating: rated ? store.averageRating : CATALOGUE_PLACEHOLDERS.rating,
     products: store._count.products,
@@ -58,11 +59,44 @@ export function catalogueStats(store: SellerCatalogue) {
   };
 }
 
+const isCatalogueSort = (value: string | null): value is CatalogueSort => (CATALOGUE_SORTS as readonly string[]).includes(value ?? '');
 
-/** /seller/{sellerId}/catalogue: the public store (spec sections 2 and 6). */
+/**
+ * What the visitor asked of the store's list, kept in the address (?q=&category=&sort=&page=)
+ * so Back from a product returns to the same page and a filtered link can be shared.
+ */
+function useCatalogueQuery() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = searchParams.get('sort');
+  const query: CatalogueQuery = {
+    q: searchParams.get('q') ?? '',
+    category: searchParams.get('category') ?? '',
+    sort: isCatalogueSort(sort) ? sort : 'newest',
+    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+  };
+  /** Any change but the page's own starts again at page 1. */
+  const update = (changes: Partial<CatalogueQuery>) => {
+    const next = { ...query, page: 1, ...changes };
+    const params = new URLSearchParams();
+    if (next.q) params.set('q', next.q);
+    if (next.category) params.set('category', next.category);
+    if (next.sort !== 'newest') params.set('sort', next.sort);
+    if (next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params, { replace: changes.page === undefined });
+  };
+  return { query, update };
+}
+
+/** /seller/{sellerId}/catalogue: the public store (spec sections 2 and 6); the API pages, searches, filters and sorts its products. */
 export default function CataloguePage() {
   const { sellerId = '' } = useParams();
-  const result = useQuery({ queryKey: ['catalogue', sellerId], queryFn: ({ signal }) => getSellerCatalogue(sellerId, signal) });
+  const { query, update } = useCatalogueQuery();
+  // The store and its header stay on screen while the next page or filter loads.
+  const result = useQuery({
+    queryKey: ['catalogue', sellerId, query],
+    queryFn: ({ signal }) => getSellerCatalogue(sellerId, query, signal),
+    placeholderData: keepPreviousData,
+  });
   usePageTitle(result.isError ? MESSAGES.seller.notFoundTitle : (result.data?.catalogueName ?? 'Store'));
 
   if (result.isError) {
@@ -78,38 +112,40 @@ export default function CataloguePage() {
       </Container>
     );
   }
-  if (!result.data) return <PageSpinner label="Loading store" />;
-  return <CatalogueView store={result.data} sellerId={sellerId} />;
+  // A previous store's data is no placeholder for another store.
+  if (!result.data || result.data.id !== sellerId) return <PageSpinner label="Loading store" />;
+  return <CatalogueView store={result.data} sellerId={sellerId} query={query} update={update} updating={result.isPlaceholderData} />;
 }
 
-function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: string }) {
+interface CatalogueViewProps {
+  store: SellerCatalogue;
+  sellerId: string;
+  query: CatalogueQuery;
+  update: (changes: Partial<CatalogueQuery>) => void;
+  updating: boolean;
+}
+
+function CatalogueView({ store, sellerId, query, update, updating }: CatalogueViewProps) {
   const isOwner = useSession((s) => s.seller?.id === sellerId);
   const [notice, showNotice] = useNotice();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [sort, setSort] = useState<CatalogueSort>('newest');
   const [view, setView] = useState<ViewMode>('grid');
+  // The box answers every keystroke; the request waits until typing pauses.
+  const [search, setSearch] = useState(query.q);
+  const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (typed !== query.q) update({ q: typed });
+    // Only a pause in typing sends a new search (`update` and `query` change with every answer).
+  }, [typed]);
   const stats = catalogueStats(store);
   const sellerName = store.user.name || store.user.firstName;
   // The API may send the store picture as the cover too: that square image stays the avatar, the banner stays brand-coloured.
   const cover = store.catalogueCover && store.catalogueCover !== store.cataloguePicture ? mediaUrl(store.catalogueCover) : undefined;
   const picture = mediaUrl(store.cataloguePicture ?? store.user.profilePicture);
-
-  const categories = useMemo(() => {
-    const names = new Set<string>();
-    store.products.forEach((p) => p.category?.name && names.add(p.category.name));
-    return [...names].sort((a, b) => a.localeCompare(b));
-  }, [store.products]);
-
-  const products = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const matching = store.products.filter(
-      (p) =>
-        (!category || p.category?.name === category) &&
-        (!q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
-    );
-    return sortProducts(matching, sort);
-  }, [store.products, search, category, sort]);
+  const products = store.products;
+  const changePage = (page: number) => {
+    update({ page });
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
 
   const statItems = [
     { label: 'Products', value: String(stats.products) },
@@ -202,46 +238,49 @@ function CatalogueView({ store, sellerId }: { store: SellerCatalogue; sellerId: 
               <Input ps="9" size="sm" type="search" aria-label="Search this store" placeholder="Search this store" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
             </Box>
             <HStack gap="3">
-              <LabelledSelect label="Sort by" hideLabel minW="44" value={sort} options={SORT_OPTIONS} onChange={(v) => setSort(v as CatalogueSort)} />
+              <LabelledSelect label="Sort by" hideLabel minW="44" value={query.sort} options={SORT_OPTIONS} onChange={(v) => isCatalogueSort(v) && update({ sort: v })} />
               <ViewToggle value={view} onChange={setView} />
             </HStack>
           </Flex>
-          {categories.length > 0 ? (
+          {store.categories.length > 0 ? (
             <Wrap gap="2" role="group" aria-label="Filter by category">
-              {['', ...categories].map((c) => (
+              {[{ id: '', name: 'All' }, ...store.categories].map((c) => (
                 <Button
-                  key={c || 'all'}
+                  key={c.id || 'all'}
                   size="xs"
                   borderRadius="full"
-                  variant={category === c ? 'solid' : 'outline'}
-                  colorPalette={category === c ? 'brand' : 'gray'}
-                  aria-pressed={category === c}
-                  onClick={() => setCategory(c)}
+                  variant={query.category === c.id ? 'solid' : 'outline'}
+                  colorPalette={query.category === c.id ? 'brand' : 'gray'}
+                  aria-pressed={query.category === c.id}
+                  onClick={() => update({ category: c.id })}
                 >
-                  {c || 'All'}
+                  {c.name}
                 </Button>
               ))}
             </Wrap>
           ) : null}
 
-          {store.products.length === 0 ? (
+          {store._count.products === 0 ? (
             <EmptyState icon={<LuPackageOpen />} title={MESSAGES.products.noneAvailable} description={isOwner ? 'Add your first product to fill your store.' : 'This store has not listed anything yet.'} />
-          ) : products.length === 0 ? (
+          ) : products.length === 0 && !updating ? (
             <EmptyState
               icon={<LuSearch />}
-              title={search.trim() ? MESSAGES.products.noneForQuery(search.trim()) : 'No products in this category'}
+              title={query.q ? MESSAGES.products.noneForQuery(query.q) : 'No products in this category'}
               action={
-                <Button size="sm" variant="outline" onClick={() => { setSearch(''); setCategory(''); }}>
+                <Button size="sm" variant="outline" onClick={() => { setSearch(''); update({ q: '', category: '' }); }}>
                   Show all products
                 </Button>
               }
             />
           ) : (
-            <ProductLayout view={view} label={`${store.catalogueName} products`}>
-              {products.map((p) => (
-                <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={undefined} showActions={!isOwner} categoryName={p.category?.name} />
-              ))}
-            </ProductLayout>
+            <Box aria-busy={updating} opacity={updating ? 0.6 : 1} transition="opacity 0.2s">
+              <ProductLayout view={view} label={`${store.catalogueName} products`}>
+                {products.map((p) => (
+                  <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={undefined} showActions={!isOwner} categoryName={p.category?.name} />
+                ))}
+              </ProductLayout>
+              <Pagination page={store.pagination.currentPage} totalPages={store.pagination.totalPages} onChange={changePage} />
+            </Box>
           )}
         </Stack>
       </Container>

@@ -12,6 +12,8 @@ export { errorBody } from '@campus/shared/testing';
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string's parameters, as the client sent them. */
+  query: Record<string, unknown>;
   body: unknown;
 }
 
@@ -37,7 +39,7 @@ export function mockApi(routes: Record<string, MockHandler | [number, unknown]> 
   const fake = fakeApi();
   running = fake;
   fake.onAny(async (request: FakeRequest) => {
-    const call = { method: request.method, path: request.url, body: request.body };
+    const call = { method: request.method, path: request.url, query: request.query, body: request.body };
     calls.push(call);
     const handler = table.get(`${call.method} ${call.path}`);
     const [status, body] = handler ? await (typeof handler === 'function' ? handler(call) : handler) : [404, notFound(call.path)];

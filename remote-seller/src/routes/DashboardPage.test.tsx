@@ -34,10 +34,9 @@ function answerAll({ payoutsFail = false } = {}) {
     status: 200,
     body: paged(statuses.map((s, i) => makeOrder({ id: `o-${i}`, orderCode: `ORD-${i}`, orderStatus: s })), 1, 3, 5),
   });
-  api.ok(
-    sellers.getSellerCatalogue,
-    makeCatalogue(['Calculator', 'Lamp', 'Novel', 'Kettle', 'Fan'].map((name, i) => makeProduct({ id: `p${i}`, name, stockQuantity: [0, 5, 10, 20, 1][i] }))),
-  );
+  const five = ['Calculator', 'Lamp', 'Novel', 'Kettle', 'Fan'].map((name, i) => makeProduct({ id: `p${i}`, name, stockQuantity: [0, 5, 10, 20, 1][i] }));
+  // Answers the page asked for, as the API does: the dashboard asks for 4.
+  api.on(sellers.getSellerCatalogue, ({ query }) => ({ status: 200, body: { data: makeCatalogue(five, Number(query.page), Number(query.limit)) } }));
 }
 
 describe('Seller dashboard', () => {
@@ -63,6 +62,8 @@ describe('Seller dashboard', () => {
     expect([colour('order-o-0'), colour('order-o-1'), colour('order-o-2'), colour('order-o-3')]).toEqual(['yellow', 'green', 'blue', 'red']);
     const tiles = within(screen.getByRole('list', { name: 'Your products' })).getAllByRole('listitem');
     expect(tiles).toHaveLength(4);
+    // Only the four shown travel, not the whole store.
+    expect(api.calls(sellers.getSellerCatalogue)[0]?.query).toEqual({ page: 1, limit: 4 });
     expect(tiles.map((t) => within(t).getByText(/Out of Stock|Draft|Active/).textContent)).toEqual(['Out of Stock', 'Draft', 'Active', 'Active']);
     expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/seller/orders');
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/seller/products/add');

@@ -81,7 +81,10 @@ function Dashboard({ sellerId }: { sellerId: string }) {
     queryKey: [...sellerKeys.orders(sellerId, 1), 'recent'],
     queryFn: ({ signal }) => listSellerOrders(sellerId, 1, '', signal, DASHBOARD_RECENT_ORDERS),
   });
-  const products = useQuery({ queryKey: sellerKeys.products(sellerId), queryFn: ({ signal }) => getMyProducts(sellerId, signal) });
+  const products = useQuery({
+    queryKey: sellerKeys.productsPage(sellerId, '', 1, DASHBOARD_PRODUCTS),
+    queryFn: ({ signal }) => getMyProducts(sellerId, { page: 1, limit: DASHBOARD_PRODUCTS }, signal),
+  });
 
   if (sales.isError || payouts.isError || recent.isError || products.isError) return <ErrorPanel message={MESSAGES.seller.dashboardFailed} />;
   if (!sales.data || !payouts.data || !recent.data || !products.data) return <PageSpinner label="Loading dashboard" />;
@@ -124,11 +127,11 @@ function Dashboard({ sellerId }: { sellerId: string }) {
             </RouterLink>
           </Button>
         </Flex>
-        {products.data.length === 0 ? (
+        {products.data.products.length === 0 ? (
           <Text color="fg.muted">No products yet.</Text>
         ) : (
           <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none" aria-label="Your products">
-            {products.data.slice(0, DASHBOARD_PRODUCTS).map((p) => (
+            {products.data.products.map((p) => (
               <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" overflow="hidden">
                 {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" aspectRatio="1" objectFit="cover" w="full" /> : null}
                 <Stack p="2" gap="1">

@@ -21,7 +21,13 @@ const three = [
 
 function open(products: Product[] = three, unitsSold: Record<string, number> = { p0: 7, p2: 1 }) {
   let current = products;
-  api.on(sellers.getSellerCatalogue, () => ({ status: 200, body: { data: makeCatalogue(current) } }));
+  // A fake of the API's side: it finds `q` in the name or description and pages what matches.
+  api.on(sellers.getSellerCatalogue, ({ query }) => {
+    const q = typeof query.q === 'string' ? query.q.toLowerCase() : '';
+    const matching = current.filter((p) => !q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q));
+    const data = makeCatalogue(matching, Number(query.page), Number(query.limit));
+    return { status: 200, body: { data: { ...data, _count: { products: current.length } } } };
+  });
   api.ok(orders.getSellerSales, { revenue: '0.00', orderCount: 0, customerCount: 0, products: Object.entries(unitsSold).map(([productId, n]) => ({ productId, unitsSold: n })) });
   const user = userEvent.setup();
   renderWithProviders(<ProductsPage />, { session: 'seller' });
@@ -47,11 +53,16 @@ describe('Seller products list', () => {
     const { user } = open();
     await screen.findByTestId('product-p0');
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'warm');
+    await waitFor(() => expect(screen.queryByTestId('product-p0')).not.toBeInTheDocument());
     expect(screen.getByTestId('product-p1')).toBeInTheDocument();
-    expect(screen.queryByTestId('product-p0')).not.toBeInTheDocument();
+    // The API searches: one request once typing pauses, from page 1.
+    expect(api.calls(sellers.getSellerCatalogue).map((c) => c.query)).toEqual([
+      { page: 1, limit: 10 },
+      { page: 1, limit: 10, q: 'warm' },
+    ]);
     await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'bicycle');
-    expect(screen.getByRole('heading', { name: 'No products found for "bicycle"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No products found for "bicycle"' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Product' })).toHaveAttribute('href', '/seller/products/add');
   });
 
@@ -76,9 +87,10 @@ describe('Seller products list', () => {
     await screen.findByTestId('product-m0');
     expect(screen.getAllByRole('row')).toHaveLength(11);
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('product-m11')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-    expect(screen.getByTestId('product-m11')).toBeInTheDocument();
     expect(screen.queryByTestId('product-m0')).not.toBeInTheDocument();
+    expect(api.calls(sellers.getSellerCatalogue).at(-1)?.query).toEqual({ page: 2, limit: 10 });
   });
 
   it('deletes only after "Are you sure you want to delete this product?"', async () => {

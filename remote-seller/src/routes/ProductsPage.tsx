@@ -3,15 +3,16 @@
  * list/grid, the table Product, Price, Stock, Status (from stock), Sales (the
  * real units sold, from GET /sellers/{id}/sales), Actions (view, edit, delete
  * after 'Are you sure you want to delete this product?'); both empty states
- * with Add Your First Product; real paging (10 a page).
+ * with Add Your First Product; paging (10 a page) and search done by the API.
  */
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuEye, LuLayoutGrid, LuList, LuPackageOpen, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { ConfirmDialog, mediaUrl } from '@campus/shared/product-ui';
-import type { Product } from '@campus/shared/schemas';
+import type { ProductSummary } from '@campus/shared/schemas';
 import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
 import { SearchBox } from '../components/SearchBox';
@@ -34,7 +35,7 @@ function AddFirstProduct() {
   );
 }
 
-function Actions({ product, onDelete }: { product: Product; onDelete: () => void }) {
+function Actions({ product, onDelete }: { product: ProductSummary; onDelete: () => void }) {
   return (
     <HStack gap="1">
       <IconButton asChild size="xs" variant="ghost" aria-label={`View ${product.name}`}>
@@ -59,11 +60,17 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const products = useQuery({ queryKey: sellerKeys.products(sellerId), queryFn: ({ signal }) => getMyProducts(sellerId, signal) });
+  const [deleting, setDeleting] = useState<ProductSummary | null>(null);
+  // The request waits for a pause in typing; the page on screen stays while the next one loads.
+  const q = useDebouncedValue(search.trim(), 300);
+  const products = useQuery({
+    queryKey: sellerKeys.productsPage(sellerId, q, page, PRODUCTS_PAGE_SIZE),
+    queryFn: ({ signal }) => getMyProducts(sellerId, { q, page, limit: PRODUCTS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
   const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
   const remove = useMutation({
-    mutationFn: (product: Product) => deleteProduct(product.id),
+    mutationFn: (product: ProductSummary) => deleteProduct(product.id),
     onSuccess: async () => {
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
@@ -72,22 +79,16 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   });
 
   const unitsSold = useMemo(() => new Map((sales.data?.products ?? []).map((p) => [p.productId, p.unitsSold])), [sales.data]);
-  const q = search.trim().toLowerCase();
-  const matching = useMemo(
-    () => (products.data ?? []).filter((p) => !q || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
-    [products.data, q],
-  );
-  const totalPages = Math.max(1, Math.ceil(matching.length / PRODUCTS_PAGE_SIZE));
-  const current = Math.min(page, totalPages);
-  const shown = matching.slice((current - 1) * PRODUCTS_PAGE_SIZE, current * PRODUCTS_PAGE_SIZE);
+  const shown = products.data?.products ?? [];
+  const totalPages = Math.max(1, products.data?.pagination.totalPages ?? 1);
   // Sales are a figure beside the list: while they load (or if they fail) the column says so, the list still shows.
-  const salesOf = (p: Product) => (sales.data ? String(unitsSold.get(p.id) ?? 0) : sales.isError ? '–' : '…');
+  const salesOf = (p: ProductSummary) => (sales.data ? String(unitsSold.get(p.id) ?? 0) : sales.isError ? '–' : '…');
 
   const body = () => {
     if (products.isError) return <ErrorPanel message={MESSAGES.products.sellerListFailed} />;
     if (!products.data) return <PageSpinner label="Loading products" />;
-    if (products.data.length === 0) return <EmptyState title="No products yet" description="Add your first product and it appears in the marketplace." icon={<LuPackageOpen />} action={<AddFirstProduct />} />;
-    if (matching.length === 0) return <EmptyState title={MESSAGES.products.noneForQuery(search.trim())} icon={<LuSearch />} action={<AddFirstProduct />} />;
+    if (products.data.storeTotal === 0) return <EmptyState title="No products yet" description="Add your first product and it appears in the marketplace." icon={<LuPackageOpen />} action={<AddFirstProduct />} />;
+    if (shown.length === 0 && !products.isPlaceholderData) return <EmptyState title={MESSAGES.products.noneForQuery(q)} icon={<LuSearch />} action={<AddFirstProduct />} />;
     return (
       <>
         {view === 'list' ? (
@@ -150,7 +151,7 @@ function ProductsList({ sellerId }: { sellerId: string }) {
             ))}
           </SimpleGrid>
         )}
-        <Pager label="Products pages" page={current} totalPages={totalPages} onChange={setPage} />
+        <Pager label="Products pages" page={Math.min(page, totalPages)} totalPages={totalPages} onChange={setPage} />
       </>
     );
   };

@@ -34,8 +34,12 @@ export const paged = <T,>(data: T[], currentPage = 1, totalPages = 1, itemsPerPa
   pagination: { currentPage, totalPages, totalItems: data.length + (totalPages - 1) * itemsPerPage, itemsPerPage },
 });
 
-/** The store 'seller-1' (the seller session's) as GET /sellers/{id}/catalogue answers, with these products. */
-export function makeCatalogue(products: Product[]): SellerCatalogue {
+/**
+ * The store 'seller-1' (the seller session's) as GET /sellers/{id}/catalogue
+ * answers: the page of `products` asked for (page, limit) and the store's count.
+ */
+export function makeCatalogue(products: Product[], page = 1, limit = 24): SellerCatalogue {
+  const shown = products.slice((page - 1) * limit, page * limit);
   return {
     id: 'seller-1',
     catalogueName: 'Ada Gadgets',
@@ -47,6 +51,8 @@ export function makeCatalogue(products: Product[]): SellerCatalogue {
     averageRating: 0,
     user: { name: 'Ada Obi', firstName: 'Ada', profilePicture: null },
     _count: { products: products.length },
-    products,
+    products: shown,
+    pagination: { currentPage: page, totalPages: Math.ceil(products.length / limit), totalItems: products.length, itemsPerPage: limit },
+    categories: [],
   };
 }

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../constants';
-import { envelope, pagedEnvelope } from '../http';
+import { envelope, pagedEnvelope, pageQuery } from '../http';
 import { orderSchema, ratingSchema } from '../schemas/entities';
 import {
   buyerOrderSchema,
@@ -16,10 +16,7 @@ import {
 import { dataOrBareList, defineEndpoint } from './define';
 
 const id = z.string().min(1).max(100);
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
-});
+const ordersPage = pageQuery(SEARCH_PAGE_SIZE);
 
 export const listMyOrders = defineEndpoint({
   name: 'orders.listMine',
@@ -27,7 +24,7 @@ export const listMyOrders = defineEndpoint({
   path: '/orders/user',
   access: 'signed-in',
   summary: 'My orders as a buyer, newest first, with their completion codes while open',
-  query: pageQuery,
+  query: ordersPage,
   response: pagedEnvelope(buyerOrderSchema),
   errors: [400, 401, 403],
   // Spec section 7: "answer is an array or {data: array}".
@@ -48,7 +45,7 @@ export const listSellerOrders = defineEndpoint({
   access: 'signed-in',
   summary: "My store's orders, newest first (store owner only; never the completion code); q finds an order id or code, a buyer id or a hostel",
   params: z.object({ sellerId: id }),
-  query: pageQuery.extend({ q: z.string().trim().max(100).optional() }),
+  query: ordersPage.extend({ q: z.string().trim().max(100).optional() }),
   response: pagedEnvelope(orderSchema),
   errors: [400, 401, 403, 404],
 });

@@ -1,7 +1,7 @@
 /** Products (spec section 7, "Catalogue"). */
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../constants';
-import { envelope, pagedEnvelope } from '../http';
+import { envelope, pagedEnvelope, pageQuery } from '../http';
 import { productSchema } from '../schemas/entities';
 import { defineEndpoint } from './define';
 
@@ -22,10 +22,7 @@ export const listProducts = defineEndpoint({
   path: '/products/all',
   access: 'public',
   summary: 'Every product, newest first, paged (defined by the spec, unused by its screens)',
-  query: z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
-  }),
+  query: pageQuery(SEARCH_PAGE_SIZE),
   response: pagedEnvelope(productSchema),
   errors: [400],
 });

@@ -1,6 +1,7 @@
 /** Sellers and their catalogue (spec section 7, "Seller"). Store pictures and product photos travel as multipart. */
 import { z } from 'zod';
-import { envelope, messageOnlySchema } from '../http';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '../constants';
+import { envelope, messageOnlySchema, pageQuery } from '../http';
 import {
   productCreateFieldsSchema,
   productUpdateFieldsSchema,
@@ -42,10 +43,15 @@ export const getSellerCatalogue = defineEndpoint({
   method: 'GET',
   path: '/sellers/:id/catalogue',
   access: 'public',
-  summary: 'The public store page with its products',
+  summary: 'The public store page with one page of its products: searched (q, name or description), filtered (category id) and sorted',
   params: z.object({ id }),
+  query: pageQuery(CATALOGUE_PAGE_SIZE).extend({
+    q: z.string().trim().max(100).optional(),
+    category: z.string().max(100).optional(),
+    sort: z.enum(CATALOGUE_SORTS).default('newest'),
+  }),
   response: envelope(sellerCatalogueSchema),
-  errors: [404],
+  errors: [400, 404],
 });
 
 export const createProduct = defineEndpoint({

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ONBOARDING_BANKS, SETTINGS_BANKS, STOCK_MIN } from '../constants';
 import { toKobo } from '../money';
-import { categorySchema, productSchema, sellerSummarySchema } from './entities';
+import { paginationSchema } from '../http';
+import { categorySchema, productSummarySchema, sellerSummarySchema } from './entities';
 
 /** Highest price a listing may carry (₦10,000,000): guards against typos of extra zeros. */
 export const MAX_PRICE_KOBO = 1_000_000_000;
@@ -136,11 +137,15 @@ export const sellerCatalogueSchema = z.object({
   averageRating: z.number(),
   user: z.object({ name: z.string(), firstName: z.string(), profilePicture: z.string().nullable() }),
   _count: z.object({ products: z.number().int() }),
-  products: z.array(productSchema),
+  /** One page of the store's products, as the query asked; a list carries no reviews (the product page has them). */
+  products: z.array(productSummarySchema),
+  pagination: paginationSchema,
+  /** The store's categories with how many of its products each holds (the category chips), whatever the query. */
+  categories: z.array(categorySchema.extend({ productCount: z.number().int() })),
 });
 export type SellerCatalogue = z.infer<typeof sellerCatalogueSchema>;
 
-export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
+export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSummarySchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
 /** GET /search/config: what the browser's algoliasearch client needs (a search-only key). */

@@ -75,6 +75,10 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A product in a list: everything but its reviews, which only the product's own page shows. */
+export const productSummarySchema = productSchema.omit({ ratings: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
 export const cartItemSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),

@@ -1,3 +1,4 @@
+import type { CatalogueSort } from '@campus/shared/constants';
 import { call } from '@campus/shared/call';
 import { sellers } from '@campus/shared/endpoints';
 import type { SellerCatalogue } from '@campus/shared/schemas';
@@ -5,7 +6,18 @@ import type { SellerCatalogue } from '@campus/shared/schemas';
 export type { SellerCatalogue };
 export type CatalogueProduct = SellerCatalogue['products'][number];
 
-/** GET /sellers/{id}/catalogue (spec section 7): the store, its owner and its products. */
-export async function getSellerCatalogue(sellerId: string, signal?: AbortSignal): Promise<SellerCatalogue> {
-  return (await call(sellers.getSellerCatalogue, { params: { id: sellerId } }, { signal })).data;
+/** What the visitor asked of a store's list; '' means "not asked". */
+export interface CatalogueQuery {
+  q: string;
+  /** A category id. */
+  category: string;
+  sort: CatalogueSort;
+  page: number;
+}
+
+/** GET /sellers/{id}/catalogue (spec section 7): the store, its owner and one page of its products. */
+export async function getSellerCatalogue(sellerId: string, query: CatalogueQuery, signal?: AbortSignal): Promise<SellerCatalogue> {
+  const { q, category, sort, page } = query;
+  const asked = { sort, page, ...(q ? { q } : {}), ...(category ? { category } : {}) };
+  return (await call(sellers.getSellerCatalogue, { params: { id: sellerId }, query: asked }, { signal })).data;
 }

@@ -7,7 +7,7 @@ interface Sortable {
   averageRating?: number;
 }
 
-/** Client-side sorts for the category page and the catalogue; 'relevance' keeps the server's order. */
+/** Client-side sorts for the category page ('relevance' keeps the server's order); the public catalogue is sorted by the API. */
 export function sortProducts<T extends Sortable>(products: readonly T[], sort: CategorySort | CatalogueSort): T[] {
   const list = [...products];
   switch (sort) {

@@ -1,10 +1,24 @@
 import { call } from '@campus/shared/call';
 import { orders, products, sellers } from '@campus/shared/endpoints';
-import type { Product, SellerSales } from '@campus/shared/schemas';
+import type { Pagination } from '@campus/shared/http';
+import type { Product, ProductSummary, SellerSales } from '@campus/shared/schemas';
 
-/** My store's products, newest first: the public catalogue (spec section 7) read by its owner. */
-export async function getMyProducts(sellerId: string, signal?: AbortSignal): Promise<Product[]> {
-  return (await call(sellers.getSellerCatalogue, { params: { id: sellerId } }, { signal })).data.products;
+export interface MyProductsPage {
+  products: ProductSummary[];
+  pagination: Pagination;
+  /** Products in the whole store, whatever the search: 0 means "no products yet". */
+  storeTotal: number;
+}
+
+/**
+ * One page of my store's products, newest first, found by `q` (name or
+ * description): the public catalogue (spec section 7) read by its owner; the
+ * API pages and searches it.
+ */
+export async function getMyProducts(sellerId: string, page: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<MyProductsPage> {
+  const query = { page: page.page, limit: page.limit, ...(page.q ? { q: page.q } : {}) };
+  const { data } = await call(sellers.getSellerCatalogue, { params: { id: sellerId }, query }, { signal });
+  return { products: data.products, pagination: data.pagination, storeTotal: data._count.products };
 }
 
 /** GET /sellers/{id}/sales: revenue and units sold per product, over every order. */
