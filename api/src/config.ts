@@ -64,6 +64,14 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalString,
+  // Where the security limits count; the database when unset (issue 10).
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
   APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000')),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxySchema,
@@ -105,6 +113,8 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   database: DatabaseConfig;
   dataDir: string;
+  /** The security limits' counters go to this Redis; null: the database. */
+  redisUrl: string | null;
   appUrl: string;
   corsOrigins: string[];
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (rate limits). */
@@ -153,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     dataDir,
+    redisUrl: e.REDIS_URL ?? null,
     appUrl: e.APP_URL.replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)

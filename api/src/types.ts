@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './plugins/mailer';
+import type { CounterStore } from './limits/counters';
 import type { RateLimits } from './plugins/rate-limits';
 
 export interface AuthContext {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     limits: RateLimits;
+    /** Where the security limits count: the database, or Redis when REDIS_URL is set. */
+    counters: CounterStore;
     /** onRequest/preHandler guard: a valid, unrevoked token of a verified account, else 401/403. */
     authenticate: preHandlerAsyncHookHandler;
     /** Demo accounts created at this start (empty unless the embedded database was empty). */

@@ -14,7 +14,7 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
   // Wrong passwords per account, the lock past the limit, and the devices that may pass it (sign-in-guard.ts).
   const signInGuard = new SignInGuard(app);
   // Password changes per user: a stolen session must not become an unlimited password oracle.
-  const changePasswordAttempts = new Counter(app.db, app.clock, 'change-password', app.limits.changePassword.perUser);
+  const changePasswordAttempts = new Counter(app.counters, app.clock, 'change-password', app.limits.changePassword.perUser);
 
   const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await catalogueUserExtras(app.db, user.id));
 

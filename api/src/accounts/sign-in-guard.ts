@@ -1,6 +1,6 @@
 /**
  * Password guessing, per account (issue 10). The failures of one e-mail are
- * counted in the database; past the limit the account is locked: no password
+ * counted in the app's counter store (the database, or Redis); past the limit the account is locked: no password
  * is checked for it at all (every guess gets the same 429, so the answer never
  * tells a right guess from a wrong one), for 15 minutes, doubling with each
  * further lock within a day, up to a day. The student hears of it by e-mail
@@ -11,7 +11,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { appSecret } from '../db/app-secrets';
-import { clearCounter, readCounter, secondsUntil, setCounter } from '../limits/counters';
+import { secondsUntil } from '../limits/counters';
 import { Counter } from '../plugins/rate-limits';
 
 const MIN = 60_000;
@@ -28,7 +28,7 @@ export class SignInGuard {
   private deviceKey: Promise<string> | null = null;
 
   constructor(private readonly app: FastifyInstance) {
-    this.failures = new Counter(app.db, app.clock, 'login-failures', app.limits.login.perEmail);
+    this.failures = new Counter(app.counters, app.clock, 'login-failures', app.limits.login.perEmail);
   }
 
   /** The device tokens' key: generated once into app_secrets, the same for every instance. */
@@ -61,22 +61,22 @@ export class SignInGuard {
 
   /** A new password from a reset link (the e-mail's way out): the guesses were against the old one. */
   async unlock(email: string): Promise<void> {
-    await clearCounter(this.app.db, `login-lock:${email}`);
+    await this.app.counters.clear(`login-lock:${email}`);
     await this.failures.reset(email);
   }
 
   private async lockedUntil(email: string): Promise<Date | null> {
-    return (await readCounter(this.app.db, `login-lock:${email}`, this.now()))?.resetAt ?? null;
+    return (await this.app.counters.read(`login-lock:${email}`, this.now()))?.resetAt ?? null;
   }
 
   /** Locks the account for 15 minutes × 2^(locks in the last day), at most a day; answers until when. */
   private async lock(email: string): Promise<Date> {
     const now = this.now();
-    const strikes = (await readCounter(this.app.db, `login-strikes:${email}`, now))?.hits ?? 0;
+    const strikes = (await this.app.counters.read(`login-strikes:${email}`, now))?.hits ?? 0;
     const until = new Date(now.getTime() + Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** strikes));
-    await setCounter(this.app.db, `login-strikes:${email}`, { hits: strikes + 1, resetAt: new Date(now.getTime() + STRIKE_MEMORY_MS) });
-    await setCounter(this.app.db, `login-lock:${email}`, { hits: 1, resetAt: until });
-    await clearCounter(this.app.db, `login-failures:${email}`);
+    await this.app.counters.set(`login-strikes:${email}`, { hits: strikes + 1, resetAt: new Date(now.getTime() + STRIKE_MEMORY_MS) }, now);
+    await this.app.counters.set(`login-lock:${email}`, { hits: 1, resetAt: until }, now);
+    await this.app.counters.clear(`login-failures:${email}`);
     return until;
   }
 

@@ -1,8 +1,10 @@
 /**
- * Fixed-window counters in the database (table rate_counters), shared by every
- * API instance and kept across restarts (issue 10). Each statement is one
- * atomic upsert or update, so instances counting the same key at once never
- * lose a hit, on PGlite and on PostgreSQL.
+ * Fixed-window counters for the security limits (issue 10), shared by every
+ * API instance and kept across restarts. Two stores keep them: the database
+ * (table rate_counters, the default; it works on the embedded PGlite too) and
+ * Redis when REDIS_URL is set (limits/redis-counters.ts). Every operation is
+ * atomic in either store, so instances counting one key at once never lose a
+ * hit. Windows follow the app's clock (`now` is passed in), never the store's.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -16,57 +18,75 @@ export interface CounterState {
   resetAt: Date;
 }
 
-/** Counts one hit for the key; a key whose window has ended starts a new one. */
-export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<CounterState> {
-  const resetAt = new Date(now.getTime() + windowMs);
-  const expired = sql`${rateCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ key, hits: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateCounters.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateCounters.hits} + 1 END`,
-        resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateCounters.resetAt} END`,
-      },
-    })
-    .returning({ hits: rateCounters.hits, resetAt: rateCounters.resetAt });
-  if (!row) throw new Error('rate counter upsert returned nothing');
-  return row;
+export interface CounterStore {
+  /** Where the counters live, for logs and docs: 'database' or 'redis'. */
+  readonly kind: 'database' | 'redis';
+  /** Counts one hit for the key; a key whose window has ended starts a new one. */
+  hit(key: string, windowMs: number, now: Date): Promise<CounterState>;
+  /** The key's live window, or null when it has none. */
+  read(key: string, now: Date): Promise<CounterState | null>;
+  /** Takes back one hit of a live window (an attempt that turned out not to count). */
+  undo(key: string, now: Date): Promise<void>;
+  /** Sets the key to exactly this state (a lock until a time). */
+  set(key: string, state: CounterState, now: Date): Promise<void>;
+  clear(key: string): Promise<void>;
+  /** Forgets windows that ended before `before` (the housekeeping); answers how many. */
+  prune(before: Date): Promise<number>;
 }
 
-/** The key's live window, or null when it has none. */
-export async function readCounter(db: DbOrTx, key: string, now: Date): Promise<CounterState | null> {
-  const [row] = await db
-    .select({ hits: rateCounters.hits, resetAt: rateCounters.resetAt })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), gt(rateCounters.resetAt, now)))
-    .limit(1);
-  return row ?? null;
-}
+/** The counters as rows of rate_counters: one atomic upsert or update per operation, on PGlite and on PostgreSQL. */
+export function databaseCounters(db: DbOrTx): CounterStore {
+  return {
+    kind: 'database',
 
-/** Takes back one hit of a live window (an attempt that turned out not to count). */
-export async function undoHit(db: DbOrTx, key: string, now: Date): Promise<void> {
-  await db
-    .update(rateCounters)
-    .set({ hits: sql`${rateCounters.hits} - 1` })
-    .where(and(eq(rateCounters.key, key), gt(rateCounters.resetAt, now), gt(rateCounters.hits, 0)));
-}
+    async hit(key, windowMs, now) {
+      const resetAt = new Date(now.getTime() + windowMs);
+      const expired = sql`${rateCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateCounters)
+        .values({ key, hits: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateCounters.key,
+          set: {
+            hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateCounters.hits} + 1 END`,
+            resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateCounters.resetAt} END`,
+          },
+        })
+        .returning({ hits: rateCounters.hits, resetAt: rateCounters.resetAt });
+      if (!row) throw new Error('rate counter upsert returned nothing');
+      return row;
+    },
 
-/** Sets the key to exactly this state (a lock until a time). */
-export async function setCounter(db: DbOrTx, key: string, state: CounterState): Promise<void> {
-  await db
-    .insert(rateCounters)
-    .values({ key, ...state })
-    .onConflictDoUpdate({ target: rateCounters.key, set: { hits: state.hits, resetAt: state.resetAt } });
-}
+    async read(key, now) {
+      const [row] = await db
+        .select({ hits: rateCounters.hits, resetAt: rateCounters.resetAt })
+        .from(rateCounters)
+        .where(and(eq(rateCounters.key, key), gt(rateCounters.resetAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
 
-export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(rateCounters).where(eq(rateCounters.key, key));
-}
+    async undo(key, now) {
+      await db
+        .update(rateCounters)
+        .set({ hits: sql`${rateCounters.hits} - 1` })
+        .where(and(eq(rateCounters.key, key), gt(rateCounters.resetAt, now), gt(rateCounters.hits, 0)));
+    },
 
-/** Forgets windows that ended before `before`; answers how many. */
-export async function pruneCounters(db: DbOrTx, before: Date): Promise<number> {
-  const gone = await db.delete(rateCounters).where(lt(rateCounters.resetAt, before)).returning({ key: rateCounters.key });
-  return gone.length;
+    async set(key, state) {
+      await db
+        .insert(rateCounters)
+        .values({ key, ...state })
+        .onConflictDoUpdate({ target: rateCounters.key, set: { hits: state.hits, resetAt: state.resetAt } });
+    },
+
+    async clear(key) {
+      await db.delete(rateCounters).where(eq(rateCounters.key, key));
+    },
+
+    async prune(before) {
+      const gone = await db.delete(rateCounters).where(lt(rateCounters.resetAt, before)).returning({ key: rateCounters.key });
+      return gone.length;
+    },
+  };
 }

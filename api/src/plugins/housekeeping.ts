@@ -10,7 +10,6 @@ import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { UNVERIFIED_ACCOUNT_TTL_MS } from '../accounts/service';
 import { passwordResets, sessions, users } from '../db/schema';
-import { pruneCounters } from '../limits/counters';
 import { sqlClientOf } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,7 +53,7 @@ export default fp(
             .returning({ id: users.id }),
         ),
         // A day past their end: a lock-out's strikes look back that far.
-        rateCounters: await pruneCounters(app.db, dayAgo),
+        rateCounters: await app.counters.prune(dayAgo),
         searchWords: 0,
       };
       if (app.config.catalogue.search.mode === 'builtin') {

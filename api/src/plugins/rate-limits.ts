@@ -3,18 +3,19 @@
  * and per e-mail (a preHandler, after validation has normalised the address),
  * and for the built-in search endpoint per client address (a hook on /1/*).
  * Over the limit the answer is 429 with the shared message and Retry-After.
- * Every counter lives in the database (limits/counters.ts): all instances
- * share it and a restart forgives nothing.
+ * Every counter lives in one store (limits/counters.ts): the database, or
+ * Redis when REDIS_URL is set. All instances share it and a restart forgives
+ * nothing.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@campus/shared/messages';
-import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';
-import { clearCounter, hitCounter, readCounter, secondsUntil, undoHit } from '../limits/counters';
-import { databaseStore } from '../limits/fastify-store';
+import { databaseCounters, secondsUntil, type CounterStore } from '../limits/counters';
+import { counterStore } from '../limits/fastify-store';
+import { connectRedis, redisCounters } from '../limits/redis-counters';
 
 export interface Limit {
   max: number;
@@ -95,6 +96,17 @@ export type EmailLimitName = NamesWith<'perEmail'>;
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
     app.decorate('limits', limits);
+    if (app.config.redisUrl) {
+      const redis = await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis (rate-limit counters) connection error'));
+      app.addHook('onClose', async () => {
+        // A Redis that went away would keep a quitting client reconnecting: drop the connection instead.
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
+      });
+      app.decorate('counters', redisCounters(redis));
+    } else {
+      app.decorate('counters', databaseCounters(app.db));
+    }
     const coarse = new MemoryWindows(limits.everyRoute.perIp);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/uploads/')) return;
@@ -103,7 +115,7 @@ export default fp<{ limits: RateLimits }>(
     });
     await app.register(rateLimit, {
       global: false,
-      store: databaseStore(app.db, app.clock),
+      store: counterStore(app.counters, app.clock),
       errorResponseBuilder: () => new HttpError(429, MESSAGES.generic.tooManyRequests),
     });
   },
@@ -154,13 +166,13 @@ class MemoryWindows {
 }
 
 /**
- * A fixed-window counter per key (an e-mail, a user id) in the database.
- * @fastify/rate-limit runs at most one of its limiters per request, and the
- * per-address one already ran, so the other limits use this.
+ * A fixed-window counter per key (an e-mail, a user id) in the app's counter
+ * store. @fastify/rate-limit runs at most one of its limiters per request,
+ * and the per-address one already ran, so the other limits use this.
  */
 export class Counter {
   constructor(
-    private readonly db: Db,
+    private readonly counters: CounterStore,
     private readonly clock: Clock,
     /** Names the limit in the keys: `<name>:<key>`. */
     private readonly name: string,
@@ -174,25 +186,25 @@ export class Counter {
   /** Counts one event for the key; over the limit (this one included) it answers the seconds to wait, else null. */
   async hit(key: string): Promise<number | null> {
     const now = this.clock.now();
-    const state = await hitCounter(this.db, this.key(key), this.limit.windowMs, now);
+    const state = await this.counters.hit(this.key(key), this.limit.windowMs, now);
     return state.hits > this.limit.max ? secondsUntil(state.resetAt, now) : null;
   }
 
   /** Seconds until the key's window ends when it has used up the limit, else null. */
   async blockedFor(key: string): Promise<number | null> {
     const now = this.clock.now();
-    const state = await readCounter(this.db, this.key(key), now);
+    const state = await this.counters.read(this.key(key), now);
     if (!state || state.hits < this.limit.max) return null;
     return secondsUntil(state.resetAt, now);
   }
 
   /** Takes back one event counted with hit (an attempt that turned out not to be a failure). */
   async undo(key: string): Promise<void> {
-    await undoHit(this.db, this.key(key), this.clock.now());
+    await this.counters.undo(this.key(key), this.clock.now());
   }
 
   async reset(key: string): Promise<void> {
-    await clearCounter(this.db, this.key(key));
+    await this.counters.clear(this.key(key));
   }
 }
 
@@ -209,7 +221,7 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
  * (issue 10). The per-address limit bounds how many addresses one client tries.
  */
 export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandlerAsyncHookHandler {
-  const counter = new Counter(app.db, app.clock, `${name}-email`, app.limits[name].perEmail);
+  const counter = new Counter(app.counters, app.clock, `${name}-email`, app.limits[name].perEmail);
   return async (request: FastifyRequest, reply) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;

@@ -114,7 +114,7 @@ export async function publicCatalogue(app: FastifyInstance, sellerId: string, qu
  */
 async function checkCurrentPassword(app: FastifyInstance, userId: string, password: string): Promise<UserRow> {
   // Counted in the database before the (slow) check, like every security limit (issue 10).
-  const attempts = new Counter(app.db, app.clock, 'payment-password', app.limits.changePassword.perUser);
+  const attempts = new Counter(app.counters, app.clock, 'payment-password', app.limits.changePassword.perUser);
   if ((await attempts.hit(userId)) !== null) throw new HttpError(429, MESSAGES.generic.tooManyRequests);
   const user = await findUserById(app.db, userId);
   // 400, not 401: a 401 would make the browser drop the (valid) session.

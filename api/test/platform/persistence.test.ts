@@ -11,6 +11,8 @@ import { DatabaseLockedError, lockPathFor } from '../../src/db/lock';
 import { DEMO_PASSWORD } from '../../src/db/seed';
 import { createTestApp, login, onPostgres, signedIn } from '../helpers';
 
+// Server processes start slowly on a loaded 2-core machine (tsx compiles, demo photos are made): room, not a timing check.
+jest.setTimeout(240_000);
 const describePglite = onPostgres ? describe.skip : describe;
 const apiDir = path.resolve(__dirname, '..', '..');
 const tsxCli = require.resolve('tsx/cli');
@@ -26,7 +28,7 @@ function startServer(dataDir: string) {
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = (pattern: RegExp, ms = 40_000) =>
+  const waitFor = (pattern: RegExp, ms = 90_000) =>
     new Promise<void>((resolve, reject) => {
       const started = Date.now();
       const timer = setInterval(() => {
