@@ -90,11 +90,17 @@ test.describe('marketplace', () => {
     const computers = await list.getByTestId('product-card').count();
     await expect(list.getByTestId('product-card').filter({ hasText: 'Computers' })).toHaveCount(computers);
 
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-high');
+    // The API sorts: wait for the answer to the new address (the list is aria-busy until it arrives).
+    const sortBy = async (sort: string) => {
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort);
+      await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    };
+    await sortBy('price-high');
     const prices = (await list.getByTestId('price').allTextContents()).map(naira);
     expect(prices.length).toBe(computers);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
+    await sortBy('price-low');
     const ascending = (await list.getByTestId('price').allTextContents()).map(naira);
     expect(ascending).toEqual([...prices].reverse());
   });
