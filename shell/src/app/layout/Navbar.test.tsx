@@ -4,7 +4,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { sessionStore } from '@campus/shared/session';
 import { cart as cartEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
 import { cartChanged } from '@campus/shared/queries';
-import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { Navbar } from './Navbar';
 
 // jsdom ignores media queries, so the desktop nav (display: none below md) counts as hidden.
@@ -100,6 +100,8 @@ describe('Navbar when signed in', () => {
       expect(mobile.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(mobile.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 });
 
@@ -115,6 +117,8 @@ describe('Navbar badges', () => {
     expect(nav.getByRole('link', { name: 'Wishlist (7)' })).toHaveTextContent('7');
     act(() => eventBus.emit('cart:count-changed', { count: 99 }));
     expect(nav.getByRole('link', { name: 'Cart (99)' })).toHaveTextContent('99');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it("drops the counts on sign-out, so the next student never sees the previous student's badges", async () => {
