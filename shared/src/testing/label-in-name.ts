@@ -6,8 +6,11 @@
  * real pages; this catches the same mistake in a component test.
  *
  * Visible text is the control's text, less what is visually hidden (Chakra's
- * srOnly / VisuallyHidden: clipped to 1 px). Text and name are compared as
- * words: case, punctuation and spacing do not count.
+ * srOnly / VisuallyHidden: clipped to 1 px). Text and name are compared the
+ * way axe-core compares them: as words (case, punctuation and spacing do not
+ * count), parenthesised words dropped, the shown words one run in the name.
+ * So "Cart (3)" names nothing but "Cart" for axe: a count must be a word of
+ * its own ("Cart, 3 items").
  */
 
 /** Roles whose name comes from their content, so their visible words are their label. */
@@ -24,11 +27,22 @@ const CONTROLS = [
   '[role="switch"]',
 ].join(',');
 
-function words(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+function words(text: string): string[] {
+  let stripped = text.normalize('NFKD').toLowerCase();
+  for (let previous = ''; previous !== stripped; ) {
+    previous = stripped;
+    stripped = stripped.replace(/\([^()]*\)/g, ' ');
+  }
+  return stripped.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** `part` appears in `whole` as one unbroken run of words. */
+function containsRun(whole: string[], part: string[]): boolean {
+  if (part.length === 0) return true;
+  for (let i = 0; i + part.length <= whole.length; i += 1) {
+    if (part.every((word, j) => whole[i + j] === word)) return true;
+  }
+  return false;
 }
 
 function visuallyHidden(el: Element): boolean {
@@ -71,7 +85,7 @@ export function labelInNameMismatches(root: ParentNode): string[] {
     const name = explicitName(el);
     if (name === null) continue;
     const shown = words(visibleText(el));
-    if (shown && !words(name).includes(shown)) found.push(`<${el.tagName.toLowerCase()}> "${shown}" named "${name}"`);
+    if (!containsRun(words(name), shown)) found.push(`<${el.tagName.toLowerCase()}> "${shown.join(' ')}" named "${name}"`);
   }
   return found;
 }
