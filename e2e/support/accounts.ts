@@ -37,10 +37,13 @@ export interface StoredSession {
  * starts as a returning student's does.
  */
 export async function signInThroughApi(page: Page, request: APIRequestContext, local: string): Promise<StoredSession> {
+  return signInAsThroughApi(page, request, await demoEmail(request, local), DEMO_PASSWORD);
+}
+
+/** The same for any account: its e-mail and password. */
+export async function signInAsThroughApi(page: Page, request: APIRequestContext, email: string, password: string): Promise<StoredSession> {
   const config = await runtimeConfig(request);
-  const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, {
-    data: { email: `${local}@${config.university.emailDomain}`, password: DEMO_PASSWORD },
-  });
+  const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, { data: { email, password } });
   expect(response.ok()).toBeTruthy();
   const session = ((await response.json()) as { data: StoredSession }).data;
   await page.addInitScript(

@@ -60,10 +60,10 @@ export async function orderCount(api: Api): Promise<number> {
   return ((await api.get('/orders/user?limit=1')) as { pagination: { totalItems: number } }).pagination.totalItems;
 }
 
-/** The number in the navbar icon's label ("Cart (2)"), 0 when it has none. */
+/** The number in the navbar icon's label ("Cart, 2 items"), 0 when it has none. */
 export async function badgeCount(page: Page, id: 'cart' | 'wishlist'): Promise<number> {
   const label = (await page.getByTestId(`nav-${id}`).getAttribute('aria-label')) ?? '';
-  const match = /\((\d+)\+?\)/.exec(label);
+  const match = /, (\d+)\+? items?$/.exec(label);
   return match ? Number(match[1]) : 0;
 }
 

@@ -4,43 +4,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { runtimeConfig } from '../support/accounts';
-
-interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+import { resetLinkPath, uniqueEmail, verificationCode, waitForMail } from '../support/mailbox';
 
 const PASSWORD = 'secret123';
-
-function uniqueEmail(domain: string, tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;
-}
-
-/** Polls the dev mailbox until a message to `to` whose subject matches arrives; newest first. */
-async function waitForMail(request: APIRequestContext, apiBaseUrl: string, to: string, subject: RegExp): Promise<MailMessage> {
-  let found: MailMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${apiBaseUrl}/dev/mailbox/messages`, { params: { to } });
-        if (!response.ok()) return undefined;
-        const messages = (await response.json()) as MailMessage[];
-        found = messages.find((m) => subject.test(m.subject));
-        return found?.subject;
-      },
-      { timeout: 15_000, message: `an e-mail to ${to} matching ${subject}` },
-    )
-    .toBeTruthy();
-  return found!;
-}
-
-function verificationCode(mail: MailMessage): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`No 6-digit code in: ${mail.text}`);
-  return code;
-}
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -180,10 +146,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
 
     const mail = await waitForMail(request, config.apiBaseUrl, email, /reset/i);
-    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
-    expect(link, 'a reset link in the e-mail').toBeTruthy();
-    const { pathname, search } = new URL(link!);
-    await page.goto(pathname + search);
+    await page.goto(resetLinkPath(mail));
     await page.getByLabel('New password', { exact: true }).fill('newsecret456');
     await page.getByLabel('Repeat new password').fill('newsecret456');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../support/accounts';
+import { badgeCount } from '../support/shop';
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/login');
@@ -20,13 +21,6 @@ function searchBox(page: Page): Locator {
 
 function results(page: Page): Locator {
   return page.getByTestId('search-results');
-}
-
-/** The number in the navbar icon's label ("Cart (2)"), 0 when it has none. */
-async function badgeCount(page: Page, id: 'cart' | 'wishlist'): Promise<number> {
-  const label = (await page.getByTestId(`nav-${id}`).getAttribute('aria-label')) ?? '';
-  const match = /\((\d+)\+?\)/.exec(label);
-  return match ? Number(match[1]) : 0;
 }
 
 /** "₦12,500.00" -> 12500 */

@@ -1,7 +1,7 @@
 import { cart as cartEndpoints } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { QUERY_KEYS } from '@campus/shared/queries';
-import { createTestQueryClient, makeCart, renderWithProviders } from '@campus/shared/testing';
+import { createTestQueryClient, makeCart, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldReply, setUpApiAndCounts } from '../test/kit';
@@ -41,6 +41,8 @@ describe('/cart (spec section 2, issue 12)', () => {
     expect(screen.getByTestId('summary-items')).toHaveTextContent('3');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₦13,850.25');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/marketplace');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('reads the cart again when the page opens, even with a fresh copy in the cache (stock re-checked)', async () => {

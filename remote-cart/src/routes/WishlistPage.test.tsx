@@ -1,6 +1,6 @@
 import { cart as cartEndpoints, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { makeCart, makeProduct, makeWishlistEntry, renderWithProviders } from '@campus/shared/testing';
+import { makeCart, makeProduct, makeWishlistEntry, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldReply, setUpApiAndCounts } from '../test/kit';
@@ -43,6 +43,8 @@ describe('/wishlist (spec section 2, issue 12)', () => {
     await waitFor(() => expect(within(card('Desk lamp')).getByRole('button', { name: 'Add to Cart: Desk lamp' })).toBeEnabled());
     expect(within(card('Chemistry textbook')).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(within(card('Chemistry textbook')).getByRole('button', { name: 'Remove Chemistry textbook' })).toBeEnabled();
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('removes a product and moves the wishlist badge at once, before the API answers', async () => {
@@ -82,6 +84,8 @@ describe('/wishlist (spec section 2, issue 12)', () => {
     expect(await screen.findByRole('link', { name: /In Cart/ })).toHaveAttribute('href', '/cart');
     expect(bench.api.calls(cartEndpoints.addToCart)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
     expect(bench.counts.cart.at(-1)).toBe(1);
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it("shows 'Failed to add items to cart.' when adding fails", async () => {

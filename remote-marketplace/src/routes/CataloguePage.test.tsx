@@ -1,6 +1,6 @@
 import { CATALOGUE_PLACEHOLDERS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
+import { renderWithProviders, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
@@ -100,6 +100,8 @@ describe('CataloguePage', () => {
     expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.messaging.comingSoon);
     await userEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
     expect(screen.getByTestId('notice')).toHaveTextContent(RATING_COMING_SOON);
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('the owner sees no Message Seller, no star rating, no cart or wishlist buttons', async () => {
@@ -108,7 +110,7 @@ describe('CataloguePage', () => {
     expect(screen.getByText('Your store')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Message Seller/ })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Rate this seller' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /to cart|wishlist|Out of Stock/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to Cart|wishlist|Out of Stock/ })).toBeNull();
     expect(api.count('GET /cart')).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders } from '@campus/shared/testing';
+import { renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
@@ -205,7 +205,9 @@ describe('MarketplacePage', () => {
     runSearchMock.mockResolvedValue(searchAnswer([makeRecord({ sellerId: 'seller-1' }), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Lamp' })]) as never);
     renderWithProviders(<App />, { route: '/marketplace', session: 'seller' });
     const cards = await screen.findAllByTestId('product-card');
-    expect(within(cards[0]!).queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(within(cards[0]!).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     expect(await within(cards[1]!).findByRole('button', { name: 'Add to Cart: Lamp' })).toBeInTheDocument();
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 });

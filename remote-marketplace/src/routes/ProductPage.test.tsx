@@ -1,5 +1,5 @@
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders, type SessionFixture } from '@campus/shared/testing';
+import { renderWithProviders, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
@@ -38,6 +38,8 @@ describe('ProductPage', () => {
     expect(notes).toHaveTextContent('Free shipping on orders over ₦50,000.00');
     expect(notes).toHaveTextContent('30-day returns');
     expect(notes).toHaveTextContent('Campus pickup');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it.each([
@@ -85,7 +87,7 @@ describe('ProductPage', () => {
   it('the owner sees no cart, wishlist or Message buttons', async () => {
     show({ seller: { id: 'seller-1', catalogueName: 'Ada Gadgets' } }, '/product/iphone-12-p1', 'seller');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Message/ })).toBeNull();
     expect(screen.getByText('This is your product.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { orders, sellers } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { fakeApi, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { fakeApi, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { AcceptOrderDialog } from '../features/accept-order/components/AcceptOrderDialog';
 import { makeCatalogue, makeOrder, makePayouts, paged } from '../test/fixtures';
 import DashboardPage from './DashboardPage';
@@ -67,6 +67,8 @@ describe('Seller dashboard', () => {
     expect(tiles.map((t) => within(t).getByText(/Out of Stock|Draft|Active/).textContent)).toEqual(['Out of Stock', 'Draft', 'Active', 'Active']);
     expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/seller/orders');
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/seller/products/add');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('copies the public catalogue link and confirms for 2 s', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { fakeApi, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { fakeApi, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { makeOrder, paged } from '../test/fixtures';
 import OrdersPage from './OrdersPage';
 
@@ -50,6 +50,8 @@ describe('Seller orders', () => {
     expect(row.getByRole('button', { name: 'Process order ORD-2' })).toBeInTheDocument();
     expect(within(screen.getByTestId('order-o-3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
     expect(api.calls(orders.listSellerOrders)[0]?.params).toEqual({ sellerId: 'seller-1' });
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('View shows the whole order', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { orders, sellers } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import type { Product } from '@campus/shared/schemas';
-import { fakeApi, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { fakeApi, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { makeCatalogue } from '../test/fixtures';
 import ProductsPage from './ProductsPage';
 
@@ -47,6 +47,8 @@ describe('Seller products list', () => {
     expect(within(screen.getByTestId('product-p2')).getByText('Active')).toHaveAttribute('data-status-colour', 'green');
     expect(row.getByRole('link', { name: 'View Calculator' })).toHaveAttribute('href', '/seller/products/p0');
     expect(row.getByRole('link', { name: 'Edit Calculator' })).toHaveAttribute('href', '/seller/products/edit/p0');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('searches name and description, and says when nothing matches', async () => {
@@ -79,6 +81,8 @@ describe('Seller products list', () => {
     expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('pages 10 at a time', async () => {

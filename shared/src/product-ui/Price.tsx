@@ -31,7 +31,9 @@ export function Price({ value, original, size = 'md' }: PriceProps) {
         {text ?? '—'}
       </chakra.span>
       {showWas ? (
-        <chakra.s color="fg.muted" fontSize="sm" aria-label={`was ${was}`}>
+        // aria-label is not allowed on <s> (a deletion has no name): "was" is hidden text instead.
+        <chakra.s color="fg.muted" fontSize="sm">
+          <chakra.span srOnly>was </chakra.span>
           {was}
         </chakra.s>
       ) : null}

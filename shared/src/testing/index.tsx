@@ -91,3 +91,4 @@ export function renderWithProviders(
 export * from './runtime-config';
 export * from './fake-api';
 export * from './fixtures';
+export * from './label-in-name';

@@ -4,7 +4,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { sessionStore } from '@campus/shared/session';
 import { cart as cartEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
 import { cartChanged } from '@campus/shared/queries';
-import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi } from '@campus/shared/testing';
+import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { Navbar } from './Navbar';
 
 // jsdom ignores media queries, so the desktop nav (display: none below md) counts as hidden.
@@ -100,6 +100,8 @@ describe('Navbar when signed in', () => {
       expect(mobile.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(mobile.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 });
 
@@ -111,16 +113,18 @@ describe('Navbar badges', () => {
       eventBus.emit('wishlist:count-changed', { count: 7 });
     });
     const nav = mainNav();
-    expect(nav.getByRole('link', { name: 'Cart (99+)' })).toHaveTextContent('99+');
-    expect(nav.getByRole('link', { name: 'Wishlist (7)' })).toHaveTextContent('7');
+    expect(nav.getByRole('link', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
+    expect(nav.getByRole('link', { name: 'Wishlist, 7 items' })).toHaveTextContent('7');
     act(() => eventBus.emit('cart:count-changed', { count: 99 }));
-    expect(nav.getByRole('link', { name: 'Cart (99)' })).toHaveTextContent('99');
+    expect(nav.getByRole('link', { name: 'Cart, 99 items' })).toHaveTextContent('99');
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it("drops the counts on sign-out, so the next student never sees the previous student's badges", async () => {
     renderWithProviders(<Navbar />, { session: 'user' });
     act(() => eventBus.emit('cart:count-changed', { count: 5 }));
-    expect(mainNav().getByRole('link', { name: 'Cart (5)' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     act(() => sessionStore.getState().signOut());
     expect(await mainNav().findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(eventBus.lastPayload('cart:count-changed')).toBeUndefined();
@@ -130,15 +134,15 @@ describe('Navbar badges', () => {
   it('starts from the last count announced before it mounted', () => {
     eventBus.emit('cart:count-changed', { count: 4 });
     renderWithProviders(<Navbar />, { session: 'user' });
-    expect(mainNav().getByRole('link', { name: 'Cart (4)' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
   });
 
   it('reads the initial counts from the cart and wishlist queries when signed in', async () => {
     api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 120, stock: 500 }]));
     api.ok(wishlistEndpoints.getWishlist, [makeWishlistEntry(makeProduct({ id: 'a' })), makeWishlistEntry(makeProduct({ id: 'b' }))]);
     renderWithProviders(<Navbar />, { session: 'user' });
-    expect(await mainNav().findByRole('link', { name: 'Cart (99+)' })).toBeInTheDocument();
-    expect(await mainNav().findByRole('link', { name: 'Wishlist (2)' })).toBeInTheDocument();
+    expect(await mainNav().findByRole('link', { name: 'Cart, 99+ items' })).toBeInTheDocument();
+    expect(await mainNav().findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     expect(api.requests.map((r) => r.endpoint.name).sort()).toEqual(['cart.get', 'wishlist.get']);
   });
 
@@ -158,6 +162,6 @@ describe('Navbar badges', () => {
     await waitFor(() => expect(api.calls(cartEndpoints.getCart)).toHaveLength(1));
     await act(() => cartChanged(makeCart([{ id: 'i1', productId: 'p1', quantity: 5 }])));
     await act(async () => answerCart({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
-    expect(mainNav().getByRole('link', { name: 'Cart (5)' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
   });
 });

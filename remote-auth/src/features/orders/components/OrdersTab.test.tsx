@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
-import { makeBuyerOrder, makeUser } from '@campus/shared/testing';
+import { makeBuyerOrder, makeUser, labelInNameMismatches } from '@campus/shared/testing';
 import { errorBody, onApi, renderApp, requestsTo, setupApi } from '../../../test/render';
 import { CANCEL_CONFIRM } from './OrdersTab';
 
@@ -58,6 +58,8 @@ describe("the profile's Orders tab (spec section 2 Profile, issue 12)", () => {
     expect(within(open).getByTestId('completion-code')).toHaveTextContent('482913');
     expect(within(card('Book Nook')).queryByTestId('completion-code')).toBeNull();
     expect(requestsTo('GET', '/orders/user')[0]?.query).toMatchObject({ page: 1 });
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it("says 'No orders yet.' when there are none", async () => {
@@ -122,6 +124,8 @@ describe("the profile's Orders tab (spec section 2 Profile, issue 12)", () => {
     expect(await screen.findByTestId('item-rating')).toHaveTextContent('You rated this 4 out of 5.');
     expect(requestsTo('POST', '/products/p2/ratings')[0]?.body).toEqual({ rating: 4, review: 'Clean copy', orderItemId: 'oi2' });
     expect(screen.queryByRole('form', { name: 'Rate Chemistry textbook' })).toBeNull();
+    // WCAG 2.5.3: every control's name holds the words it shows.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('offers no rating on orders that are not delivered', async () => {

@@ -180,7 +180,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                   <Table.Cell>
                     <HStack gap="1">
                       {order.orderStatus === 'PENDING' ? (
-                        <Button size="xs" colorPalette="green" loading={busy(order)} onClick={() => run(order, 'CONFIRMED')} aria-label={`Confirm order ${order.orderCode}`}>
+                        <Button size="xs" colorPalette="brand" loading={busy(order)} onClick={() => run(order, 'CONFIRMED')} aria-label={`Confirm order ${order.orderCode}`}>
                           Confirm
                         </Button>
                       ) : null}
