@@ -196,7 +196,7 @@ export class PgSearchEngine {
              (SELECT coalesce(json_agg(r.record ORDER BY page.n), '[]'::json)
                 FROM unnest(array(SELECT object_id FROM matched ORDER BY ${orderBy}
                                   LIMIT ${params.add(limit)} OFFSET ${params.add(offset)})) WITH ORDINALITY AS page(id, n)
-                JOIN search_records r ON r.index_name = $1 AND r.object_id = page.id) AS hits,
+                JOIN search_documents r ON r.index_name = $1 AND r.object_id = page.id) AS hits,
              ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
              ${statSelects.length > 0 ? `(SELECT json_build_array(${statSelects.join(', ')}) FROM matched)` : `'[]'::json`} AS stats`;
     const { rows } = await this.sql.query<{
