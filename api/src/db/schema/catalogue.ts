@@ -200,7 +200,9 @@ export const searchRecords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.indexName, t.objectId] }),
-    index('search_records_search_idx').using('gin', t.search),
+    // fastupdate off: no pending list of unsorted entries that every search would
+    // scan (PGlite runs no autovacuum to flush it); product writes are rare.
+    index('search_records_search_idx').using('gin', t.search).with({ fastupdate: false }),
     index('search_records_created_idx').on(t.indexName, t.createdAt),
     index('search_records_price_idx').on(t.indexName, t.price),
   ],
