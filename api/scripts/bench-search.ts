@@ -236,9 +236,11 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
     const abusive = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: abusiveRequest(s.indexName) }), 3);
     console.log('');
     console.log(`Worst case the bounds allow (${MAX_QUERIES_PER_REQUEST} queries, ${MAX_HITS_PER_REQUEST} hits in all, every facet with ${MAX_VALUES_PER_FACET} values, ${MAX_FILTERS_PER_PARAMETER} numeric filters each, every attribute highlighted):`);
-    console.log(`  status ${worst.status}, slowest of 3 ${worst.ms.toFixed(0)} ms, ${(worst.bytes / 1e6).toFixed(2)} MB`);
+    // 503 is the search time limits answering (limits.ts): the request stopped, as designed, instead of running on.
+    const worstNote = worst.status === 503 ? ' (over the search time limits: stopped and answered 503)' : '';
+    console.log(`  status ${worst.status}${worstNote}, slowest of 3 ${worst.ms.toFixed(0)} ms, ${(worst.bytes / 1e6).toFixed(2)} MB`);
     console.log(`Abusive request (50 queries of 1000 hits, every facet and highlight): status ${abusive.status}, slowest of 3 ${abusive.ms.toFixed(1)} ms`);
-    const errors = runs.reduce((n, r) => n + r.h.errors + r.q.errors, 0) + (worst.status === 200 ? 0 : 1) + (abusive.status === 400 ? 0 : 1);
+    const errors = runs.reduce((n, r) => n + r.h.errors + r.q.errors, 0) + (worst.status === 200 || worst.status === 503 ? 0 : 1) + (abusive.status === 400 ? 0 : 1);
     if (errors > 0) process.exitCode = 1;
     const first = runs[0];
     if (first) {
