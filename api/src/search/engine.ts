@@ -41,6 +41,9 @@ interface MatchSql {
   orderBy: string;
 }
 
+/** Columns every match set carries: the key and what the sorts order by (REPLICA_SORTS). */
+const MATCH_COLUMNS = ['object_id', 'created_at', 'price', 'average_rating', 'total_ratings'] as const;
+
 /** ASCII letters and digits lower-case the same in every database locale (lower() of other letters depends on it). */
 const ASCII_WORD = /^[a-z0-9]+$/;
 
@@ -111,7 +114,18 @@ export class PgSearchEngine {
     return { tsquery: groups.join(' & '), exactQueries, matchers };
   }
 
-  private matchSql(base: string, sort: ReturnType<typeof parseIndexName>['sort'], p: SearchParams, text: TextQuery): MatchSql {
+  /**
+   * The match set as a materialised CTE. It carries only what is read from it
+   * afterwards (the key, the sort columns and `extraColumns`, i.e. facets), so
+   * the per-match cost stays small; the records of the page are read by key.
+   */
+  private matchSql(
+    base: string,
+    sort: ReturnType<typeof parseIndexName>['sort'],
+    p: SearchParams,
+    text: TextQuery,
+    extraColumns: readonly string[] = [],
+  ): MatchSql {
     const params = new SqlParams([base]);
     const where = ['index_name = $1'];
     let rank = '0::real';
@@ -136,11 +150,9 @@ export class PgSearchEngine {
       if (err instanceof SearchParamError || err instanceof SyntaxError) throw new SearchServiceError(400, err.message);
       throw err;
     }
-    // The record itself stays out of the match set: only the page's records are read, by key.
+    const columns = [...new Set([...MATCH_COLUMNS, ...extraColumns])].join(', ');
     const cte = `WITH matched AS MATERIALIZED (
-      SELECT object_id, slug, category_id, category_name, seller_id, seller_name, in_stock, price,
-             stock_quantity, average_rating, total_ratings, created_at, updated_at,
-             ${typos} AS typos, ${rank} AS rank
+      SELECT ${columns}, ${typos} AS typos, ${rank} AS rank
       FROM search_records WHERE ${where.join(' AND ')})`;
     const textOrder = text.tsquery ? 'typos ASC, rank DESC, ' : '';
     const orderBy =
@@ -154,20 +166,24 @@ export class PgSearchEngine {
     const started = performance.now();
     const { base, sort } = this.resolveIndex(indexName);
     const { raw, params: p } = readSearchQuery(request);
+    const facetNames = this.facetNames(p);
+    const facetColumns = facetNames.map((name) => {
+      const attr = filterAttribute(name);
+      if (!attr) throw new SearchServiceError(400, `Attribute ${name} is not in attributesForFaceting`);
+      return attr.column;
+    });
     const text = await this.textQuery(p.query, p.typoTolerance);
-    const { cte, params, orderBy } = this.matchSql(base, sort, p, text);
+    const { cte, params, orderBy } = this.matchSql(base, sort, p, text, facetColumns);
 
     const offset = p.offset ?? p.page * p.hitsPerPage;
     const length = requestedHits(p);
     const limit = Math.max(0, Math.min(length, PAGINATION_LIMIT - offset));
 
-    const facetNames = this.facetNames(p);
-    const facetSelects = facetNames.map((name) => {
-      const attr = filterAttribute(name);
-      if (!attr) throw new SearchServiceError(400, `Attribute ${name} is not in attributesForFaceting`);
+    const facetSelects = facetNames.map((name, i) => {
+      const column = facetColumns[i] as string;
       const valueOrder = p.sortFacetValuesBy === 'alpha' ? 'v ASC' : 'c DESC, v ASC';
-      return `(SELECT ${params.add(name)}::text AS a, ${attr.column}::text AS v, count(*)::int AS c FROM matched
-               WHERE ${attr.column} IS NOT NULL GROUP BY ${attr.column} ORDER BY ${valueOrder} LIMIT ${p.maxValuesPerFacet})`;
+      return `(SELECT ${params.add(name)}::text AS a, ${column}::text AS v, count(*)::int AS c FROM matched
+               WHERE ${column} IS NOT NULL GROUP BY ${column} ORDER BY ${valueOrder} LIMIT ${p.maxValuesPerFacet})`;
     });
     const statNames = facetNames.filter((n) => filterAttribute(n)?.kind === 'number');
     const statSelects = statNames.map((name) => {
@@ -177,10 +193,10 @@ export class PgSearchEngine {
 
     const statement = `${cte}
       SELECT (SELECT count(*)::int FROM matched) AS total,
-             (SELECT coalesce(json_agg(r.record ORDER BY array_position(page.ids, r.object_id)), '[]'::json)
-                FROM (SELECT array(SELECT object_id FROM matched ORDER BY ${orderBy}
-                                   LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS ids) page
-                JOIN search_records r ON r.index_name = $1 AND r.object_id = ANY(page.ids)) AS hits,
+             (SELECT coalesce(json_agg(r.record ORDER BY page.n), '[]'::json)
+                FROM unnest(array(SELECT object_id FROM matched ORDER BY ${orderBy}
+                                  LIMIT ${params.add(limit)} OFFSET ${params.add(offset)})) WITH ORDINALITY AS page(id, n)
+                JOIN search_documents r ON r.index_name = $1 AND r.object_id = page.id) AS hits,
              ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
              ${statSelects.length > 0 ? `(SELECT json_build_array(${statSelects.join(', ')}) FROM matched)` : `'[]'::json`} AS stats`;
     const { rows } = await this.sql.query<{
@@ -238,7 +254,7 @@ export class PgSearchEngine {
     const attr = filterAttribute(facet);
     if (!attr) throw new SearchServiceError(400, `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting.`);
     const text = await this.textQuery(p.query, p.typoTolerance);
-    const { cte, params } = this.matchSql(base, sort, p, text);
+    const { cte, params } = this.matchSql(base, sort, p, text, [attr.column]);
     const queryWords = words(p.facetQuery).slice(0, MAX_QUERY_WORDS);
     // SQL keeps only values holding each plain query word (a superset of the word-prefix
     // matches checked below), so the LIMIT on the values handed back hardly ever drops a match.

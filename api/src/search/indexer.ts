@@ -1,6 +1,6 @@
 /**
  * Where product records go when the catalogue changes: the built-in
- * PostgreSQL index (search_records + the search_words list that typo
+ * PostgreSQL index (search_records, search_documents and the search_words list that typo
  * tolerance looks up), or Algolia itself when it is configured.
  */
 import type { SearchRecord } from '@campus/shared/schemas';
@@ -18,17 +18,24 @@ export interface SearchIndexer {
 
 const BATCH = 500;
 
+/** The tables one record has a row in. */
+const INDEX_TABLES = ['search_records', 'search_documents'] as const;
+
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
 
-/** The upsert: columns are read out of each JSON record inside PostgreSQL, so a batch is one parameter. */
-const UPSERT = `
-INSERT INTO search_records (index_name, object_id, record, slug, name, description, category_id, category_name,
+/**
+ * The upserts: columns are read out of each JSON record inside PostgreSQL, so a
+ * batch is one parameter. search_records holds what matching, filters, facets
+ * and sorts read; search_documents the record answered for a hit.
+ */
+const UPSERT_RECORDS = `
+INSERT INTO search_records (index_name, object_id, slug, category_id, category_name,
   seller_id, seller_name, price, stock_quantity, in_stock, average_rating, total_ratings, created_at, updated_at, search)
-SELECT $1, r->>'objectID', r, r->>'slug', r->>'name', r->>'description', r->>'categoryId', r->>'categoryName',
+SELECT $1, r->>'objectID', r->>'slug', r->>'categoryId', r->>'categoryName',
   r->>'sellerId', r->>'sellerName', (r->>'price')::float8, (r->>'stockQuantity')::int, (r->>'inStock')::boolean,
   (r->>'averageRating')::float8, (r->>'totalRatings')::int, (r->>'createdAt')::float8, (r->>'updatedAt')::float8,
   setweight(to_tsvector('simple', coalesce(r->>'name', '')), 'A')
@@ -36,11 +43,15 @@ SELECT $1, r->>'objectID', r, r->>'slug', r->>'name', r->>'description', r->>'ca
     || setweight(to_tsvector('simple', coalesce(r->>'description', '')), 'C')
 FROM jsonb_array_elements($2::jsonb) AS r
 ON CONFLICT (index_name, object_id) DO UPDATE SET
-  record = EXCLUDED.record, slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description,
-  category_id = EXCLUDED.category_id, category_name = EXCLUDED.category_name, seller_id = EXCLUDED.seller_id,
+  slug = EXCLUDED.slug, category_id = EXCLUDED.category_id, category_name = EXCLUDED.category_name, seller_id = EXCLUDED.seller_id,
   seller_name = EXCLUDED.seller_name, price = EXCLUDED.price, stock_quantity = EXCLUDED.stock_quantity,
   in_stock = EXCLUDED.in_stock, average_rating = EXCLUDED.average_rating, total_ratings = EXCLUDED.total_ratings,
   created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, search = EXCLUDED.search`;
+
+const UPSERT_DOCUMENTS = `
+INSERT INTO search_documents (index_name, object_id, record)
+SELECT $1, r->>'objectID', r FROM jsonb_array_elements($2::jsonb) AS r
+ON CONFLICT (index_name, object_id) DO UPDATE SET record = EXCLUDED.record`;
 
 /** Words of the saved records join the list typo tolerance searches (a stale word only costs a lookup). */
 const ADD_WORDS = `
@@ -63,24 +74,28 @@ export class PgSearchIndexer implements SearchIndexer {
 
   async saveRecords(records: readonly SearchRecord[]): Promise<void> {
     for (const batch of chunks(records, BATCH)) {
-      await this.sql.query(UPSERT, [this.indexName, JSON.stringify(batch)]);
+      const json = JSON.stringify(batch);
+      await this.sql.query(UPSERT_RECORDS, [this.indexName, json]);
+      await this.sql.query(UPSERT_DOCUMENTS, [this.indexName, json]);
       await this.sql.query(ADD_WORDS, [this.indexName, batch.map((r) => r.objectID)]);
     }
   }
 
   async deleteRecords(objectIDs: readonly string[]): Promise<void> {
     if (objectIDs.length === 0) return;
-    await this.sql.query('DELETE FROM search_records WHERE index_name = $1 AND object_id = ANY($2::text[])', [
-      this.indexName,
-      [...objectIDs],
-    ]);
+    for (const table of INDEX_TABLES) {
+      await this.sql.query(`DELETE FROM ${table} WHERE index_name = $1 AND object_id = ANY($2::text[])`, [this.indexName, [...objectIDs]]);
+    }
   }
 
   async replaceAll(records: readonly SearchRecord[]): Promise<void> {
     await this.saveRecords(records);
-    await this.sql.query('DELETE FROM search_records WHERE index_name = $1 AND NOT (object_id = ANY($2::text[]))', [
-      this.indexName,
-      records.map((r) => r.objectID),
-    ]);
+    const kept = records.map((r) => r.objectID);
+    for (const table of INDEX_TABLES) {
+      await this.sql.query(`DELETE FROM ${table} WHERE index_name = $1 AND NOT (object_id = ANY($2::text[]))`, [this.indexName, kept]);
+    }
+    // Fresh statistics for the planner after a bulk load: without them it reads
+    // every row of the index instead of the full-text index (PGlite runs no autovacuum).
+    await this.sql.query(`ANALYZE ${INDEX_TABLES.join(', ')}`);
   }
 }
