@@ -12,7 +12,7 @@
  *     in local storage). Prints score, LCP, TBT, CLS and bytes per page, the
  *     median of PERF_RUNS runs.
  *  3. The search keystroke-to-results figure (scripts/measure-search.mjs) and
- *     the landing page's JavaScript before first render
+ *     the landing page's JavaScript before React has taken it over (hydration)
  *     (scripts/bundle-report.mjs) against the same product.
  *
  * Usage: npm run perf
@@ -159,7 +159,7 @@ async function main() {
     log('Search, keystroke to results:');
     await runScript('measure-search.mjs', { MEASURE_URL: product.shellUrl });
     log('');
-    log('Landing page JavaScript before first render:');
+    log('Landing page JavaScript before hydration:');
     await runScript('bundle-report.mjs', {});
   } finally {
     await product.stop();

@@ -4,7 +4,9 @@
  * react, the router and @campus/shared before any of it runs.
  *
  * Order matters only where it must: the app's chunks start downloading at
- * once, beside the runtime configuration; remotes are registered from that
+ * once (a prerendered page has already asked for them with <link rel="preload">),
+ * beside the runtime configuration (inlined into the page by the static server,
+ * fetched only where it was not); remotes are registered from that
  * configuration before the first render, and each remote is fetched only when
  * one of its routes is visited (never at start-up, so a remote that is down
  * cannot hold up the landing page).
@@ -29,8 +31,9 @@ function showStartupError(error: unknown): void {
 
 async function start(): Promise<void> {
   // Both start now; neither waits for the other.
-  const bootstrap = import('./bootstrap');
-  const { loadRuntimeConfig } = await import('@campus/shared/runtime-config');
+  // The names are the chunk groups a prerendered page preloads (src/prerender).
+  const bootstrap = import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  const { loadRuntimeConfig } = await import(/* webpackChunkName: "runtime-config" */ '@campus/shared/runtime-config');
   const config = await loadRuntimeConfig();
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   (await bootstrap).mount();

@@ -6,6 +6,7 @@ import { PATHS } from '@campus/shared/federation';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '@campus/shared/session';
 import { PageSpinner } from '@campus/shared/ui';
+import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import type { Access } from '../routing/route-table';
 
 export const LOGIN_PATH = PATHS.login;
@@ -14,7 +15,7 @@ export const GUEST_HOME_REDIRECT = PATHS.marketplace;
 export const ONBOARDING_PATH = PATHS.sellerOnboarding;
 
 function SessionSpinner() {
-  return <PageSpinner label="Loading your session" />;
+  return <PageSpinner label="Loading your session" minH={LATE_PAGE_MIN_H} />;
 }
 
 /** Signed-in pages: a spinner while the session loads, /login without a user. */

@@ -6,6 +6,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@campus/shared/runtime-config';
 import { Box, Button, Heading, PageSpinner, Text, VStack } from '@campus/shared/ui';
+import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 
 export const REMOTE_ERROR_TITLE = 'This part of the marketplace could not be loaded';
@@ -104,10 +105,13 @@ export function RemoteRoute({ remote }: RemoteRouteProps) {
   }, [loader, remote]);
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageSpinner label="Loading page" />}>
-        <RemoteApp />
-      </Suspense>
-    </RemoteErrorBoundary>
+    // The remote's screen arrives into a first screen already held for it: nothing below moves.
+    <Box minH={LATE_PAGE_MIN_H}>
+      <RemoteErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<PageSpinner label="Loading page" minH={LATE_PAGE_MIN_H} />}>
+          <RemoteApp />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </Box>
   );
 }
