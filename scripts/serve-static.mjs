@@ -44,10 +44,10 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * One HTML page as served: the runtime configuration inlined (as JSON that cannot
- * close the script), the prerender's placeholders filled in, compressed once at start.
+ * close the script), the prerender's placeholders filled in, compressed once.
  */
-function htmlPage(html, configBody, placeholderValues) {
-  const config = `<script id="runtime-config" type="application/json">${configBody.replace(/</g, '\\u003c')}</script>`;
+function htmlPage(html, configBody, placeholderValues, extraHead = '') {
+  const config = `<script id="runtime-config" type="application/json">${configBody.replace(/</g, '\\u003c')}</script>${extraHead}`;
   let body = CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, () => config) : html.replace('</head>', () => `${config}</head>`);
   for (const [placeholder, value] of placeholderValues) body = body.split(placeholder).join(escapeHtml(value));
   const raw = Buffer.from(body);
@@ -59,24 +59,40 @@ function htmlPage(html, configBody, placeholderValues) {
   };
 }
 
+/** `/product/:slug` -> a RegExp for request paths. */
+const patternRegExp = (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`);
+
 /**
- * The pages of a build: the fallback (index.html) and, for the shell, the public
- * pages rendered at build time (dist/prerendered/manifest.json: path -> file, and
- * the placeholders that stand for runtime configuration text).
+ * The pages of a build: the fallback (index.html) and, for the shell, what the build
+ * prerendered (dist/prerendered/manifest.json): the public pages by path, the bare page
+ * with start-up preloads, the placeholders that stand for runtime configuration text,
+ * and which remote renders which path, whose manifest a page then preloads (its URL
+ * comes from the runtime configuration). Pages are built on first request and kept.
  */
 function loadPages(root, configBody) {
   const config = JSON.parse(configBody);
-  const manifestFile = path.join(root, 'prerendered', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { pages: {}, placeholders: {} };
+  const dir = path.join(root, 'prerendered');
+  const manifestFile = path.join(dir, 'manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { pages: {}, placeholders: {}, remotePaths: [] };
   const values = { universityName: config.university?.name ?? '', universityEmailDomain: config.university?.emailDomain ?? '' };
   const placeholderValues = Object.entries(manifest.placeholders).map(([key, placeholder]) => {
     if (!(key in values)) throw new Error(`${manifestFile}: no runtime value for the placeholder "${key}"`);
     return [placeholder, values[key]];
   });
-  const prerendered = new Map(
-    Object.entries(manifest.pages).map(([pagePath, file]) => [pagePath, htmlPage(readFileSync(path.join(root, 'prerendered', file), 'utf8'), configBody, placeholderValues)]),
-  );
-  return { prerendered, fallback: htmlPage(readFileSync(path.join(root, 'index.html'), 'utf8'), configBody, []) };
+  const remotePaths = (manifest.remotePaths ?? []).map(({ pattern, remote }) => ({ test: patternRegExp(pattern), remote }));
+  const fallbackFile = manifest.fallback ? path.join(dir, manifest.fallback) : path.join(root, 'index.html');
+  const built = new Map();
+  return (pagePath) => {
+    const file = manifest.pages[pagePath] ? path.join(dir, manifest.pages[pagePath]) : fallbackFile;
+    const remote = remotePaths.find((r) => r.test.test(pagePath))?.remote;
+    const key = `${file}|${remote ?? ''}`;
+    if (!built.has(key)) {
+      const remoteManifest = remote ? config.remotes?.[remote] : undefined;
+      const preload = remoteManifest ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />` : '';
+      built.set(key, htmlPage(readFileSync(file, 'utf8'), configBody, placeholderValues, preload));
+    }
+    return built.get(key);
+  };
 }
 
 function sendPage(req, res, page) {
@@ -102,7 +118,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
   const configBody = runtimeConfigBody(env);
-  const pages = loadPages(root, configBody);
+  const pageFor = loadPages(root, configBody);
 
   const files = sirv(root, {
     dev: false,
@@ -136,24 +152,14 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
       return;
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const prerendered = pages.prerendered.get(pagePath);
-    if (prerendered) {
-      sendPage(req, res, prerendered);
-      return;
-    }
-    // The page template and the prerender's raw files are only ever served as pages (config inlined).
-    if (pagePath === '/' || pagePath === '/index.html' || pagePath.startsWith('/prerendered/')) {
-      sendPage(req, res, pages.fallback);
+    // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
+    if (!ASSET.test(pagePath) || pagePath === '/index.html' || pagePath.startsWith('/prerendered/')) {
+      sendPage(req, res, pageFor(pagePath === '/index.html' ? '/' : pagePath));
       return;
     }
     files(req, res, () => {
-      if (ASSET.test(pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end('Not found');
-        return;
-      }
-      // A page path (/marketplace, /product/x): the app's router decides what it shows, 404 included.
-      sendPage(req, res, pages.fallback);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
     });
   });
 

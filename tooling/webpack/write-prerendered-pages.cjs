@@ -9,7 +9,8 @@
  * used, moved from beside the elements into <head>, where emotion's browser
  * cache picks them up at hydration; and a <link rel="preload"> for every script
  * the page needs at start (preload-manifest.json), so they download beside the
- * entry instead of after it. Writes dist/prerendered/<page>.html and
+ * entry instead of after it. Writes dist/prerendered/<page>.html, app.html (the
+ * bare page for every other path, with the same start-up preloads) and
  * dist/prerendered/manifest.json, which scripts/serve-static.mjs reads.
  */
 const fs = require('node:fs');
@@ -23,6 +24,10 @@ function fileFor(pagePath) {
   return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '').replace(/\//g, '-')}.html`;
 }
 
+/**
+ * Low priority: they download at once, beside the page, but never ahead of the
+ * page itself (at high priority they would hold back its first paint on a slow network).
+ */
 function preloadLinks(groups, preloadManifest, alreadyLoaded) {
   const files = new Set();
   for (const group of groups) {
@@ -30,13 +35,13 @@ function preloadLinks(groups, preloadManifest, alreadyLoaded) {
     if (!scripts) throw new Error(`preload-manifest.json has no chunk group "${group}" (is its import() named?)`);
     for (const file of scripts) if (!alreadyLoaded.has(file)) files.add(file);
   }
-  return [...files].map((file) => `<link rel="preload" href="/${file}" as="script" />`).join('');
+  return [...files].map((file) => `<link rel="preload" href="/${file}" as="script" fetchpriority="low" />`).join('');
 }
 
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-pages.cjs <render-page.cjs> <dist>');
-  const { PRERENDERED_PAGES, RUNTIME_PLACEHOLDERS, renderPage } = require(path.resolve(bundleFile));
+  const { PRERENDERED_PAGES, REMOTE_PATHS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
   const entryScripts = new Set([...template.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((m) => m[1]));
@@ -56,7 +61,11 @@ async function main() {
     fs.writeFileSync(path.join(outDir, file), html);
     pages[page.path] = file;
   }
-  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify({ pages, placeholders: RUNTIME_PLACEHOLDERS }, null, 2)}\n`);
+  // Every other page path: the bare page, but with the start-up scripts preloaded too.
+  const fallback = 'app.html';
+  fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${preloadLinks(START_CHUNK_GROUPS, preloadManifest, entryScripts)}</head>`));
+  const manifest = { pages, fallback, placeholders: RUNTIME_PLACEHOLDERS, remotePaths: REMOTE_PATHS };
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   process.stdout.write(`Prerendered ${Object.keys(pages).length} pages: ${Object.keys(pages).join(' ')}\n`);
 }
 

@@ -12,5 +12,5 @@ export const RUNTIME_PLACEHOLDERS = {
 /** The digest of a Suspense boundary the build left to the browser on purpose (a remote's route). */
 export const CLIENT_ONLY_DIGEST = 'campus:client-only';
 
-/** The chunk groups every page needs at start: index.ts's two import()s (named there). */
-export const START_CHUNK_GROUPS = ['bootstrap', 'runtime-config'] as const;
+/** The chunk groups every page needs at start: index.ts's import()s (named there). */
+export const START_CHUNK_GROUPS = ['runtime-config', 'design-system', 'react-dom', 'bootstrap'] as const;

@@ -18,10 +18,19 @@ import { StaticRouter } from 'react-router';
 import { REMOTES } from '@campus/shared/federation';
 import { setRuntimeConfig } from '@campus/shared/runtime-config';
 import { AppFrame } from '../app/App';
-import { SHELL_PAGES } from '../app/routing/route-table';
+import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
 import { CLIENT_ONLY_DIGEST, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS } from './placeholders';
 
-export { RUNTIME_PLACEHOLDERS };
+export { RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
+
+/**
+ * Which remote renders which path pattern (the federation contract): the static
+ * server preloads that remote's manifest with the page, so it downloads beside
+ * the shell's scripts.
+ */
+export const REMOTE_PATHS: readonly { pattern: string; remote: string }[] = REMOTE_ROUTE_GROUPS.flatMap((group) =>
+  group.paths.map((pattern) => ({ pattern, remote: group.remote })),
+);
 
 export interface PrerenderedPage {
   path: string;
