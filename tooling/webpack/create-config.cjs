@@ -126,6 +126,12 @@ function entryFilename(pathData) {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/** Chakra's createSystem with its global CSS computed on first use (chakra-lazy-globals-loader.cjs says why). */
+const chakraLazyGlobalsRule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+  loader: require.resolve('./chakra-lazy-globals-loader.cjs'),
+};
+
 /** TypeScript through ts-loader, types stripped only (type-checking is `npm run typecheck`'s job; fast on 2 cores). */
 function typescriptRule(dir, production) {
   return {
@@ -172,7 +178,7 @@ function prerenderConfig({ dir, browserBuildName }) {
       clean: true,
     },
     resolve: resolveOptions(true),
-    module: { rules: [typescriptRule(dir, true)] },
+    module: { rules: [typescriptRule(dir, true), chakraLazyGlobalsRule] },
     plugins: [
       // One file: the lazy pages' import()s resolve inside it.
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
@@ -229,6 +235,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
       module: {
         rules: [
           typescriptRule(dir, production),
+          chakraLazyGlobalsRule,
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
           { test: /\.css$/i, type: 'asset/resource' },
         ],

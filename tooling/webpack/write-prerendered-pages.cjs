@@ -41,7 +41,7 @@ function preloadLinks(groups, preloadManifest, alreadyLoaded) {
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-pages.cjs <render-page.cjs> <dist>');
-  const { PRERENDERED_PAGES, REMOTE_PATHS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
+  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
   const entryScripts = new Set([...template.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((m) => m[1]));
@@ -61,9 +61,9 @@ async function main() {
     fs.writeFileSync(path.join(outDir, file), html);
     pages[page.path] = file;
   }
-  // Every other page path: the bare page, but with the start-up scripts preloaded too.
+  // Every other page path (mostly remotes' routes): the bare page, with the start-up scripts and a remote route's preloaded too.
   const fallback = 'app.html';
-  fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${preloadLinks(START_CHUNK_GROUPS, preloadManifest, entryScripts)}</head>`));
+  fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${preloadLinks([...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS], preloadManifest, entryScripts)}</head>`));
   const manifest = { pages, fallback, placeholders: RUNTIME_PLACEHOLDERS, remotePaths: REMOTE_PATHS };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   process.stdout.write(`Prerendered ${Object.keys(pages).length} pages: ${Object.keys(pages).join(' ')}\n`);

@@ -14,3 +14,6 @@ export const CLIENT_ONLY_DIGEST = 'campus:client-only';
 
 /** The chunk groups every page needs at start: index.ts's import()s (named there). */
 export const START_CHUNK_GROUPS = ['runtime-config', 'design-system', 'react-dom', 'bootstrap'] as const;
+
+/** What a remote's route needs from the shell besides the start: the page's query client (RemoteRoute). */
+export const REMOTE_ROUTE_CHUNK_GROUPS = ['query-client'] as const;

@@ -19,9 +19,9 @@ import { REMOTES } from '@campus/shared/federation';
 import { setRuntimeConfig } from '@campus/shared/runtime-config';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
-import { CLIENT_ONLY_DIGEST, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS } from './placeholders';
+import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS } from './placeholders';
 
-export { RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
+export { REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
 
 /**
  * Which remote renders which path pattern (the federation contract): the static
@@ -50,7 +50,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   })),
   ...REMOTES.remoteAuth.screens
     .filter((s) => s.access === 'public' || s.access === 'guest-only')
-    .map((s) => ({ path: s.path, chunkGroups: [...START_CHUNK_GROUPS] })),
+    .map((s) => ({ path: s.path, chunkGroups: [...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS] })),
 ];
 
 /** A remote's routes are the browser's business: the server leaves its loading fallback in place. */

@@ -35,7 +35,7 @@ function remoteComponent(loader: RemoteLoader, remote: RemoteName, fresh: boolea
     Component: lazy(() =>
       // The page's one query client comes with the first remote, never with the landing page:
       // its provider loads beside the remote, not before it.
-      Promise.all([loader(remote), import('./with-query-client')])
+      Promise.all([loader(remote), import(/* webpackChunkName: "query-client" */ './with-query-client')])
         .then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.default) }))
         .catch((error: unknown) => {
           entry.failed = true;

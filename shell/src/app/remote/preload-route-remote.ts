@@ -24,5 +24,5 @@ export function preloadFirstRouteRemote(loader: RemoteLoader, pathname = window.
   if (!remote) return;
   // Failures are RemoteRoute's to show (with Retry); this is only a head start.
   loader(remote).catch(() => undefined);
-  import('./with-query-client').catch(() => undefined);
+  import(/* webpackChunkName: "query-client" */ './with-query-client').catch(() => undefined);
 }
