@@ -5,16 +5,21 @@
  * - hashed files cached for a year (immutable), everything else revalidated
  *   (html, json, mf-manifest.json, remoteEntry.js, the entry of a page);
  * - CORS open, because the shell fetches remotes' manifests and chunks cross-origin;
- * - SPA fallback to index.html for page paths (the shell, or a remote started alone);
- * - /runtime-config.json built from the environment at start (tooling/product.cjs),
- *   or read from RUNTIME_CONFIG_FILE, so nothing environment-specific is in a bundle.
+ * - the shell's public pages as the build rendered them (dist/prerendered, issue 14),
+ *   SPA fallback to index.html for every other page path (the shell, or a remote started alone);
+ * - the runtime configuration built from the environment at start (tooling/product.cjs),
+ *   or read from RUNTIME_CONFIG_FILE, so nothing environment-specific is in a bundle:
+ *   inlined into every page (<script id="runtime-config">, no request before the app
+ *   starts), and at /runtime-config.json for anything else that reads it.
  *
  * Usage: node scripts/serve-static.mjs <dist folder> [--port N]
  * The port defaults to the app's *_PORT variable (SHELL_PORT, AUTH_PORT, ...), then PORT.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import sirv from 'sirv';
@@ -32,6 +37,79 @@ function runtimeConfigBody(env) {
   return JSON.stringify(buildRuntimeConfig(env));
 }
 
+/** The template's preload of /runtime-config.json (tooling/webpack/index.html): where the inlined config goes. */
+const CONFIG_PRELOAD = /<link rel="?preload"? href="?\/runtime-config\.json"?[^>]*>/;
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * One HTML page as served: the runtime configuration inlined (as JSON that cannot
+ * close the script), the prerender's placeholders filled in, compressed once.
+ */
+function htmlPage(html, configBody, placeholderValues, extraHead = '') {
+  const config = `<script id="runtime-config" type="application/json">${configBody.replace(/</g, '\\u003c')}</script>${extraHead}`;
+  let body = CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, () => config) : html.replace('</head>', () => `${config}</head>`);
+  for (const [placeholder, value] of placeholderValues) body = body.split(placeholder).join(escapeHtml(value));
+  const raw = Buffer.from(body);
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+  };
+}
+
+/** `/product/:slug` -> a RegExp for request paths. */
+const patternRegExp = (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`);
+
+/**
+ * The pages of a build: the fallback (index.html) and, for the shell, what the build
+ * prerendered (dist/prerendered/manifest.json): the public pages by path, the bare page
+ * with start-up preloads, the placeholders that stand for runtime configuration text,
+ * and which remote renders which path, whose manifest a page then preloads (its URL
+ * comes from the runtime configuration). Pages are built on first request and kept.
+ */
+function loadPages(root, configBody) {
+  const config = JSON.parse(configBody);
+  const dir = path.join(root, 'prerendered');
+  const manifestFile = path.join(dir, 'manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { pages: {}, placeholders: {}, remotePaths: [] };
+  const values = { universityName: config.university?.name ?? '', universityEmailDomain: config.university?.emailDomain ?? '' };
+  const placeholderValues = Object.entries(manifest.placeholders).map(([key, placeholder]) => {
+    if (!(key in values)) throw new Error(`${manifestFile}: no runtime value for the placeholder "${key}"`);
+    return [placeholder, values[key]];
+  });
+  const remotePaths = (manifest.remotePaths ?? []).map(({ pattern, remote }) => ({ test: patternRegExp(pattern), remote }));
+  const fallbackFile = manifest.fallback ? path.join(dir, manifest.fallback) : path.join(root, 'index.html');
+  const built = new Map();
+  return (pagePath) => {
+    const file = manifest.pages[pagePath] ? path.join(dir, manifest.pages[pagePath]) : fallbackFile;
+    const remote = remotePaths.find((r) => r.test.test(pagePath))?.remote;
+    const key = `${file}|${remote ?? ''}`;
+    if (!built.has(key)) {
+      const remoteManifest = remote ? config.remotes?.[remote] : undefined;
+      const preload = remoteManifest ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />` : '';
+      built.set(key, htmlPage(readFileSync(file, 'utf8'), configBody, placeholderValues, preload));
+    }
+    return built.get(key);
+  };
+}
+
+function sendPage(req, res, page) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.br] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.raw];
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: page.etag };
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options
  * @returns {Promise<import('node:http').Server>}
@@ -40,6 +118,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
   const configBody = runtimeConfigBody(env);
+  const pageFor = loadPages(root, configBody);
 
   const files = sirv(root, {
     dev: false,
@@ -72,18 +151,15 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
       res.end(req.method === 'HEAD' ? undefined : configBody);
       return;
     }
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
+    if (!ASSET.test(pagePath) || pagePath === '/index.html' || pagePath.startsWith('/prerendered/')) {
+      sendPage(req, res, pageFor(pagePath === '/index.html' ? '/' : pagePath));
+      return;
+    }
     files(req, res, () => {
-      if (ASSET.test(pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end('Not found');
-        return;
-      }
-      // A page path (/login, /product/x): the app's router decides what it shows, 404 included.
-      req.url = '/index.html';
-      files(req, res, () => {
-        res.writeHead(404);
-        res.end();
-      });
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
     });
   });
 

@@ -48,7 +48,8 @@ function buildInputs(app) {
 
 /** Missing, or older than any of its inputs. index.html is written last by a successful build. */
 export function isBuildStale(app) {
-  const marker = path.join(ROOT, app.dir, 'dist', 'index.html');
+  // The shell's build ends with its prerendered pages (tooling/webpack/write-prerendered-pages.cjs).
+  const marker = path.join(ROOT, app.dir, 'dist', app.remote ? 'index.html' : 'prerendered/manifest.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return buildInputs(app).some((input) => newestMtime(input) > built);

@@ -2,17 +2,37 @@
  * Mounts the shell. Imported by index.ts behind the async boundary; mount()
  * runs only once the runtime configuration is loaded and remotes registered.
  * (So no module may read the runtime configuration at import time.)
+ *
+ * A public page arrives rendered (src/prerender): React hydrates it instead of
+ * drawing it again. Any other page starts from the empty #root. The remote the
+ * first route needs starts loading first, beside all of this.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { federationLoader } from './app/remote/remote-loader';
+import { preloadFirstRouteRemote } from './app/remote/preload-route-remote';
+import { CLIENT_ONLY_DIGEST } from './prerender/placeholders';
+
+function reportRecoverableError(error: unknown): void {
+  // A remote's route was left to the browser on purpose by the build: not an error.
+  if ((error as { digest?: string } | null)?.digest === CLIENT_ONLY_DIGEST) return;
+  console.error(error);
+}
 
 export function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
+  preloadFirstRouteRemote(federationLoader);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, React renders (and hydrates) in slices of a few milliseconds and lets the
+  // browser paint and take input in between, instead of blocking the main thread for the whole tree.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    else createRoot(container).render(app);
+  });
 }

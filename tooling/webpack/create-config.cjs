@@ -18,6 +18,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, buildRuntimeConfig, readPorts } = require('../product.cjs');
 const chakraThemeParts = require('./chakra-theme-parts.cjs');
+const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
+const { PrerenderPagesPlugin } = require('./prerender-pages-plugin.cjs');
 
 /** Singletons every app shares. Values are the package whose declared range is the requiredVersion. */
 const SINGLETONS = {
@@ -77,7 +79,8 @@ function checkRouterImports(dirs) {
   const allowed = exportedNames(ROUTER_DOOR);
   const missing = new Map();
   const importRe = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router(?:-dom)?['"]/g;
-  for (const file of dirs.flatMap((d) => sourceFiles(d))) {
+  // src/prerender runs in node at build time with the whole router, never through the door.
+  for (const file of dirs.flatMap((d) => sourceFiles(d)).filter((f) => !f.split(path.sep).includes('prerender'))) {
     const body = fs.readFileSync(file, 'utf8');
     for (const match of body.matchAll(importRe)) {
       if (match[1]) continue;
@@ -123,6 +126,72 @@ function entryFilename(pathData) {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+/** Chakra's createSystem with its global CSS computed on first use (chakra-lazy-globals-loader.cjs says why). */
+const chakraLazyGlobalsRule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+  loader: require.resolve('./chakra-lazy-globals-loader.cjs'),
+};
+
+/** TypeScript through ts-loader, types stripped only (type-checking is `npm run typecheck`'s job; fast on 2 cores). */
+function typescriptRule(dir, production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: require.resolve('ts-loader'),
+    options: {
+      configFile: path.join(dir, 'tsconfig.json'),
+      transpileOnly: true,
+      compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext' },
+    },
+  };
+}
+
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    // Chakra's default tokens without its recipes (chakra-theme-parts.cjs says why).
+    alias: { ...chakraThemeParts.webpackAlias, ...(production ? reactRouterProductionAlias() : {}) },
+  };
+}
+
+/**
+ * The host's second production build: its page tree for node, rendered once
+ * after the browser build into HTML for the public pages (shell/src/prerender,
+ * prerender-pages-plugin.cjs). Everything is bundled in one file (no
+ * federation: node has one copy of each package); it lands outside dist, so
+ * nothing of it is served.
+ */
+function prerenderConfig({ dir, browserBuildName }) {
+  return {
+    name: `${browserBuildName}-prerender`,
+    // Runs after the browser build: it reads that build's page template and preload manifest.
+    dependencies: [browserBuildName],
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    entry: { 'render-page': './src/prerender/render-page.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'node_modules', '.cache', 'prerender'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveOptions(true),
+    module: { rules: [typescriptRule(dir, true), chakraLazyGlobalsRule] },
+    plugins: [
+      // One file: the lazy pages' import()s resolve inside it.
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      new PrerenderPagesPlugin({ distDir: path.join(dir, 'dist') }),
+    ],
+    // Readable stack traces if a page fails to render; size does not matter here.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir absolute folder of the app (its __dirname)
@@ -162,24 +231,11 @@ module.exports = function createAppConfig({ dir, exposes }) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // Chakra's default tokens without its recipes (chakra-theme-parts.cjs says why).
-        alias: { ...chakraThemeParts.webpackAlias, ...(production ? reactRouterProductionAlias() : {}) },
-      },
+      resolve: resolveOptions(production),
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: require.resolve('ts-loader'),
-            options: {
-              configFile: path.join(dir, 'tsconfig.json'),
-              // Type-checking is `npm run typecheck`'s job; here we only strip types (fast on 2 cores).
-              transpileOnly: true,
-              compilerOptions: { noEmit: false, sourceMap: !production, module: 'esnext' },
-            },
-          },
+          typescriptRule(dir, production),
+          chakraLazyGlobalsRule,
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
           { test: /\.css$/i, type: 'asset/resource' },
         ],
@@ -215,6 +271,8 @@ module.exports = function createAppConfig({ dir, exposes }) {
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
     };
+
+    if (production && isHost) config.plugins.push(new PreloadManifestPlugin());
 
     if (production) {
       const test = /\.(js|css|html|json|svg|txt|map)$/;
@@ -255,6 +313,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
       };
     }
 
-    return config;
+    // The host's public pages are rendered to HTML at build time (issue 14); development serves the bare page.
+    return production && isHost ? [config, prerenderConfig({ dir, browserBuildName: config.name })] : config;
   };
 };

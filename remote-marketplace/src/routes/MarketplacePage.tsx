@@ -138,7 +138,9 @@ export default function MarketplacePage() {
 
           <Stack gap="4" minW="0">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-              <Text color="fg.muted" aria-live="polite" data-testid="result-count">
+              {/* A line of its own on phones, loading or not: "Loading products..." is wider than "61 products",
+                  and the row below must not move up when the count arrives (layout shift, issue 14). */}
+              <Text color="fg.muted" aria-live="polite" data-testid="result-count" flexBasis={{ base: 'full', sm: 'auto' }}>
                 {data ? `${data.pagination.totalItems} ${data.pagination.totalItems === 1 ? 'product' : 'products'}` : 'Loading products...'}
               </Text>
               <HStack gap="3">

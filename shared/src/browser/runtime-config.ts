@@ -74,12 +74,29 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-/** Fetches, checks and installs the configuration. */
+/** The id of the JSON script the static server puts into each page (scripts/serve-static.mjs). */
+export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
+
+/** The configuration inlined into the page at run time, when the page came from our static server. */
+function inlinedRuntimeConfig(): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * Checks and installs the configuration: the one inlined into the page (no
+ * request), otherwise fetched from `url` (the dev server, a page served elsewhere).
+ */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  const json: unknown = await response.json();
-  if (!isRuntimeConfig(json)) throw new Error(`${url} is not a valid runtime configuration`);
+  let json = inlinedRuntimeConfig();
+  const source = json === undefined ? url : 'the runtime configuration in the page';
+  if (json === undefined) {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+    json = await response.json();
+  }
+  if (!isRuntimeConfig(json)) throw new Error(`${source} is not a valid runtime configuration`);
   setRuntimeConfig(json);
   return json;
 }

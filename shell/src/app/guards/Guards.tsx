@@ -5,7 +5,8 @@
 import { PATHS } from '@campus/shared/federation';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '@campus/shared/session';
-import { PageSpinner } from '@campus/shared/ui';
+import { Box, PageSpinner } from '@campus/shared/ui';
+import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import type { Access } from '../routing/route-table';
 
 export const LOGIN_PATH = PATHS.login;
@@ -14,7 +15,16 @@ export const GUEST_HOME_REDIRECT = PATHS.marketplace;
 export const ONBOARDING_PATH = PATHS.sellerOnboarding;
 
 function SessionSpinner() {
-  return <PageSpinner label="Loading your session" />;
+  return <PageSpinner label="Loading your session" minH={LATE_PAGE_MIN_H} />;
+}
+
+/** A redirect that keeps the page's first screen held, so the footer does not jump up for the one frame before the next page. */
+function Redirect({ to }: { to: string }) {
+  return (
+    <Box minH={LATE_PAGE_MIN_H}>
+      <Navigate to={to} replace />
+    </Box>
+  );
 }
 
 /** Signed-in pages: a spinner while the session loads, /login without a user. */
@@ -23,7 +33,7 @@ export function RequireUser() {
   const user = useSession((s) => s.user);
   if (status === 'loading') return <SessionSpinner />;
   // Spec section 4: a successful login always goes to /marketplace, so no "from" is kept.
-  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  if (!user) return <Redirect to={LOGIN_PATH} />;
   return <Outlet />;
 }
 
@@ -32,7 +42,7 @@ export function RequireToken() {
   const status = useSession((s) => s.status);
   const token = useSession((s) => s.token);
   if (status === 'loading') return <SessionSpinner />;
-  if (!token) return <Navigate to={AUTH_PATH} replace />;
+  if (!token) return <Redirect to={AUTH_PATH} />;
   return <Outlet />;
 }
 
@@ -41,7 +51,7 @@ export function GuestOnly() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   if (status === 'loading') return <SessionSpinner />;
-  if (user) return <Navigate to={GUEST_HOME_REDIRECT} replace />;
+  if (user) return <Redirect to={GUEST_HOME_REDIRECT} />;
   return <Outlet />;
 }
 
@@ -51,8 +61,8 @@ export function RequireSeller() {
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
   if (status === 'loading') return <SessionSpinner />;
-  if (!user) return <Navigate to={LOGIN_PATH} replace />;
-  if (!isSeller) return <Navigate to={ONBOARDING_PATH} replace />;
+  if (!user) return <Redirect to={LOGIN_PATH} />;
+  if (!isSeller) return <Redirect to={ONBOARDING_PATH} />;
   return <Outlet />;
 }
 

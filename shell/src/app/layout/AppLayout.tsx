@@ -3,6 +3,14 @@ import { Box, chakra, Flex } from '@campus/shared/ui';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
+/**
+ * What a page that arrives later (a remote's screen, or any page behind the
+ * session check) holds from the first paint: the whole first screen below the
+ * navbar (h="16"), so the footer starts below the fold and nothing moves when
+ * the page comes in (issue 14: the auth screens' layout shift).
+ */
+export const LATE_PAGE_MIN_H = 'calc(100vh - 4rem)';
+
 /** Navbar, page, footer. A skip link first so keyboard users can jump past the navbar. */
 export function AppLayout() {
   return (

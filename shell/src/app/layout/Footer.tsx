@@ -88,7 +88,8 @@ export function Footer() {
           <Newsletter />
         </SimpleGrid>
         <Flex mt="10" pt="6" borderTopWidth="1px" justify="space-between" gap="2" wrap="wrap" color="fg.muted" fontSize="sm">
-          <Text>© {new Date().getFullYear()} Campus Marketplace</Text>
+          {/* The public pages' HTML is rendered at build time: a build from last year hydrates without a fuss. */}
+          <Text suppressHydrationWarning>© {new Date().getFullYear()} Campus Marketplace</Text>
           <Text>Campus pickup · Pay by card or mobile money</Text>
         </Flex>
       </Container>

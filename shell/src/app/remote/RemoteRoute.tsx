@@ -6,6 +6,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@campus/shared/runtime-config';
 import { Box, Button, Heading, PageSpinner, Text, VStack } from '@campus/shared/ui';
+import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 
 export const REMOTE_ERROR_TITLE = 'This part of the marketplace could not be loaded';
@@ -34,7 +35,7 @@ function remoteComponent(loader: RemoteLoader, remote: RemoteName, fresh: boolea
     Component: lazy(() =>
       // The page's one query client comes with the first remote, never with the landing page:
       // its provider loads beside the remote, not before it.
-      Promise.all([loader(remote), import('./with-query-client')])
+      Promise.all([loader(remote), import(/* webpackChunkName: "query-client" */ './with-query-client')])
         .then(([module, { withQueryClient }]) => ({ default: withQueryClient(module.default) }))
         .catch((error: unknown) => {
           entry.failed = true;
@@ -104,10 +105,13 @@ export function RemoteRoute({ remote }: RemoteRouteProps) {
   }, [loader, remote]);
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageSpinner label="Loading page" />}>
-        <RemoteApp />
-      </Suspense>
-    </RemoteErrorBoundary>
+    // The remote's screen arrives into a first screen already held for it: nothing below moves.
+    <Box minH={LATE_PAGE_MIN_H}>
+      <RemoteErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<PageSpinner label="Loading page" minH={LATE_PAGE_MIN_H} />}>
+          <RemoteApp />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </Box>
   );
 }

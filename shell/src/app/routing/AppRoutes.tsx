@@ -15,14 +15,15 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRoute } from '../remote/RemoteRoute';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES, type ShellPageId } from './route-table';
 
-// The landing page is eager (first paint); other shell pages load on demand.
+// The landing page is eager (first paint); other shell pages load on demand. The chunk
+// names are what the prerendered pages preload (src/prerender/render-page.tsx).
 const PAGES: Record<ShellPageId, ComponentType> = {
   landing: LandingPage,
-  features: lazy(() => import('../pages/FeaturesPage')),
-  'how-it-works': lazy(() => import('../pages/HowItWorksPage')),
-  products: lazy(() => import('../pages/ProductsPage')),
-  'client-stories': lazy(() => import('../pages/ClientStoriesPage')),
-  chat: lazy(() => import('../pages/ChatPage')),
+  features: lazy(() => import(/* webpackChunkName: "page-features" */ '../pages/FeaturesPage')),
+  'how-it-works': lazy(() => import(/* webpackChunkName: "page-how-it-works" */ '../pages/HowItWorksPage')),
+  products: lazy(() => import(/* webpackChunkName: "page-products" */ '../pages/ProductsPage')),
+  'client-stories': lazy(() => import(/* webpackChunkName: "page-client-stories" */ '../pages/ClientStoriesPage')),
+  chat: lazy(() => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage')),
 };
 
 function shellPage(id: ShellPageId): ReactElement {
