@@ -1,6 +1,9 @@
 import { LuSearch } from 'react-icons/lu';
 import { Input, InputGroup } from '@campus/shared/ui';
 
+/** How long typing must pause before a server-side search (orders, products) is sent. */
+export const SEARCH_PAUSE_MS = 300;
+
 /** A labelled search field with its icon (orders, products, customers). */
 export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (

@@ -10,7 +10,7 @@ import { LuClipboardList, LuSearch } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { EmptyState, ErrorPanel, PageSpinner } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
-import { SearchBox } from '../components/SearchBox';
+import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { sellerKeys } from '../lib/query-keys';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
@@ -22,7 +22,7 @@ export const noOrdersFound = (q: string) => `No orders found for "${q}"`;
 function OrdersList({ sellerId }: { sellerId: string }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const result = useQuery({
     queryKey: [...sellerKeys.orders(sellerId, page), q],
     queryFn: ({ signal }) => listSellerOrders(sellerId, page, q, signal),

@@ -15,7 +15,7 @@ import { ConfirmDialog, mediaUrl } from '@campus/shared/product-ui';
 import type { ProductSummary } from '@campus/shared/schemas';
 import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
-import { SearchBox } from '../components/SearchBox';
+import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
@@ -62,7 +62,7 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   // The request waits for a pause in typing; the page on screen stays while the next one loads.
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const products = useQuery({
     queryKey: sellerKeys.productsPage(sellerId, q, page, PRODUCTS_PAGE_SIZE),
     queryFn: ({ signal }) => getMyProducts(sellerId, { q, page, limit: PRODUCTS_PAGE_SIZE }, signal),
