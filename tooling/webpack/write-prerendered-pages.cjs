@@ -7,35 +7,80 @@
  *
  * For each page: the React markup inside #root; the Chakra (emotion) styles it
  * used, moved from beside the elements into <head>, where emotion's browser
- * cache picks them up at hydration; and a <link rel="preload"> for every script
- * the page needs at start (preload-manifest.json), so they download beside the
- * entry instead of after it. Writes dist/prerendered/<page>.html, app.html (the
- * bare page for every other path, with the same start-up preloads) and
+ * cache picks them up at hydration; and, after the markup, a small script that
+ * asks for the entry and every script the page needs at start
+ * (preload-manifest.json) together, once the page has painted. Writes
+ * dist/prerendered/<page>.html, app.html (the bare page for every other path,
+ * its start-up scripts preloaded from <head>) and
  * dist/prerendered/manifest.json, which scripts/serve-static.mjs reads.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
-const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 /** The template's empty root, as html-webpack-plugin's minifier leaves it (quotes may go). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * The page's emotion styles for <head>: Chakra's global styles as they are, and every class's
+ * rules in ONE tag that names them all (`data-emotion="css <name> <name>..."`). Emotion's browser
+ * cache moves each server style tag it finds to the end of <head>, and each move makes the
+ * browser parse that sheet and restyle the page again: ninety tags on the landing page were a
+ * long task at start-up; one tag is one move.
+ */
+function headStyles(markup) {
+  const globals = [];
+  const names = [];
+  const rules = [];
+  for (const [tag, attribute, css] of markup.matchAll(EMOTION_STYLE)) {
+    const [key, ...classNames] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...classNames);
+      rules.push(css);
+    } else globals.push(tag);
+  }
+  return `${globals.join('')}${names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : ''}`;
+}
 
 function fileFor(pagePath) {
   return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '').replace(/\//g, '-')}.html`;
 }
 
-/**
- * Low priority: they download at once, beside the page, but never ahead of the
- * page itself (at high priority they would hold back its first paint on a slow network).
- */
-function preloadLinks(groups, preloadManifest, alreadyLoaded) {
+/** The scripts of these chunk groups, less those the page loads anyway (its entry). */
+function startScripts(groups, preloadManifest, alreadyLoaded) {
   const files = new Set();
   for (const group of groups) {
     const scripts = preloadManifest.groups[group];
     if (!scripts) throw new Error(`preload-manifest.json has no chunk group "${group}" (is its import() named?)`);
     for (const file of scripts) if (!alreadyLoaded.has(file)) files.add(file);
   }
-  return [...files].map((file) => `<link rel="preload" href="/${file}" as="script" fetchpriority="low" />`).join('');
+  return [...files];
+}
+
+/**
+ * A bare page draws nothing until the app runs, so its scripts are preloaded from <head>.
+ * Low priority: they download at once, beside the page, but never ahead of the page itself.
+ */
+function preloadLinks(files) {
+  return files.map((file) => `<link rel="preload" href="/${file}" as="script" fetchpriority="low" />`).join('');
+}
+
+/**
+ * A prerendered page is complete without JavaScript: its entry and start-up scripts are asked
+ * for once the page has painted (a task queued from requestAnimationFrame runs after that frame;
+ * a tab opened in the background, which paints nothing, starts at once), all together, so
+ * there is still no chain of requests. On a phone the page is drawn before the app's
+ * scripts are downloaded and run (Lighthouse counted every script that had arrived before
+ * the first paint as holding it back: the landing page's LCP was 2 s for text that came with the HTML).
+ */
+function startAfterFirstPaint(entries, preloads) {
+  const list = (files) => JSON.stringify(files.map((file) => `/${file}`));
+  return (
+    '<script>(function(){function go(){' +
+    `${list(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l)});` +
+    `${list(entries)}.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.head.appendChild(e)})}` +
+    "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>"
+  );
 }
 
 async function main() {
@@ -44,7 +89,10 @@ async function main() {
   const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
-  const entryScripts = new Set([...template.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((m) => m[1]));
+  const entryTags = [...template.matchAll(/<script[^>]*src="?\/?([^" >]+)[^>]*><\/script>/g)];
+  const entryScripts = new Set(entryTags.map((m) => m[1]));
+  if (entryScripts.size === 0) throw new Error('The page template has no entry <script src>');
+  const templateWithoutEntries = entryTags.reduce((html, [tag]) => html.replace(tag, ''), template);
   if (!EMPTY_ROOT.test(template)) throw new Error('The page template has no empty <div id="root"></div>');
 
   const outDir = path.join(distDir, 'prerendered');
@@ -53,17 +101,19 @@ async function main() {
   const pages = {};
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page.path);
-    const styles = markup.match(EMOTION_STYLE) ?? [];
     const body = markup.replace(EMOTION_STYLE, '');
-    const head = `${styles.join('')}${preloadLinks(page.chunkGroups, preloadManifest, entryScripts)}`;
-    const html = template.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`);
+    const start = startAfterFirstPaint([...entryScripts], startScripts(page.chunkGroups, preloadManifest, entryScripts));
+    const html = templateWithoutEntries
+      .replace('</head>', () => `${headStyles(markup)}</head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${start}`);
     const file = fileFor(page.path);
     fs.writeFileSync(path.join(outDir, file), html);
     pages[page.path] = file;
   }
   // Every other page path (mostly remotes' routes): the bare page, with the start-up scripts and a remote route's preloaded too.
   const fallback = 'app.html';
-  fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${preloadLinks([...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS], preloadManifest, entryScripts)}</head>`));
+  const fallbackPreloads = preloadLinks(startScripts([...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS], preloadManifest, entryScripts));
+  fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${fallbackPreloads}</head>`));
   const manifest = { pages, fallback, placeholders: RUNTIME_PLACEHOLDERS, remotePaths: REMOTE_PATHS };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   process.stdout.write(`Prerendered ${Object.keys(pages).length} pages: ${Object.keys(pages).join(' ')}\n`);

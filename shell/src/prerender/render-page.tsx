@@ -86,6 +86,11 @@ export function renderPage(path: string): Promise<string> {
         <AppFrame loadRemote={remoteInBrowserOnly} />
       </StaticRouter>,
       {
+        // Every boundary inline, in place: React outlines a boundary bigger than this (12.8 KB by
+        // default) into a hidden <div> that its reveal script swaps in later, throttled to animation
+        // frames (React 19.2), so the page's text would paint only after that script's turn on a busy
+        // main thread: the landing page's LCP was 2.1 s for text that arrived with the HTML.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
         onError(error: unknown) {
