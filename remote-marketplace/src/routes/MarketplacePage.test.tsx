@@ -69,6 +69,18 @@ describe('MarketplacePage', () => {
     expect(screen.getAllByRole('link', { name: 'Tech Hub' })[0]).toHaveAttribute('href', '/seller/seller-2/catalogue');
   });
 
+  it("loads the first screen's photos at once, at high priority, and the rest lazily (the largest paint is a card's photo)", async () => {
+    const records = Array.from({ length: 6 }, (_, i) =>
+      makeRecord({ objectID: `p${i}`, productId: `p${i}`, name: `Item ${i}`, slug: `item-${i}`, imageUrls: [`/img/item-${i}.jpg`] }),
+    );
+    runSearchMock.mockResolvedValue(searchAnswer(records) as never);
+    renderMarketplace();
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(6);
+    const photos = records.map((r) => screen.getByAltText(r.name));
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto', 'auto']);
+  });
+
   it('opens a shared ?query= link with that search and highlights matches as <mark>', async () => {
     runSearchMock.mockResolvedValue(
       searchAnswer([{ ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPhone${HIGHLIGHT_POST_TAG} 12` } } } as never]) as never,

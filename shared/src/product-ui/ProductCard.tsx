@@ -22,6 +22,12 @@ export function stockText(stockQuantity: number): string {
   return `In stock (${stockQuantity} available)`;
 }
 
+/**
+ * How many cards of a list a phone shows before any scrolling (two rows of the grid, or the
+ * list's first cards): their photos load at once and ahead of the rest (see `firstOnScreen`).
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
 export interface ProductCardProps {
   /** /product/{slug or id} */
   href: string;
@@ -42,12 +48,17 @@ export interface ProductCardProps {
   layout?: 'grid' | 'list';
   /** Cart and wishlist buttons. */
   actions?: ReactNode;
+  /**
+   * One of the first FIRST_SCREEN_CARDS of its list: its photo is the page's largest paint, so it
+   * is not lazy-loaded (that waits for layout) and downloads at high priority. Others stay lazy.
+   */
+  firstOnScreen?: boolean;
 }
 
 /** A product in a grid or list: image, name, price, seller, stock, and a slot for buttons. */
 export function ProductCard(props: ProductCardProps) {
   const { href, name, imageAlt, imageUrl, price, originalPrice, sellerName, sellerHref } = props;
-  const { categoryName, description, stockQuantity, rating, layout = 'grid', actions } = props;
+  const { categoryName, description, stockQuantity, rating, layout = 'grid', actions, firstOnScreen = false } = props;
   const isList = layout === 'list';
   const level = stockQuantity === undefined ? null : stockLevel(stockQuantity);
   return (
@@ -72,7 +83,15 @@ export function ProductCard(props: ProductCardProps) {
           h="full"
         >
           {imageUrl ? (
-            <Image src={mediaUrl(imageUrl)} alt={imageAlt} loading="lazy" w="full" h="full" objectFit="cover" />
+            <Image
+              src={mediaUrl(imageUrl)}
+              alt={imageAlt}
+              loading={firstOnScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstOnScreen ? 'high' : 'auto'}
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
           ) : (
             <Flex w="full" h="full" align="center" justify="center" color="fg.subtle" fontSize="sm">
               No photo
