@@ -5,6 +5,13 @@
  * rate-limit windows, and typo-tolerance words no indexed product has any
  * more (a word dropped while a product with it is being saved only costs its
  * typo matching until the product is saved again).
+ *
+ * On the embedded database it then vacuums and analyzes: PGlite runs no
+ * autovacuum, so without this the rows every request updates (rate-limit
+ * windows) and deletes leave dead space that grows, and the planner's
+ * statistics stay those of the last catalogue rebuild while the catalogue
+ * grows (a search then reads the whole table instead of its full-text index).
+ * PostgreSQL's autovacuum does this itself.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -21,6 +28,8 @@ export interface HousekeepingReport {
   unverifiedAccounts: number;
   rateCounters: number;
   searchWords: number;
+  /** Whether VACUUM (ANALYZE) ran (the embedded database only). */
+  vacuumed: boolean;
 }
 
 declare module 'fastify' {
@@ -55,6 +64,7 @@ export default fp(
         // A day past their end: a lock-out's strikes look back that far.
         rateCounters: await app.counters.prune(dayAgo),
         searchWords: 0,
+        vacuumed: false,
       };
       if (app.config.catalogue.search.mode === 'builtin') {
         const { rows } = await sqlClientOf(app).query<{ n: string }>(
@@ -63,6 +73,10 @@ export default fp(
            ) SELECT count(*)::text AS n FROM gone`,
         );
         report.searchWords = Number(rows[0]?.n ?? 0);
+      }
+      if (app.config.database.kind === 'pglite') {
+        await sqlClientOf(app).query('VACUUM (ANALYZE)');
+        report.vacuumed = true;
       }
       return report;
     };

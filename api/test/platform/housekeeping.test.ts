@@ -1,4 +1,7 @@
-/** Issue 10: expired sessions, used reset links, lapsed unverified accounts, ended counters and orphaned search words are pruned. */
+/**
+ * Issue 10: expired sessions, used reset links, lapsed unverified accounts, ended counters and orphaned search words are pruned.
+ * Issue 14: on the embedded database (no autovacuum) the planner's statistics follow the catalogue.
+ */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets, sessions, users } from '../../src/db/schema';
@@ -53,4 +56,20 @@ test('what can never be used again goes; what still can stays', async () => {
   // Counters whose windows ended a day ago went too.
   const { rows } = await sqlClientOf(app).query<{ n: string }>('SELECT count(*)::text AS n FROM rate_counters WHERE reset_at < $1', [new Date(clock.now().getTime() - DAY).toISOString()]);
   expect(Number(rows[0]?.n)).toBe(0);
+});
+
+// PostgreSQL's autovacuum keeps its statistics; PGlite has none, so housekeeping does it.
+const onEmbedded = process.env.DATABASE_URL ? test.skip : test;
+onEmbedded('on the embedded database the planner learns how many products are indexed now, not at the last rebuild', async () => {
+  const rowsThePlannerKnows = async () =>
+    Number((await sqlClientOf(app).query<{ n: string }>("SELECT reltuples::bigint::text AS n FROM pg_class WHERE relname = 'search_documents'")).rows[0]?.n);
+  const seller = await sellerAccount(app);
+  for (const name of ['Axolotl mug', 'Pangolin scarf', 'Narwhal lamp']) await createProduct(app, seller.token, seller.sellerId, { name });
+  const indexed = Number((await sqlClientOf(app).query<{ n: string }>('SELECT count(*)::text AS n FROM search_documents')).rows[0]?.n);
+  expect(indexed).toBeGreaterThanOrEqual(3);
+  expect(await rowsThePlannerKnows()).not.toBe(indexed);
+
+  const report = await app.housekeeping();
+  expect(report.vacuumed).toBe(true);
+  expect(await rowsThePlannerKnows()).toBe(indexed);
 });
