@@ -7,11 +7,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** Each public page and text only its own rendering contains. */
 const PUBLIC_PAGES = [
-  { path: '/', texts: ['Buy and sell on campus, student to student.', 'Explore Listings'] },
-  { path: '/features', texts: ['Built for the way students trade', 'For buyers', 'Search that keeps up', 'For sellers'] },
-  { path: '/how-it-works', texts: ['From sign-up to pickup in minutes', 'Buying', 'Selling'] },
-  { path: '/products', texts: ['What students sell here'] },
-  { path: '/client-stories', texts: ['Students buying from students'] },
+  { path: '/', title: 'Buy and sell with fellow students', texts: ['Buy and sell on campus, student to student.', 'Explore Listings'] },
+  { path: '/features', title: 'Features', texts: ['Built for the way students trade', 'For buyers', 'Search that keeps up', 'For sellers'] },
+  { path: '/how-it-works', title: 'How it works', texts: ['From sign-up to pickup in minutes', 'Buying', 'Selling'] },
+  { path: '/products', title: 'Products', texts: ['What students sell here'] },
+  { path: '/client-stories', title: 'Client Stories', texts: ['Students buying from students'] },
 ];
 
 /** The auth screens' frame: navbar and footer drawn, the form's place held by the loading placeholder. */
@@ -49,9 +49,11 @@ function startUpScripts(html: string): string[] {
 }
 
 test.describe('the HTML the server sends, before any script runs', () => {
-  for (const { path, texts } of PUBLIC_PAGES) {
-    test(`${path} holds its own text, its styles and its start-up scripts`, async ({ request }) => {
+  for (const { path, title, texts } of PUBLIC_PAGES) {
+    test(`${path} holds its own title, text, styles and start-up scripts`, async ({ request }) => {
       const page = await served(request, path);
+      // The title the page sets once running (usePageTitle), already in the HTML: a screen reader announces it first.
+      expect(page.html).toContain(`<title>${title} · Campus Marketplace</title>`);
       for (const text of texts) expect(page.rootText, `${path}: "${text}"`).toContain(text);
       // In place, not outlined into a hidden segment that a script of React's reveals later
       // (that held the landing page's text back until the main thread was free: LCP 2.1 s).

@@ -5,7 +5,7 @@
  *
  *   node write-prerendered-pages.cjs <render-page.cjs> <shell dist>
  *
- * For each page: the React markup inside #root; the Chakra (emotion) styles it
+ * For each page: the React markup inside #root; its title; the Chakra (emotion) styles it
  * used, moved from beside the elements into <head>, where emotion's browser
  * cache picks them up at hydration; and, after the markup, a small script that
  * asks for the entry and every script the page needs at start
@@ -18,6 +18,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+/** The template's site-wide title; a page that names itself (usePageTitle) gets its own. */
+const TITLE = /<title>[^<]*<\/title>/;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The template's empty root, as html-webpack-plugin's minifier leaves it (quotes may go). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -100,10 +104,11 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const pages = {};
   for (const page of PRERENDERED_PAGES) {
-    const markup = await renderPage(page.path);
+    const { markup, title } = await renderPage(page.path);
     const body = markup.replace(EMOTION_STYLE, '');
     const start = startAfterFirstPaint([...entryScripts], startScripts(page.chunkGroups, preloadManifest, entryScripts));
     const html = templateWithoutEntries
+      .replace(TITLE, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
       .replace('</head>', () => `${headStyles(markup)}</head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${body}</div>${start}`);
     const file = fileFor(page.path);

@@ -5,5 +5,5 @@ export { CountBadge, formatBadgeCount, type CountBadgeProps } from './components
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageSpinner, type PageSpinnerProps } from './components/PageSpinner';
-export { usePageTitle, formatPageTitle, SITE_NAME } from './use-page-title';
+export { usePageTitle, formatPageTitle, PageTitleSinkContext, SITE_NAME, type PageTitleSink } from './use-page-title';
 export { UnderConstruction } from './components/UnderConstruction';

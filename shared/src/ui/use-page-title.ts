@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Campus Marketplace';
 
@@ -7,8 +7,20 @@ export function formatPageTitle(title?: string): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
 }
 
+/** Where a render at build time (the shell's prerender) collects the page's title for its <title>. */
+export interface PageTitleSink {
+  title?: string;
+}
+
+/** Provided only by the build-time render; the browser has none. */
+export const PageTitleSinkContext = createContext<PageTitleSink | null>(null);
+
 /** Sets document.title while the page is shown (meaningful titles, issue 2). */
 export function usePageTitle(title?: string): void {
+  const sink = useContext(PageTitleSinkContext);
+  // At build time effects never run, so the title goes to the sink for the page's <title>. The
+  // first one rendered wins, as in the browser, where the outermost page's effect runs last.
+  if (sink) sink.title ??= formatPageTitle(title);
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);

@@ -1,8 +1,9 @@
 /**
  * Build-time rendering of the public pages (issue 14: the first paint needs
- * no JavaScript). Bundled for node by tooling/webpack/create-prerender-config.cjs
- * and run once per build by tooling/webpack/prerender-plugin.cjs, which puts
- * the HTML this returns into the page template.
+ * no JavaScript). Bundled for node by prerenderConfig in
+ * tooling/webpack/create-config.cjs and run once per production build by
+ * tooling/webpack/prerender-pages-plugin.cjs, whose write-prerendered-pages.cjs
+ * puts the markup and title this returns into the page template.
  *
  * The tree is the browser's (AppFrame) under a StaticRouter, rendered in the
  * state the browser's first render has: session still loading (the navbar's
@@ -17,6 +18,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { REMOTES } from '@campus/shared/federation';
 import { setRuntimeConfig } from '@campus/shared/runtime-config';
+import { PageTitleSinkContext, type PageTitleSink } from '@campus/shared/ui';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
 import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS } from './placeholders';
@@ -67,8 +69,16 @@ setRuntimeConfig({
   university: { name: RUNTIME_PLACEHOLDERS.universityName, emailDomain: RUNTIME_PLACEHOLDERS.universityEmailDomain },
 });
 
-/** The markup of #root for `path`, once every lazy shell page in it has loaded. */
-export function renderPage(path: string): Promise<string> {
+export interface RenderedPage {
+  /** The markup of #root. */
+  markup: string;
+  /** The page's title as usePageTitle gives it (the browser sets it in an effect, too late for the HTML). */
+  title: string | undefined;
+}
+
+/** `path` rendered, once every lazy shell page in it has loaded. */
+export function renderPage(path: string): Promise<RenderedPage> {
+  const titleSink: PageTitleSink = {};
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -77,14 +87,16 @@ export function renderPage(path: string): Promise<string> {
         done();
       },
       final(done) {
-        resolve(html);
+        resolve({ markup: html, title: titleSink.title });
         done();
       },
     });
     const stream = renderToPipeableStream(
-      <StaticRouter location={path}>
-        <AppFrame loadRemote={remoteInBrowserOnly} />
-      </StaticRouter>,
+      <PageTitleSinkContext.Provider value={titleSink}>
+        <StaticRouter location={path}>
+          <AppFrame loadRemote={remoteInBrowserOnly} />
+        </StaticRouter>
+      </PageTitleSinkContext.Provider>,
       {
         // Every boundary inline, in place: React outlines a boundary bigger than this (12.8 KB by
         // default) into a hidden <div> that its reveal script swaps in later, throttled to animation
