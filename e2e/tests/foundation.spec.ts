@@ -3,6 +3,7 @@
  * sees them, against production builds.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
 import { startRemote, stopRemote } from '../support/product';
 
 function navbar(page: Page) {
@@ -112,4 +113,23 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
     return Object.fromEntries(Object.entries(seen).map(([name, set]) => [name, set.size]));
   });
   expect(loaded).toEqual({ react: 1, 'react-dom': 1 });
+});
+
+test("a remote's route uses the shell's copy of the shared package, so zod downloads and runs once", async ({ page, request }) => {
+  // The marketplace remote imports no zod itself; the contract it calls (@campus/shared/endpoints) does.
+  // Before the shell provided every @campus/shared subpath, the route loaded the remote's own copy of
+  // the contract, and a second zod with it.
+  await signInThroughApi(page, request, 'buyer');
+  const zodFiles: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // Zod's own code names its error class; minification keeps the string.
+    if (body.includes('"ZodError"')) zodFiles.push(response.url());
+  });
+  await page.goto('/marketplace');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(zodFiles, 'scripts that carry zod').toHaveLength(1);
+  expect(new URL(zodFiles[0] ?? 'about:blank').origin, 'zod comes from the shell').toBe(new URL(page.url()).origin);
 });

@@ -116,6 +116,32 @@ function sharedConfig(pkg, pkgFile) {
   return shared;
 }
 
+/** Subpaths of @campus/shared that only tests or a remote started alone use: never provided by the host. */
+const NOT_HOSTED = new Set(['./testing', './standalone']);
+
+/**
+ * The host provides every subpath of @campus/shared, including those only remotes import
+ * (endpoints, product-ui, constants...). The prefix key provides only what the host's own
+ * code imports, so a remote's route loaded the remote's copy of the others, and with it the
+ * remote's own copy of their dependencies: a second zod (26 KB gzip and its evaluation) beside
+ * the one the host had already run. Provided by the host (registered first, and a
+ * 'loaded-first' registration is never replaced), they reuse the host's chunks.
+ */
+function hostedSharedSubpaths(pkg) {
+  const sharedDir = path.join(__dirname, '../../shared');
+  const sharedPkg = readJson(path.join(sharedDir, 'package.json'));
+  const range = pkg.dependencies['@campus/shared'];
+  const entries = Object.keys(sharedPkg.exports)
+    .filter((subpath) => subpath.startsWith('./') && !NOT_HOSTED.has(subpath))
+    .map((subpath) => [
+      `@campus/shared/${subpath.slice(2)}`,
+      // A file path as `import`: webpack provides it whether or not the host imports it (a bare
+      // specifier is provided only where the host's own code uses it).
+      { singleton: true, requiredVersion: /^\d/.test(range) ? `^${range}` : range, version: sharedPkg.version, import: path.join(sharedDir, sharedPkg.exports[subpath]) },
+    ]);
+  return Object.fromEntries(entries);
+}
+
 /**
  * Entry chunks get a content hash too. The federation runtime module asks for
  * this template before hashes exist (only to count folder depth) and webpack
@@ -244,7 +270,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedConfig(pkg, pkgFile),
+          shared: isHost ? { ...sharedConfig(pkg, pkgFile), ...hostedSharedSubpaths(pkg) } : sharedConfig(pkg, pkgFile),
           // Remotes are registered at run time from runtime-config.json (shell/src/index.ts).
           remotes: {},
           shareStrategy: 'loaded-first',
