@@ -121,15 +121,21 @@ test("a remote's route uses the shell's copy of the shared package, so zod downl
   // the contract, and a second zod with it.
   await signInThroughApi(page, request, 'buyer');
   const zodFiles: string[] = [];
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    // Zod's own code names its error class; minification keeps the string.
-    if (body.includes('"ZodError"')) zodFiles.push(response.url());
+    reads.push(
+      response
+        .text()
+        .catch(() => '')
+        // Zod's own code names its error class; minification keeps the string.
+        .then((body) => void (body.includes('"ZodError"') && zodFiles.push(response.url()))),
+    );
   });
   await page.goto('/marketplace');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   expect(zodFiles, 'scripts that carry zod').toHaveLength(1);
   expect(new URL(zodFiles[0] ?? 'about:blank').origin, 'zod comes from the shell').toBe(new URL(page.url()).origin);
 });

@@ -42,10 +42,14 @@ async function served(request: APIRequestContext, path: string): Promise<ServedP
   return { html, rootText };
 }
 
-/** The scripts a prerendered page's start-up script asks for once the page has painted (written by write-prerendered-pages.cjs). */
-function startUpScripts(html: string): string[] {
-  const script = /<script>\(function\(\)\{function go\(\)\{([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return [...script.matchAll(/\[("[^\]]*")\]/g)].flatMap((list) => JSON.parse(`[${list[1]}]`) as string[]);
+/**
+ * What a prerendered page's start-up script asks for once the page has painted (written by
+ * write-prerendered-pages.cjs): the scripts it preloads, then the entries it runs.
+ */
+function startUpScripts(html: string): { preloads: string[]; entries: string[] } {
+  const script = /<script>(\(function\(\)\{[^<]*function go\(\)[^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  const [preloads = [], entries = []] = [...script.matchAll(/(\[[^\]]*\])\.forEach/g)].map((list) => JSON.parse(list[1] ?? '[]') as string[]);
+  return { preloads, entries };
 }
 
 test.describe('the HTML the server sends, before any script runs', () => {
@@ -69,10 +73,12 @@ test.describe('the HTML the server sends, before any script runs', () => {
       // start-up scripts (this page's own among them) together, once it has painted.
       const head = /<head>([\s\S]*)<\/head>/.exec(page.html)?.[1] ?? '';
       expect(head).not.toMatch(/<script[^>]*\bsrc=|rel="?preload"? [^>]*as="?script/);
-      const start = startUpScripts(page.html);
-      expect(start.some((file) => /^\/main\.[0-9a-f]{10}\.js$/.test(file)), `${path}: entry in ${start.join(' ')}`).toBe(true);
-      expect(start.some((file) => /^\/bootstrap\.[0-9a-f]{10}\.js$/.test(file)), `${path}: bootstrap`).toBe(true);
-      if (path !== '/') expect(start.some((file) => new RegExp(`^/page-${path.slice(1)}\\.[0-9a-f]{10}\\.js$`).test(file)), `${path}: its page`).toBe(true);
+      const { preloads, entries } = startUpScripts(page.html);
+      // The entry is run (exactly it), the chunks it will import are only preloaded.
+      expect(entries, `${path}: entries`).toHaveLength(1);
+      expect(entries[0], `${path}: entry`).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+      expect(preloads.some((file) => /^\/bootstrap\.[0-9a-f]{10}\.js$/.test(file)), `${path}: bootstrap in ${preloads.join(' ')}`).toBe(true);
+      if (path !== '/') expect(preloads.some((file) => new RegExp(`^/page-${path.slice(1)}\\.[0-9a-f]{10}\\.js$`).test(file)), `${path}: its page`).toBe(true);
     });
   }
 

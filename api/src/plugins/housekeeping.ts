@@ -6,7 +6,7 @@
  * more (a word dropped while a product with it is being saved only costs its
  * typo matching until the product is saved again).
  *
- * On the embedded database it then vacuums and analyzes: PGlite runs no
+ * On the embedded database it then vacuums the busy tables and analyzes: PGlite runs no
  * autovacuum, so without this the rows every request updates (rate-limit
  * windows) and deletes leave dead space that grows, and the planner's
  * statistics stay those of the last catalogue rebuild while the catalogue
@@ -20,6 +20,26 @@ import { passwordResets, sessions, users } from '../db/schema';
 import { sqlClientOf } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * The tables whose rows requests update or delete all day (every rate-limited request updates a
+ * counter): vacuumed. Only these, because PGlite has one connection and every request waits for
+ * a VACUUM; every table is then analyzed, which reads a bounded sample of each.
+ */
+const CHURNING_TABLES = [
+  'rate_counters',
+  'sessions',
+  'password_resets',
+  'email_verifications',
+  'users',
+  'carts',
+  'cart_items',
+  'wishlist_items',
+  'products',
+  'search_records',
+  'search_documents',
+  'search_words',
+  'outbox_emails',
+] as const;
 const EVERY_MS = 60 * 60 * 1000;
 
 export interface HousekeepingReport {
@@ -28,7 +48,7 @@ export interface HousekeepingReport {
   unverifiedAccounts: number;
   rateCounters: number;
   searchWords: number;
-  /** Whether VACUUM (ANALYZE) ran (the embedded database only). */
+  /** Whether the busy tables were vacuumed and every table analyzed (the embedded database only). */
   vacuumed: boolean;
 }
 
@@ -75,8 +95,16 @@ export default fp(
         report.searchWords = Number(rows[0]?.n ?? 0);
       }
       if (app.config.database.kind === 'pglite') {
-        await sqlClientOf(app).query('VACUUM (ANALYZE)');
-        report.vacuumed = true;
+        // Apart from the clean-up above: if it fails, what was deleted is still reported.
+        const started = Date.now();
+        try {
+          await sqlClientOf(app).query(`VACUUM ${CHURNING_TABLES.join(', ')}`);
+          await sqlClientOf(app).query('ANALYZE');
+          report.vacuumed = true;
+          app.log.info({ ms: Date.now() - started }, 'housekeeping: embedded database vacuumed and analyzed');
+        } catch (error) {
+          app.log.warn({ err: error }, 'housekeeping: VACUUM/ANALYZE failed; will run again');
+        }
       }
       return report;
     };

@@ -19,7 +19,8 @@ export const PageTitleSinkContext = createContext<PageTitleSink | null>(null);
 export function usePageTitle(title?: string): void {
   const sink = useContext(PageTitleSinkContext);
   // At build time effects never run, so the title goes to the sink for the page's <title>. The
-  // first one rendered wins, as in the browser, where the outermost page's effect runs last.
+  // first one rendered wins: as in the browser for a page and a titled part inside it (the outer
+  // effect runs last). Two titled siblings would disagree (the browser keeps the later); no page has them.
   if (sink) sink.title ??= formatPageTitle(title);
   useEffect(() => {
     document.title = formatPageTitle(title);
