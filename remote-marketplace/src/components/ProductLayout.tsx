@@ -1,19 +1,20 @@
+import { ProductCardList } from '@campus/shared/product-ui';
 import { SimpleGrid, Skeleton, Stack } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import type { ViewMode } from './ViewToggle';
 
-/** Lays out product cards as a responsive grid (1, 2 or 3 columns by width) or a list. */
+/** Lays out product cards as a responsive grid (1, 2 or 3 columns by width) or a list; the first screen's photos load first. */
 export function ProductLayout({ view, children, label }: { view: ViewMode; children: ReactNode; label: string }) {
   if (view === 'list') {
     return (
       <Stack as="ul" listStyleType="none" gap="3" aria-label={label} data-view="list">
-        {children}
+        <ProductCardList>{children}</ProductCardList>
       </Stack>
     );
   }
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label={label} data-view="grid">
-      {children}
+      <ProductCardList>{children}</ProductCardList>
     </SimpleGrid>
   );
 }

@@ -21,7 +21,7 @@ import {
   Wrap,
   usePageTitle,
 } from '@campus/shared/ui';
-import { FIRST_SCREEN_CARDS, StarRating, mediaUrl } from '@campus/shared/product-ui';
+import { StarRating, mediaUrl } from '@campus/shared/product-ui';
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -275,16 +275,8 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
           ) : (
             <Box aria-busy={updating} opacity={updating ? 0.6 : 1} transition="opacity 0.2s">
               <ProductLayout view={view} label={`${store.catalogueName} products`}>
-                {products.map((p, index) => (
-                  <CategoryProductCard
-                    key={p.id}
-                    product={p}
-                    view={view}
-                    ownSellerId={undefined}
-                    showActions={!isOwner}
-                    categoryName={p.category?.name}
-                    firstOnScreen={index < FIRST_SCREEN_CARDS}
-                  />
+                {products.map((p) => (
+                  <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={undefined} showActions={!isOwner} categoryName={p.category?.name} />
                 ))}
               </ProductLayout>
               <Pagination page={store.pagination.currentPage} totalPages={store.pagination.totalPages} onChange={changePage} />

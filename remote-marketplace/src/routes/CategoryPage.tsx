@@ -1,7 +1,6 @@
 import { CATEGORY_SORTS, SORT_LABELS, type CategorySort } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
-import { FIRST_SCREEN_CARDS } from '@campus/shared/product-ui';
 import {
   Button,
   Container,
@@ -116,15 +115,8 @@ export default function CategoryPage() {
           <EmptyState icon={<LuPackageOpen />} title={MESSAGES.products.noneAvailable} description="Nothing is listed in this category yet." />
         ) : (
           <ProductLayout view={view} label={`${category.name} products`}>
-            {products.map((p, index) => (
-              <CategoryProductCard
-                key={p.id}
-                product={p}
-                view={view}
-                ownSellerId={ownSellerId}
-                categoryName={category.id === 'all' ? undefined : category.name}
-                firstOnScreen={index < FIRST_SCREEN_CARDS}
-              />
+            {products.map((p) => (
+              <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={ownSellerId} categoryName={category.id === 'all' ? undefined : category.name} />
             ))}
           </ProductLayout>
         )}

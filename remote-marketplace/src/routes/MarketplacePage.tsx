@@ -1,7 +1,6 @@
 import { PRICE_BANDS, SORT_LABELS, MARKETPLACE_SORTS, type MarketplaceSort, type PriceBandId } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
-import { FIRST_SCREEN_CARDS } from '@campus/shared/product-ui';
 import { Box, Button, Container, EmptyState, ErrorPanel, Flex, Grid, Heading, HStack, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -78,8 +77,8 @@ export default function MarketplacePage() {
     body = (
       <>
         <ProductLayout view={view} label="Products">
-          {data.products.map((hit, index) => (
-            <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} firstOnScreen={index < FIRST_SCREEN_CARDS} />
+          {data.products.map((hit) => (
+            <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} />
           ))}
         </ProductLayout>
         <Pagination page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onChange={changePage} />

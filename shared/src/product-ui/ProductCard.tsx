@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOW_STOCK_THRESHOLD } from '../constants';
 import { Badge, Box, Card, Flex, Image, Link, Stack, Text, chakra } from '@campus/shared/ui';
@@ -24,9 +24,20 @@ export function stockText(stockQuantity: number): string {
 
 /**
  * How many cards of a list a phone shows before any scrolling (two rows of the grid, or the
- * list's first cards): their photos load at once and ahead of the rest (see `firstOnScreen`).
+ * list's first cards): their photos load at once and ahead of the rest.
  */
 export const FIRST_SCREEN_CARDS = 4;
+
+const FirstOnScreen = createContext(false);
+
+/**
+ * A list of product cards, each told whether it is among the first FIRST_SCREEN_CARDS: the
+ * page's largest paint is one of their photos, so those are not lazy-loaded (that waits for
+ * layout) and download at high priority. The list knows the positions; the cards only ask.
+ */
+export function ProductCardList({ children }: { children: ReactNode }) {
+  return Children.map(children, (child, index) => <FirstOnScreen.Provider value={index < FIRST_SCREEN_CARDS}>{child}</FirstOnScreen.Provider>);
+}
 
 export interface ProductCardProps {
   /** /product/{slug or id} */
@@ -48,17 +59,13 @@ export interface ProductCardProps {
   layout?: 'grid' | 'list';
   /** Cart and wishlist buttons. */
   actions?: ReactNode;
-  /**
-   * One of the first FIRST_SCREEN_CARDS of its list: its photo is the page's largest paint, so it
-   * is not lazy-loaded (that waits for layout) and downloads at high priority. Others stay lazy.
-   */
-  firstOnScreen?: boolean;
 }
 
 /** A product in a grid or list: image, name, price, seller, stock, and a slot for buttons. */
 export function ProductCard(props: ProductCardProps) {
   const { href, name, imageAlt, imageUrl, price, originalPrice, sellerName, sellerHref } = props;
-  const { categoryName, description, stockQuantity, rating, layout = 'grid', actions, firstOnScreen = false } = props;
+  const { categoryName, description, stockQuantity, rating, layout = 'grid', actions } = props;
+  const firstOnScreen = useContext(FirstOnScreen);
   const isList = layout === 'list';
   const level = stockQuantity === undefined ? null : stockLevel(stockQuantity);
   return (

@@ -11,16 +11,14 @@ export function CategoryProductCard(props: {
   ownSellerId: string | undefined;
   showActions?: boolean;
   categoryName?: string;
-  firstOnScreen?: boolean;
 }) {
-  const { product, view, ownSellerId, showActions = true, categoryName, firstOnScreen } = props;
+  const { product, view, ownSellerId, showActions = true, categoryName } = props;
   const sellerId = product.seller?.id;
   const canBuy = showActions && (sellerId === undefined || sellerId !== ownSellerId);
   return (
     <chakra.li>
       <ProductCard
         layout={view}
-        firstOnScreen={firstOnScreen}
         href={`/product/${encodeURIComponent(product.slug || product.id)}`}
         name={product.name}
         imageAlt={product.name}

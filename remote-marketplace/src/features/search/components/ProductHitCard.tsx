@@ -6,14 +6,12 @@ import { Highlight, highlightedValue } from '../../../lib/highlight';
 import type { ProductHit } from '../../search/api/search-products';
 
 /** A search hit as a card: highlighted name, seller link, and buttons unless it is the viewer's own product. */
-export function ProductHitCard(props: { hit: ProductHit; view: ViewMode; ownSellerId: string | undefined; firstOnScreen?: boolean }) {
-  const { hit, view, ownSellerId, firstOnScreen } = props;
+export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; view: ViewMode; ownSellerId: string | undefined }) {
   const id = hit.productId || hit.objectID;
   return (
     <chakra.li>
       <ProductCard
         layout={view}
-        firstOnScreen={firstOnScreen}
         href={`/product/${encodeURIComponent(hit.slug || id)}`}
         name={<Highlight value={highlightedValue(hit, 'name')} fallback={hit.name} />}
         imageAlt={hit.name}
