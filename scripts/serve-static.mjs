@@ -7,6 +7,9 @@
  * - CORS open, because the shell fetches remotes' manifests and chunks cross-origin;
  * - the shell's public pages as the build rendered them (dist/prerendered, issue 14),
  *   SPA fallback to index.html for every other page path (the shell, or a remote started alone);
+ * - on a page whose route a remote renders, that remote's own prerendered screen
+ *   (its dist/prerendered/screens.json, read from the remote's origin and kept a while);
+ *   a remote that is down or slow to answer leaves the loading placeholder there instead;
  * - the runtime configuration built from the environment at start (tooling/product.cjs),
  *   or read from RUNTIME_CONFIG_FILE, so nothing environment-specific is in a bundle:
  *   inlined into every page (<script id="runtime-config">, no request before the app
@@ -26,6 +29,7 @@ import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
 const { APPS, buildRuntimeConfig, readPorts } = require('../tooling/product.cjs');
+const { escapeHtml } = require('../tooling/html.cjs');
 
 /** [name].[10 hex].ext, as tooling/webpack/create-config.cjs names hashed output. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
@@ -39,8 +43,6 @@ function runtimeConfigBody(env) {
 
 /** The template's preload of /runtime-config.json (tooling/webpack/index.html): where the inlined config goes. */
 const CONFIG_PRELOAD = /<link rel="?preload"? href="?\/runtime-config\.json"?[^>]*>/;
-
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One HTML page as served: the runtime configuration inlined (as JSON that cannot
@@ -62,12 +64,58 @@ function htmlPage(html, configBody, placeholderValues, extraHead = '') {
 /** `/product/:slug` -> a RegExp for request paths. */
 const patternRegExp = (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`);
 
+/** How long a remote's prerendered screens are kept before they are asked for again (a new deploy shows within this). */
+const REMOTE_SCREENS_TTL_MS = 30_000;
+/** How long a page waits for a remote's screens it has never had; after that it is served with the placeholder. */
+const REMOTE_SCREENS_TIMEOUT_MS = 1_500;
+
+/**
+ * The screens remotes prerendered (their dist/prerendered/screens.json, beside their
+ * mf-manifest.json): fetched on first need, kept REMOTE_SCREENS_TTL_MS, then refreshed
+ * in the background while the kept copy is still served. A remote that cannot answer
+ * counts as having no screens until the next try.
+ * @param {Record<string, string>} manifestUrls remote name -> its mf-manifest.json URL (runtime configuration)
+ * @returns {(remote: string) => Promise<Record<string, { markup: string, styles: string, title?: string }>>}
+ */
+export function remoteScreensSource(manifestUrls, { ttlMs = REMOTE_SCREENS_TTL_MS, timeoutMs = REMOTE_SCREENS_TIMEOUT_MS } = {}) {
+  const kept = new Map();
+  async function fetchScreens(remote) {
+    const manifestUrl = manifestUrls[remote];
+    if (!manifestUrl) return {};
+    try {
+      const response = await fetch(new URL('prerendered/screens.json', manifestUrl), { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return {};
+      const { screens } = await response.json();
+      const valid = Object.entries(screens ?? {}).filter(
+        ([, screen]) => typeof screen?.markup === 'string' && typeof screen.styles === 'string' && (screen.title === undefined || typeof screen.title === 'string'),
+      );
+      return Object.fromEntries(valid);
+    } catch {
+      return {};
+    }
+  }
+  return (remote) => {
+    let entry = kept.get(remote);
+    if (!entry || (Date.now() - entry.at > ttlMs && !entry.refreshing)) {
+      const next = fetchScreens(remote).then((screens) => {
+        kept.set(remote, { at: Date.now(), screens: Promise.resolve(screens), refreshing: false });
+        return screens;
+      });
+      // The first time, the page waits for the answer; after that the kept screens are served meanwhile.
+      if (entry) entry.refreshing = true;
+      else kept.set(remote, (entry = { at: Date.now(), screens: next, refreshing: true }));
+    }
+    return entry.screens;
+  };
+}
+
 /**
  * The pages of a build: the fallback (index.html) and, for the shell, what the build
  * prerendered (dist/prerendered/manifest.json): the public pages by path, the bare page
  * with start-up preloads, the placeholders that stand for runtime configuration text,
- * and which remote renders which path, whose manifest a page then preloads (its URL
- * comes from the runtime configuration). Pages are built on first request and kept.
+ * which remote renders which path, whose manifest a page then preloads (its URL comes
+ * from the runtime configuration), and the pages with a slot for that remote's own
+ * prerendered screen. Pages are built on first request and kept (per remote screen).
  */
 function loadPages(root, configBody) {
   const config = JSON.parse(configBody);
@@ -80,18 +128,42 @@ function loadPages(root, configBody) {
     return [placeholder, values[key]];
   });
   const remotePaths = (manifest.remotePaths ?? []).map(({ pattern, remote }) => ({ test: patternRegExp(pattern), remote }));
+  const slots = manifest.slots ?? {};
+  const screensOf = remoteScreensSource(config.remotes ?? {});
+  // Ask the remotes for their screens now, so the first visitor does not wait for them.
+  for (const remote of new Set(Object.values(slots).map((slot) => slot.remote))) void screensOf(remote);
   const fallbackFile = manifest.fallback ? path.join(dir, manifest.fallback) : path.join(root, 'index.html');
   const built = new Map();
-  return (pagePath) => {
+  const templates = new Map();
+  const template = (file) => {
+    if (!templates.has(file)) templates.set(file, readFileSync(file, 'utf8'));
+    return templates.get(file);
+  };
+
+  /** The page's HTML with its slot filled: the remote's screen (inert until the remote runs) or the placeholder. */
+  async function withRemoteScreen(html, pagePath) {
+    const slot = slots[pagePath];
+    if (!slot) return { html, screen: undefined };
+    const screen = (await screensOf(slot.remote))[pagePath];
+    if (!screen) return { html: html.replace(manifest.remoteScreen.slot, () => slot.placeholder), screen };
+    const { attribute, pathAttribute, slot: mark } = manifest.remoteScreen;
+    const element = `<div ${attribute}="${escapeHtml(slot.remote)}" ${pathAttribute}="${escapeHtml(pagePath)}" inert="" aria-busy="true">${screen.markup}</div>`;
+    const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`) : html;
+    return { html: titled.replace('</head>', () => `${screen.styles}</head>`).replace(mark, () => element), screen };
+  }
+
+  return async (pagePath) => {
     const file = manifest.pages[pagePath] ? path.join(dir, manifest.pages[pagePath]) : fallbackFile;
     const remote = remotePaths.find((r) => r.test.test(pagePath))?.remote;
+    const { html, screen } = await withRemoteScreen(template(file), pagePath);
     const key = `${file}|${remote ?? ''}`;
-    if (!built.has(key)) {
-      const remoteManifest = remote ? config.remotes?.[remote] : undefined;
-      const preload = remoteManifest ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />` : '';
-      built.set(key, htmlPage(readFileSync(file, 'utf8'), configBody, placeholderValues, preload));
-    }
-    return built.get(key);
+    const kept = built.get(key);
+    if (kept && kept.screen === screen) return kept.page;
+    const remoteManifest = remote ? config.remotes?.[remote] : undefined;
+    const preload = remoteManifest ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />` : '';
+    const page = htmlPage(html, configBody, placeholderValues, preload);
+    built.set(key, { screen, page });
+    return page;
   };
 }
 
@@ -153,8 +225,16 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
-    if (!ASSET.test(pagePath) || pagePath === '/index.html' || pagePath.startsWith('/prerendered/')) {
-      sendPage(req, res, pageFor(pagePath === '/index.html' ? '/' : pagePath));
+    // (The shell's prerendered pages are pages too; a remote's prerendered/screens.json is a file.)
+    if (!ASSET.test(pagePath) || pagePath === '/index.html' || /^\/prerendered\/.*\.html$/.test(pagePath)) {
+      pageFor(pagePath === '/index.html' ? '/' : pagePath).then(
+        (page) => sendPage(req, res, page),
+        (error) => {
+          console.error(error);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The page could not be built');
+        },
+      );
       return;
     }
     files(req, res, () => {

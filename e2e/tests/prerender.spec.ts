@@ -14,8 +14,18 @@ const PUBLIC_PAGES = [
   { path: '/client-stories', title: 'Client Stories', texts: ['Students buying from students'] },
 ];
 
-/** The auth screens' frame: navbar and footer drawn, the form's place held by the loading placeholder. */
-const AUTH_FRAMES = ['/auth', '/login', '/register', '/verify', '/forgot-password', '/reset-password'];
+/**
+ * The auth screens: the shell's frame, and in it the auth remote's own screen where the remote
+ * prerenders it (the contract's `prerender: true`), else the loading placeholder.
+ */
+const AUTH_SCREENS = [
+  { path: '/auth', title: 'Sign In or Sign Up', texts: ['Welcome to Campus Marketplace', 'Sign in to your account or create a new one.'] },
+  { path: '/login', title: 'Sign In', texts: ['Welcome back. Sign in with your university e-mail.', 'Email', 'Password', 'Forgot password?'] },
+  { path: '/register', title: 'Create Account', texts: ['Join the marketplace with your university e-mail.', 'Full name', 'Repeat password'] },
+  { path: '/forgot-password', title: 'Forgot Password', texts: ['Enter your university e-mail and we will send you a link to reset your password.'] },
+];
+/** Auth screens that need URL or stored state to draw: the placeholder holds their place. */
+const AUTH_FRAMES = ['/verify', '/reset-password'];
 
 interface ServedPage {
   html: string;
@@ -96,11 +106,32 @@ test.describe('the HTML the server sends, before any script runs', () => {
     expect(page.html).not.toMatch(/href="?\/runtime-config\.json/);
   });
 
+  for (const { path, title, texts } of AUTH_SCREENS) {
+    test(`${path} is served with the auth remote's screen drawn in the page frame, inert until the remote runs`, async ({ request }) => {
+      const config = (await (await request.get('/runtime-config.json')).json()) as { university: { name: string } };
+      const page = await served(request, path);
+      expect(page.html).toContain('aria-label="Main"');
+      expect(page.rootText).toContain('Get campus deals in your inbox');
+      // The remote's screen in place of the placeholder: a form that is only HTML is inert (nothing can be typed or sent).
+      const screen = new RegExp(`<div data-remote-screen="remoteAuth" data-screen-path="${path}" inert="" aria-busy="true">`);
+      expect(page.html).toMatch(screen);
+      expect(page.html).not.toContain('data-testid="page-spinner"');
+      for (const text of [...texts, `For students of ${config.university.name}`]) expect(page.rootText, `${path}: "${text}"`).toContain(text);
+      expect(page.html).not.toContain('%%');
+      // The screen's title, and its styles in <head> beside the frame's (still no style tag in the body).
+      expect(page.html).toContain(`<title>${title} · Campus Marketplace</title>`);
+      expect(page.html.match(/<style data-emotion="css [^"]+">/g) ?? []).toHaveLength(2);
+      const body = /<body>([\s\S]*)<\/body>/.exec(page.html)?.[1] ?? '';
+      expect(body).not.toContain('<style');
+    });
+  }
+
   for (const path of AUTH_FRAMES) {
-    test(`${path} is served with the page frame drawn`, async ({ request }) => {
+    test(`${path} is served with the page frame drawn and the placeholder where the screen goes`, async ({ request }) => {
       const page = await served(request, path);
       expect(page.html).toContain('aria-label="Main"');
       expect(page.html).toContain('data-testid="page-spinner"');
+      expect(page.html).not.toContain('data-screen-path');
       expect(page.rootText).toContain('Get campus deals in your inbox');
     });
   }
@@ -136,4 +167,24 @@ test.describe('hydration of a prerendered page', () => {
       expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
     });
   }
+
+  test("/login's prerendered form is replaced by the remote's live one, with nothing moving", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    await page.goto('/login');
+    // The live form: typed into, and no inert copy left.
+    await page.getByLabel('Email').fill('someone@example.com');
+    await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(1);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
 });

@@ -28,6 +28,12 @@ export interface ScreenContract {
   readonly access: RouteAccess;
   /** Seller back-office pages get the seller chrome with this title; `menu` lists them in its side menu. */
   readonly seller?: { readonly title: string; readonly menu: boolean };
+  /**
+   * The screen's first render needs no data, session or URL state, so the remote's build renders
+   * it to HTML (dist/prerendered/screens.json) and the shell's server sends it inside the page:
+   * the screen is drawn before any script has run (issue 14).
+   */
+  readonly prerender?: true;
 }
 
 export interface RemoteContract {
@@ -52,11 +58,11 @@ export const REMOTES = {
     name: 'remoteAuth',
     exposes: './App',
     screens: [
-      { id: 'authChoice', path: '/auth', access: 'guest-only' },
-      { id: 'login', path: '/login', access: 'guest-only' },
-      { id: 'register', path: '/register', access: 'guest-only' },
+      { id: 'authChoice', path: '/auth', access: 'guest-only', prerender: true },
+      { id: 'login', path: '/login', access: 'guest-only', prerender: true },
+      { id: 'register', path: '/register', access: 'guest-only', prerender: true },
       { id: 'verify', path: '/verify', access: 'public' },
-      { id: 'forgotPassword', path: '/forgot-password', access: 'public' },
+      { id: 'forgotPassword', path: '/forgot-password', access: 'public', prerender: true },
       { id: 'resetPassword', path: '/reset-password', access: 'public' },
       { id: 'profile', path: '/profile', access: 'has-token' },
     ],

@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { federationLoader } from './app/remote/remote-loader';
 import { preloadFirstRouteRemote } from './app/remote/preload-route-remote';
+import { readPrerenderedScreen } from './app/remote/RemoteScreenFallback';
 import { CLIENT_ONLY_DIGEST } from './prerender/placeholders';
 
 function reportRecoverableError(error: unknown): void {
@@ -24,6 +25,9 @@ export function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   preloadFirstRouteRemote(federationLoader);
+  // React replaces a remote's route in the server's HTML (a boundary left to the browser): keep
+  // the remote's prerendered screen the server put there, to draw it again until the remote arrives.
+  readPrerenderedScreen(container);
   const app = (
     <StrictMode>
       <App />

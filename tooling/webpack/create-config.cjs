@@ -116,8 +116,8 @@ function sharedConfig(pkg, pkgFile) {
   return shared;
 }
 
-/** Subpaths of @campus/shared that only tests or a remote started alone use: never provided by the host. */
-const NOT_HOSTED = new Set(['./testing', './standalone']);
+/** Subpaths of @campus/shared that only tests, a remote started alone or a build in node use: never provided by the host. */
+const NOT_HOSTED = new Set(['./testing', './standalone', './prerender']);
 
 /**
  * The host provides every subpath of @campus/shared, including those only remotes import
@@ -180,14 +180,22 @@ function resolveOptions(production) {
   };
 }
 
+/** What an app renders to HTML at build time, if anything: the host its public pages, a remote its static screens. */
+function prerenderTarget(dir, isHost) {
+  if (isHost) return { entry: './src/prerender/render-page.tsx', bundle: 'render-page', writer: 'write-prerendered-pages.cjs' };
+  const entry = './src/prerender/render-screens.tsx';
+  return fs.existsSync(path.join(dir, entry)) ? { entry, bundle: 'render-screens', writer: 'write-prerendered-screens.cjs' } : null;
+}
+
 /**
- * The host's second production build: its page tree for node, rendered once
- * after the browser build into HTML for the public pages (shell/src/prerender,
+ * An app's second production build: its tree for node, rendered once after
+ * the browser build into HTML (the host's public pages, shell/src/prerender;
+ * a remote's static screens, src/prerender/render-screens.tsx; run by
  * prerender-pages-plugin.cjs). Everything is bundled in one file (no
  * federation: node has one copy of each package); it lands outside dist, so
  * nothing of it is served.
  */
-function prerenderConfig({ dir, browserBuildName }) {
+function prerenderConfig({ dir, browserBuildName, target }) {
   return {
     name: `${browserBuildName}-prerender`,
     // Runs after the browser build: it reads that build's page template and preload manifest.
@@ -195,7 +203,7 @@ function prerenderConfig({ dir, browserBuildName }) {
     context: dir,
     mode: 'production',
     target: 'node',
-    entry: { 'render-page': './src/prerender/render-page.tsx' },
+    entry: { [target.bundle]: target.entry },
     devtool: false,
     output: {
       path: path.join(dir, 'node_modules', '.cache', 'prerender'),
@@ -208,7 +216,7 @@ function prerenderConfig({ dir, browserBuildName }) {
     plugins: [
       // One file: the lazy pages' import()s resolve inside it.
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
-      new PrerenderPagesPlugin({ distDir: path.join(dir, 'dist') }),
+      new PrerenderPagesPlugin({ distDir: path.join(dir, 'dist'), bundle: `${target.bundle}.cjs`, writer: target.writer }),
     ],
     // Readable stack traces if a page fails to render; size does not matter here.
     optimization: { minimize: false },
@@ -339,7 +347,9 @@ module.exports = function createAppConfig({ dir, exposes }) {
       };
     }
 
-    // The host's public pages are rendered to HTML at build time (issue 14); development serves the bare page.
-    return production && isHost ? [config, prerenderConfig({ dir, browserBuildName: config.name })] : config;
+    // The host's public pages and remotes' static screens are rendered to HTML at build time
+    // (issue 14); development serves the bare page.
+    const target = production ? prerenderTarget(dir, isHost) : null;
+    return target ? [config, prerenderConfig({ dir, browserBuildName: config.name, target })] : config;
   };
 };

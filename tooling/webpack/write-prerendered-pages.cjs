@@ -7,7 +7,8 @@
  *
  * For each page: the React markup inside #root; its title; the Chakra (emotion) styles it
  * used, moved from beside the elements into <head>, where emotion's browser
- * cache picks them up at hydration; and, after the markup, a small script that
+ * cache picks them up at hydration; a remote route's loading placeholder marked
+ * as the slot for the remote's prerendered screen; and, after the markup, a small script that
  * asks for the entry and every script the page needs at start
  * (preload-manifest.json) together, once the page has painted. Writes
  * dist/prerendered/<page>.html, app.html (the bare page for every other path,
@@ -17,34 +18,25 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+const { elementAt, escapeHtml, headStyles, withoutStyles } = require('../html.cjs');
+
 /** The template's site-wide title; a page that names itself (usePageTitle) gets its own. */
 const TITLE = /<title>[^<]*<\/title>/;
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The template's empty root, as html-webpack-plugin's minifier leaves it (quotes may go). */
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
 /**
- * The page's emotion styles for <head>: Chakra's global styles as they are, and every class's
- * rules in ONE tag that names them all (`data-emotion="css <name> <name>..."`). Emotion's browser
- * cache moves each server style tag it finds to the end of <head>, and each move makes the
- * browser parse that sheet and restyle the page again: ninety tags on the landing page were a
- * long task at start-up; one tag is one move. (Only data-emotion is kept: emotion writes no other
- * attribute here unless given a nonce, and the shell's pages set no CSP that would need one.)
+ * A remote route's loading placeholder in `body` (RemoteScreenFallback, marked with
+ * REMOTE_SCREEN.attribute) swapped for REMOTE_SCREEN.slot, where the static server puts the
+ * remote's prerendered screen, or this placeholder again when the remote has none.
  */
-function headStyles(markup) {
-  const globals = [];
-  const names = [];
-  const rules = [];
-  for (const [tag, attribute, css] of markup.matchAll(EMOTION_STYLE)) {
-    const [key, ...classNames] = attribute.split(' ');
-    if (key === 'css') {
-      names.push(...classNames);
-      rules.push(css);
-    } else globals.push(tag);
-  }
-  return `${globals.join('')}${names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : ''}`;
+function markRemoteScreenSlot(body, remoteScreen) {
+  const start = body.indexOf(`<div ${remoteScreen.attribute}="`);
+  if (start < 0) return { body, slot: undefined };
+  const placeholder = elementAt(body, start);
+  const remote = new RegExp(`${remoteScreen.attribute}="([^"]+)"`).exec(placeholder)[1];
+  return { body: body.replace(placeholder, () => remoteScreen.slot), slot: { remote, placeholder } };
 }
 
 function fileFor(pagePath) {
@@ -95,7 +87,7 @@ function startAfterFirstPaint(entries, preloads) {
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-pages.cjs <render-page.cjs> <dist>');
-  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
+  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
   const entryTags = [...template.matchAll(/<script[^>]*src="?\/?([^" >]+)[^>]*><\/script>/g)];
@@ -108,9 +100,11 @@ async function main() {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const pages = {};
+  const slots = {};
   for (const page of PRERENDERED_PAGES) {
     const { markup, title } = await renderPage(page.path);
-    const body = markup.replace(EMOTION_STYLE, '');
+    const { body, slot } = markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN);
+    if (slot) slots[page.path] = slot;
     const start = startAfterFirstPaint([...entryScripts], startScripts(page.chunkGroups, preloadManifest, entryScripts));
     const html = templateWithoutEntries
       .replace(TITLE, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
@@ -124,7 +118,7 @@ async function main() {
   const fallback = 'app.html';
   const fallbackPreloads = preloadLinks(startScripts([...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS], preloadManifest, entryScripts));
   fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${fallbackPreloads}</head>`));
-  const manifest = { pages, fallback, placeholders: RUNTIME_PLACEHOLDERS, remotePaths: REMOTE_PATHS };
+  const manifest = { pages, fallback, placeholders: RUNTIME_PLACEHOLDERS, remotePaths: REMOTE_PATHS, remoteScreen: REMOTE_SCREEN, slots };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   process.stdout.write(`Prerendered ${Object.keys(pages).length} pages: ${Object.keys(pages).join(' ')}\n`);
 }

@@ -3,11 +3,12 @@
  * bootstrap.tsx and scripts/serve-static.mjs use the same strings).
  */
 
-/** Stand-ins for runtime-configuration text in prerendered HTML; the static server replaces them at start. */
-export const RUNTIME_PLACEHOLDERS = {
-  universityName: '%%UNIVERSITY_NAME%%',
-  universityEmailDomain: '%%UNIVERSITY_EMAIL_DOMAIN%%',
-} as const;
+/**
+ * A remote route's loading placeholder is this element (RemoteScreenFallback). In a prerendered
+ * page the build swaps it for `slot`, and the static server puts there either the remote's own
+ * prerendered screen (the element with `data-screen-path` and `inert`) or the placeholder again.
+ */
+export const REMOTE_SCREEN = { attribute: 'data-remote-screen', pathAttribute: 'data-screen-path', slot: '%%REMOTE_SCREEN%%' } as const;
 
 /** The digest of a Suspense boundary the build left to the browser on purpose (a remote's route). */
 export const CLIENT_ONLY_DIGEST = 'campus:client-only';

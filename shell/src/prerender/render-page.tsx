@@ -10,20 +10,18 @@
  * neutral state, guards' spinner), so hydration matches for a guest and a
  * signed-in student alike; the session store updates after hydration.
  * Remotes are never rendered here: their routes keep the loading fallback
- * and the browser renders them (a Suspense boundary the server gave up on).
+ * (a Suspense boundary the server gave up on), which the build marks as the
+ * slot where the static server puts the remote's own prerendered screen.
  */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 // The node build has the whole router; the federation door (react-router-dom.mjs) is for the browser.
 import { StaticRouter } from 'react-router';
 import { REMOTES } from '@campus/shared/federation';
-import { setRuntimeConfig } from '@campus/shared/runtime-config';
-import { PageTitleSinkContext, type PageTitleSink } from '@campus/shared/ui';
+import { renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
-import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS } from './placeholders';
+import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, START_CHUNK_GROUPS } from './placeholders';
 
-export { REMOTE_ROUTE_CHUNK_GROUPS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
+export { REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
 
 /**
  * Which remote renders which path pattern (the federation contract): the static
@@ -62,56 +60,14 @@ function remoteInBrowserOnly(): Promise<never> {
 
 // The page text that depends on the runtime configuration carries placeholders the static
 // server fills in from the environment at start (scripts/serve-static.mjs); nothing of it is baked in.
-setRuntimeConfig({
-  apiBaseUrl: '',
-  remotes: { remoteAuth: '', remoteMarketplace: '', remoteCart: '', remoteSeller: '' },
-  search: { appId: '', apiKey: '', indexName: '' },
-  university: { name: RUNTIME_PLACEHOLDERS.universityName, emailDomain: RUNTIME_PLACEHOLDERS.universityEmailDomain },
-});
+setPlaceholderRuntimeConfig();
 
-export interface RenderedPage {
-  /** The markup of #root. */
-  markup: string;
-  /** The page's title as usePageTitle gives it (the browser sets it in an effect, too late for the HTML). */
-  title: string | undefined;
-}
-
-/** `path` rendered, once every lazy shell page in it has loaded. */
-export function renderPage(path: string): Promise<RenderedPage> {
-  const titleSink: PageTitleSink = {};
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve({ markup: html, title: titleSink.title });
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(
-      <PageTitleSinkContext.Provider value={titleSink}>
-        <StaticRouter location={path}>
-          <AppFrame loadRemote={remoteInBrowserOnly} />
-        </StaticRouter>
-      </PageTitleSinkContext.Provider>,
-      {
-        // Every boundary inline, in place: React outlines a boundary bigger than this (12.8 KB by
-        // default) into a hidden <div> that its reveal script swaps in later, throttled to animation
-        // frames (React 19.2), so the page's text would paint only after that script's turn on a busy
-        // main thread: the landing page's LCP was 2.1 s for text that arrived with the HTML.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError(error: unknown) {
-          const digest = (error as { digest?: string } | null)?.digest;
-          if (digest === CLIENT_ONLY_DIGEST) return digest;
-          reject(error instanceof Error ? error : new Error(String(error)));
-          return undefined;
-        },
-      },
-    );
-  });
+/** `path` rendered (the markup of #root and its title), once every lazy shell page in it has loaded. */
+export function renderPage(path: string): Promise<RenderedHtml> {
+  return renderToHtml(
+    <StaticRouter location={path}>
+      <AppFrame loadRemote={remoteInBrowserOnly} />
+    </StaticRouter>,
+    { clientOnlyDigest: CLIENT_ONLY_DIGEST },
+  );
 }

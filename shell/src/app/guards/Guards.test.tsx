@@ -76,10 +76,11 @@ describe('GuestOnly (guest-only pages)', () => {
     expect(screen.getByText('marketplace page')).toBeInTheDocument();
   });
 
-  it('shows the spinner while the session loads', () => {
+  it('draws the page as for a guest while the session loads (the HTML the server sends holds the form)', () => {
     render('/login', 'loading');
-    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
-    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your session' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 });
 

@@ -46,12 +46,16 @@ export function RequireToken() {
   return <Outlet />;
 }
 
-/** Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace. */
+/**
+ * Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace.
+ * While the session loads the page is drawn as for a guest, which nearly every visitor
+ * of these pages is: it is what the server's HTML shows (the remote's prerendered form,
+ * issue 14), and a signed-in user is sent on as soon as the session is read.
+ */
 export function GuestOnly() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  if (status === 'loading') return <SessionSpinner />;
-  if (user) return <Redirect to={GUEST_HOME_REDIRECT} />;
+  if (status === 'ready' && user) return <Redirect to={GUEST_HOME_REDIRECT} />;
   return <Outlet />;
 }
 

@@ -5,9 +5,10 @@
  */
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RemoteName } from '@campus/shared/runtime-config';
-import { Box, Button, Heading, PageSpinner, Text, VStack } from '@campus/shared/ui';
+import { Box, Button, Heading, Text, VStack } from '@campus/shared/ui';
 import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
+import { ForgetPrerenderedScreen, RemoteScreenFallback } from './RemoteScreenFallback';
 
 export const REMOTE_ERROR_TITLE = 'This part of the marketplace could not be loaded';
 export const REMOTE_ERROR_TEXT = 'It may be down for a moment or your connection dropped. The rest of the site still works.';
@@ -108,8 +109,9 @@ export function RemoteRoute({ remote }: RemoteRouteProps) {
     // The remote's screen arrives into a first screen already held for it: nothing below moves.
     <Box minH={LATE_PAGE_MIN_H}>
       <RemoteErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<PageSpinner label="Loading page" minH={LATE_PAGE_MIN_H} />}>
+        <Suspense fallback={<RemoteScreenFallback remote={remote} />}>
           <RemoteApp />
+          <ForgetPrerenderedScreen />
         </Suspense>
       </RemoteErrorBoundary>
     </Box>

@@ -1,0 +1,93 @@
+/**
+ * The shell's static server putting a remote's prerendered screen into its page
+ * (scripts/serve-static.mjs, issue 14), against a stand-in remote origin: the
+ * screen the remote serves goes in (runtime text filled in, styles in <head>,
+ * its title), a path the remote did not prerender keeps the placeholder, and a
+ * remote that is down costs the page nothing but the screen.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+type StartStaticServer = (options: { dir: string; port: number; host?: string; env?: NodeJS.ProcessEnv }) => Promise<Server>;
+
+const SHELL_DIST = path.join(__dirname, '../../shell/dist');
+const SCREEN = {
+  markup: '<main><h1>Sign in, student of %%UNIVERSITY_NAME%%</h1></main>',
+  styles: '<style data-emotion="css stand-in">.css-stand-in{color:red}</style>',
+  title: 'Stand-in Sign In · Campus Marketplace',
+};
+
+const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const close = (server: Server) => new Promise<void>((resolve) => {
+  server.close(() => resolve());
+  server.closeAllConnections();
+});
+
+async function startShell(remoteAuthManifest: string, university: string): Promise<{ url: string; server: Server }> {
+  const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../scripts/serve-static.mjs')).href)) as { startStaticServer: StartStaticServer };
+  const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
+  const config = {
+    apiBaseUrl: 'http://127.0.0.1:1/api/v1',
+    remotes: { remoteAuth: remoteAuthManifest, remoteMarketplace: 'http://127.0.0.1:1/mf-manifest.json', remoteCart: 'http://127.0.0.1:1/mf-manifest.json', remoteSeller: 'http://127.0.0.1:1/mf-manifest.json' },
+    search: { appId: '', apiKey: '', indexName: '' },
+    university: { name: university, emailDomain: 'stand-in.edu' },
+  };
+  writeFileSync(configFile, JSON.stringify(config));
+  const server = await startStaticServer({ dir: SHELL_DIST, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile } });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+test.describe("the shell's server and a remote's prerendered screens", () => {
+  test("puts the remote's screen into the page, and keeps the placeholder for a path it did not prerender", async ({ request }) => {
+    let asked = 0;
+    const remote = createServer((req, res) => {
+      if (req.url !== '/prerendered/screens.json') {
+        res.writeHead(404).end();
+        return;
+      }
+      asked += 1;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': SCREEN } }));
+    });
+    const remotePort = await listen(remote);
+    const shell = await startShell(`http://127.0.0.1:${remotePort}/mf-manifest.json`, 'Stand-in University');
+    try {
+      const login = await (await request.get(`${shell.url}/login`)).text();
+      expect(login).toContain('<div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in, student of Stand-in University</h1></main></div>');
+      expect(login).not.toContain('data-testid="page-spinner"');
+      expect(login).toMatch(/<head>[\s\S]*<style data-emotion="css stand-in">[\s\S]*<\/head>/);
+      expect(login).toContain('<title>Stand-in Sign In · Campus Marketplace</title>');
+
+      const register = await (await request.get(`${shell.url}/register`)).text();
+      expect(register).toContain('<div data-remote-screen="remoteAuth"><div role="status"');
+      expect(register).toContain('data-testid="page-spinner"');
+      expect(register).not.toContain('%%');
+      // Kept, not asked for on every page.
+      expect(asked).toBe(1);
+    } finally {
+      await close(shell.server);
+      await close(remote);
+    }
+  });
+
+  test('serves the page with the placeholder when the remote is down', async ({ request }) => {
+    const gone = createServer();
+    const port = await listen(gone);
+    await close(gone);
+    const shell = await startShell(`http://127.0.0.1:${port}/mf-manifest.json`, 'Stand-in University');
+    try {
+      const response = await request.get(`${shell.url}/login`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('data-testid="page-spinner"');
+      expect(html).not.toContain('data-screen-path');
+      expect(html).not.toContain('%%');
+    } finally {
+      await close(shell.server);
+    }
+  });
+});
