@@ -52,6 +52,10 @@ describe('Add product', () => {
     await user.upload(screen.getByLabelText('Add photos'), [png('a.png'), png('b.png'), png('c.png'), png('d.png'), png('e.png')]);
     const photos = within(screen.getByRole('list', { name: 'Photos' }));
     expect(photos.getAllByRole('img')).toHaveLength(4);
+    // Titled as a group; no <label> on the page is left without the control it names.
+    expect(screen.getByRole('group', { name: 'Photos' })).toContainElement(screen.getByRole('button', { name: 'Add photos' }));
+    const orphanLabels = [...document.querySelectorAll('label')].filter((label) => !label.control);
+    expect(orphanLabels.map((label) => label.textContent)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add photos' })).toBeDisabled();
     await user.click(photos.getByRole('button', { name: 'Remove b.png' }));
     expect(photos.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['New photo a.png', 'New photo c.png', 'New photo d.png']);

@@ -4,11 +4,11 @@
  * previews, remove). The hint says jpg and png up to 5 MB; the API checks
  * the content and the size.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { mediaUrl } from '@campus/shared/product-ui';
-import { Box, Button, Field, IconButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@campus/shared/ui';
+import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@campus/shared/ui';
 
 export const PHOTO_HINT = 'JPG and PNG, up to 5 MB each, at most 4 photos';
 
@@ -23,6 +23,7 @@ export function PhotoPicker(props: {
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const room = MAX_PRODUCT_PHOTOS - kept.length - files.length;
+  const titleId = useId();
 
   const add = (list: FileList | null) => {
     if (!list) return;
@@ -31,8 +32,11 @@ export function PhotoPicker(props: {
   };
 
   return (
-    <Field.Root>
-      <Field.Label>Photos</Field.Label>
+    // A group with a title, not a form field: a <label> needs one control to name, and these are several.
+    <Stack gap="1.5" role="group" aria-labelledby={titleId}>
+      <Text id={titleId} textStyle="sm" fontWeight="medium">
+        Photos
+      </Text>
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3" w="full" as="ul" listStyleType="none" aria-label="Photos">
         {kept.map((url, i) => (
           <Box as="li" key={url} position="relative">
@@ -62,6 +66,6 @@ export function PhotoPicker(props: {
           {PHOTO_HINT}
         </Text>
       </Stack>
-    </Field.Root>
+    </Stack>
   );
 }
