@@ -7,27 +7,15 @@
  *
  * Usage: node scripts/bundle-report.mjs   (BUNDLE_BUDGET_KB to change the budget)
  */
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from './serve-static.mjs';
-import { APPS, ROOT, buildStaleApps } from './lib/product.mjs';
+import { APPS, ROOT, buildStaleApps, freePort } from './lib/product.mjs';
 import { chromiumArgs, findChromium } from './lib/chromium.mjs';
 
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 250);
 const KB = 1000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The five static servers on free ports. Every server must know every port (the runtime

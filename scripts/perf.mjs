@@ -24,13 +24,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './lib/chromium.mjs';
-import { ROOT } from './lib/product.mjs';
+import { ROOT, freePort } from './lib/product.mjs';
 import { signIn, startProduct } from './lib/run-product.mjs';
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS || 1));
@@ -40,17 +39,6 @@ const TARGET_SCORE = { landing: 95, login: 90, marketplace: 90, product: 90 };
 const TARGET_CLS = 0.02;
 /** Lighthouse's figures mean little on a busy machine: say how busy it was. */
 const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

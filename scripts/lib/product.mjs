@@ -236,3 +236,15 @@ export async function busyPorts(ports) {
   }
   return busy;
 }
+
+/** A port nothing listens on right now (the system picks it), for a measuring run's own servers. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}

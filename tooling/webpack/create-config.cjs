@@ -101,6 +101,9 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** A dependency's declared range as a requiredVersion: an exact version means "this or a compatible one". */
+const requiredRange = (range) => (/^\d/.test(range) ? `^${range}` : range);
+
 /** Semver ranges as the app's package.json declares them (never `false`/`*`). */
 function sharedConfig(pkg, pkgFile) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -108,7 +111,7 @@ function sharedConfig(pkg, pkgFile) {
   for (const [key, dep] of Object.entries(SINGLETONS)) {
     const range = deps[dep];
     if (!range) throw new Error(`${pkgFile} must list ${dep} in dependencies: it is a federation singleton`);
-    shared[key] = { singleton: true, requiredVersion: /^\d/.test(range) ? `^${range}` : range };
+    shared[key] = { singleton: true, requiredVersion: requiredRange(range) };
   }
   // Provide and fall back to the door; its version is the real package's, so ranges still mean something.
   shared['react-router-dom'].import = ROUTER_DOOR;
@@ -137,7 +140,7 @@ function hostedSharedSubpaths(pkg) {
       `@campus/shared/${subpath.slice(2)}`,
       // A file path as `import`: webpack provides it whether or not the host imports it (a bare
       // specifier is provided only where the host's own code uses it).
-      { singleton: true, requiredVersion: /^\d/.test(range) ? `^${range}` : range, version: sharedPkg.version, import: path.join(sharedDir, sharedPkg.exports[subpath]) },
+      { singleton: true, requiredVersion: requiredRange(range), version: sharedPkg.version, import: path.join(sharedDir, sharedPkg.exports[subpath]) },
     ]);
   return Object.fromEntries(entries);
 }
