@@ -66,46 +66,62 @@ const patternRegExp = (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[
 
 /** How long a remote's prerendered screens are kept before they are asked for again (a new deploy shows within this). */
 const REMOTE_SCREENS_TTL_MS = 30_000;
+/** How soon a remote that could not answer is asked again (it may still be starting). */
+const REMOTE_SCREENS_RETRY_MS = 3_000;
 /** How long a page waits for a remote's screens it has never had; after that it is served with the placeholder. */
 const REMOTE_SCREENS_TIMEOUT_MS = 1_500;
 
+const isScreen = (screen) =>
+  typeof screen?.markup === 'string' && typeof screen.styles === 'string' && (screen.title === undefined || typeof screen.title === 'string');
+
 /**
  * The screens remotes prerendered (their dist/prerendered/screens.json, beside their
- * mf-manifest.json): fetched on first need, kept REMOTE_SCREENS_TTL_MS, then refreshed
- * in the background while the kept copy is still served. A remote that cannot answer
- * counts as having no screens until the next try.
+ * mf-manifest.json): fetched on first need, kept `ttlMs`, then refreshed in the background
+ * while the kept copy is still served. A remote that cannot answer (down, slow, a 5xx)
+ * keeps the screens it last gave, and is asked again after `retryMs`; one that answers
+ * without screens (a 404: it prerenders none) has none.
  * @param {Record<string, string>} manifestUrls remote name -> its mf-manifest.json URL (runtime configuration)
  * @returns {(remote: string) => Promise<Record<string, { markup: string, styles: string, title?: string }>>}
  */
-export function remoteScreensSource(manifestUrls, { ttlMs = REMOTE_SCREENS_TTL_MS, timeoutMs = REMOTE_SCREENS_TIMEOUT_MS } = {}) {
+export function remoteScreensSource(
+  manifestUrls,
+  { ttlMs = REMOTE_SCREENS_TTL_MS, retryMs = REMOTE_SCREENS_RETRY_MS, timeoutMs = REMOTE_SCREENS_TIMEOUT_MS } = {},
+) {
   const kept = new Map();
+  /** The remote's screens, or null when it could not say. */
   async function fetchScreens(remote) {
     const manifestUrl = manifestUrls[remote];
-    if (!manifestUrl) return {};
+    if (!manifestUrl) return { body: '', screens: {} };
     try {
       const response = await fetch(new URL('prerendered/screens.json', manifestUrl), { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return {};
-      const { screens } = await response.json();
-      const valid = Object.entries(screens ?? {}).filter(
-        ([, screen]) => typeof screen?.markup === 'string' && typeof screen.styles === 'string' && (screen.title === undefined || typeof screen.title === 'string'),
-      );
-      return Object.fromEntries(valid);
+      if (response.status >= 500) return null;
+      if (!response.ok) return { body: '', screens: {} };
+      const body = await response.text();
+      const { screens } = JSON.parse(body);
+      return { body, screens: Object.fromEntries(Object.entries(screens ?? {}).filter(([, screen]) => isScreen(screen))) };
     } catch {
-      return {};
+      return null;
     }
   }
   return (remote) => {
-    let entry = kept.get(remote);
-    if (!entry || (Date.now() - entry.at > ttlMs && !entry.refreshing)) {
-      const next = fetchScreens(remote).then((screens) => {
-        kept.set(remote, { at: Date.now(), screens: Promise.resolve(screens), refreshing: false });
-        return screens;
+    const entry = kept.get(remote) ?? { at: 0, body: undefined, screens: {}, pending: null };
+    kept.set(remote, entry);
+    const stale = Date.now() - entry.at > (entry.body === undefined ? retryMs : ttlMs);
+    if (stale && !entry.pending) {
+      entry.pending = fetchScreens(remote).then((answer) => {
+        entry.pending = null;
+        entry.at = Date.now();
+        // The same answer keeps the same objects, so the pages built from them are kept too.
+        if (answer && answer.body !== entry.body) {
+          entry.body = answer.body;
+          entry.screens = answer.screens;
+        }
+        return entry.screens;
       });
-      // The first time, the page waits for the answer; after that the kept screens are served meanwhile.
-      if (entry) entry.refreshing = true;
-      else kept.set(remote, (entry = { at: Date.now(), screens: next, refreshing: true }));
     }
-    return entry.screens;
+    // Never answered yet: the page waits for this answer (timeoutMs at most); otherwise what is kept is served meanwhile.
+    if (entry.pending && entry.body === undefined) return entry.pending;
+    return Promise.resolve(entry.screens);
   };
 }
 
@@ -117,7 +133,7 @@ export function remoteScreensSource(manifestUrls, { ttlMs = REMOTE_SCREENS_TTL_M
  * from the runtime configuration), and the pages with a slot for that remote's own
  * prerendered screen. Pages are built on first request and kept (per remote screen).
  */
-function loadPages(root, configBody) {
+function loadPages(root, configBody, remoteScreensOptions) {
   const config = JSON.parse(configBody);
   const dir = path.join(root, 'prerendered');
   const manifestFile = path.join(dir, 'manifest.json');
@@ -127,9 +143,10 @@ function loadPages(root, configBody) {
     if (!(key in values)) throw new Error(`${manifestFile}: no runtime value for the placeholder "${key}"`);
     return [placeholder, values[key]];
   });
+  const fillPlaceholders = (text) => placeholderValues.reduce((filled, [placeholder, value]) => filled.split(placeholder).join(value), text);
   const remotePaths = (manifest.remotePaths ?? []).map(({ pattern, remote }) => ({ test: patternRegExp(pattern), remote }));
   const slots = manifest.slots ?? {};
-  const screensOf = remoteScreensSource(config.remotes ?? {});
+  const screensOf = remoteScreensSource(config.remotes ?? {}, remoteScreensOptions);
   // Ask the remotes for their screens now, so the first visitor does not wait for them.
   for (const remote of new Set(Object.values(slots).map((slot) => slot.remote))) void screensOf(remote);
   const fallbackFile = manifest.fallback ? path.join(dir, manifest.fallback) : path.join(root, 'index.html');
@@ -144,7 +161,9 @@ function loadPages(root, configBody) {
   async function withRemoteScreen(html, pagePath) {
     const slot = slots[pagePath];
     if (!slot) return { html, screen: undefined };
-    const screen = (await screensOf(slot.remote))[pagePath];
+    const offered = (await screensOf(slot.remote))[pagePath];
+    // A screen built with a placeholder this shell does not know would show it as text: the spinner instead.
+    const screen = offered && !/%%[A-Z_]+%%/.test(fillPlaceholders(offered.markup)) ? offered : undefined;
     if (!screen) return { html: html.replace(manifest.remoteScreen.slot, () => slot.placeholder), screen };
     const { attribute, pathAttribute, slot: mark } = manifest.remoteScreen;
     const element = `<div ${attribute}="${escapeHtml(slot.remote)}" ${pathAttribute}="${escapeHtml(pagePath)}" inert="" aria-busy="true">${screen.markup}</div>`;
@@ -183,14 +202,14 @@ function sendPage(req, res, page) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options
+ * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, remoteScreens?: { ttlMs?: number, retryMs?: number, timeoutMs?: number } }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env }) {
+export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env, remoteScreens }) {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
   const configBody = runtimeConfigBody(env);
-  const pageFor = loadPages(root, configBody);
+  const pageFor = loadPages(root, configBody, remoteScreens);
 
   const files = sirv(root, {
     dev: false,
@@ -225,8 +244,8 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
-    // (The shell's prerendered pages are pages too; a remote's prerendered/screens.json is a file.)
-    if (!ASSET.test(pagePath) || pagePath === '/index.html' || /^\/prerendered\/.*\.html$/.test(pagePath)) {
+    // (What the shell's build wrote in prerendered/ is never served as a file; a remote's screens.json is.)
+    if (!ASSET.test(pagePath) || pagePath === '/index.html' || (pagePath.startsWith('/prerendered/') && pagePath !== '/prerendered/screens.json')) {
       pageFor(pagePath === '/index.html' ? '/' : pagePath).then(
         (page) => sendPage(req, res, page),
         (error) => {

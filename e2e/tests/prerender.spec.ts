@@ -168,6 +168,24 @@ test.describe('hydration of a prerendered page', () => {
     });
   }
 
+  test("/login's prerendered form stays on screen, inert, after hydration until the remote has arrived", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
+    // The shell has hydrated and drawn the route's placeholder: the copy of the remote's screen, not a spinner.
+    await expect(page.locator('[data-screen-path="/login"][inert] h1')).toHaveText('Sign In');
+    await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(1);
+    release();
+    await page.getByLabel('Email').fill('someone@example.com');
+    await expect(page.locator('[inert]')).toHaveCount(0);
+  });
+
   test("/login's prerendered form is replaced by the remote's live one, with nothing moving", async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

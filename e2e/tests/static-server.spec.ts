@@ -13,7 +13,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-type StartStaticServer = (options: { dir: string; port: number; host?: string; env?: NodeJS.ProcessEnv }) => Promise<Server>;
+type StartStaticServer = (options: {
+  dir: string;
+  port: number;
+  host?: string;
+  env?: NodeJS.ProcessEnv;
+  remoteScreens?: { ttlMs?: number; retryMs?: number; timeoutMs?: number };
+}) => Promise<Server>;
 
 const SHELL_DIST = path.join(__dirname, '../../shell/dist');
 const SCREEN = {
@@ -28,7 +34,11 @@ const close = (server: Server) => new Promise<void>((resolve) => {
   server.closeAllConnections();
 });
 
-async function startShell(remoteAuthManifest: string, university: string): Promise<{ url: string; server: Server }> {
+async function startShell(
+  remoteAuthManifest: string,
+  university: string,
+  remoteScreens?: { ttlMs?: number; retryMs?: number },
+): Promise<{ url: string; server: Server }> {
   const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../scripts/serve-static.mjs')).href)) as { startStaticServer: StartStaticServer };
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
   const config = {
@@ -38,7 +48,7 @@ async function startShell(remoteAuthManifest: string, university: string): Promi
     university: { name: university, emailDomain: 'stand-in.edu' },
   };
   writeFileSync(configFile, JSON.stringify(config));
-  const server = await startStaticServer({ dir: SHELL_DIST, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile } });
+  const server = await startStaticServer({ dir: SHELL_DIST, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile }, remoteScreens });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
@@ -66,6 +76,8 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
       expect(register).toContain('<div data-remote-screen="remoteAuth"><div role="status"');
       expect(register).toContain('data-testid="page-spinner"');
       expect(register).not.toContain('%%');
+      // A screen the remote does not prerender (the contract) has no slot: nothing to ask the remote for.
+      expect(await (await request.get(`${shell.url}/verify`)).text()).toContain('data-testid="page-spinner"');
       // Kept, not asked for on every page.
       expect(asked).toBe(1);
     } finally {
@@ -88,6 +100,53 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
       expect(html).not.toContain('%%');
     } finally {
       await close(shell.server);
+    }
+  });
+
+  test('a remote that could not answer is asked again soon, and keeps the screens it last gave while it is down', async ({ request }) => {
+    let healthy = false;
+    const remote = createServer((req, res) => {
+      if (!healthy) {
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': SCREEN } }));
+    });
+    const remotePort = await listen(remote);
+    const shell = await startShell(`http://127.0.0.1:${remotePort}/mf-manifest.json`, 'Stand-in University', { retryMs: 200, ttlMs: 400 });
+    const login = async () => (await request.get(`${shell.url}/login`)).text();
+    try {
+      // Still starting: the placeholder, and no waiting for it on the next pages.
+      expect(await login()).toContain('data-testid="page-spinner"');
+      healthy = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await login()).toContain('Sign in, student of Stand-in University');
+      // Down again: past the refresh time the kept screen is still served, and after the failed refresh too.
+      healthy = false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await login()).toContain('Sign in, student of Stand-in University');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await login()).toContain('Sign in, student of Stand-in University');
+    } finally {
+      await close(shell.server);
+      await close(remote);
+    }
+  });
+
+  test('a screen with a placeholder this shell cannot fill is left out', async ({ request }) => {
+    const remote = createServer((_req, res) => {
+      const screen = { ...SCREEN, markup: '<p>Welcome to %%CAMPUS_MOTTO%%</p>' };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': screen } }));
+    });
+    const remotePort = await listen(remote);
+    const shell = await startShell(`http://127.0.0.1:${remotePort}/mf-manifest.json`, 'Stand-in University');
+    try {
+      const html = await (await request.get(`${shell.url}/login`)).text();
+      expect(html).not.toContain('%%CAMPUS_MOTTO%%');
+      expect(html).toContain('data-testid="page-spinner"');
+    } finally {
+      await close(shell.server);
+      await close(remote);
     }
   });
 });

@@ -7,8 +7,8 @@
  *
  * For each page: the React markup inside #root; its title; the Chakra (emotion) styles it
  * used, moved from beside the elements into <head>, where emotion's browser
- * cache picks them up at hydration; a remote route's loading placeholder marked
- * as the slot for the remote's prerendered screen; and, after the markup, a small script that
+ * cache picks them up at hydration; on a path whose remote prerenders its screen,
+ * the route's loading placeholder marked as the slot for that screen; and, after the markup, a small script that
  * asks for the entry and every script the page needs at start
  * (preload-manifest.json) together, once the page has painted. Writes
  * dist/prerendered/<page>.html, app.html (the bare page for every other path,
@@ -87,7 +87,7 @@ function startAfterFirstPaint(entries, preloads) {
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-pages.cjs <render-page.cjs> <dist>');
-  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
+  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, REMOTE_SCREEN_PATHS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
   const entryTags = [...template.matchAll(/<script[^>]*src="?\/?([^" >]+)[^>]*><\/script>/g)];
@@ -103,7 +103,9 @@ async function main() {
   const slots = {};
   for (const page of PRERENDERED_PAGES) {
     const { markup, title } = await renderPage(page.path);
-    const { body, slot } = markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN);
+    const { body, slot } = REMOTE_SCREEN_PATHS.includes(page.path)
+      ? markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN)
+      : { body: withoutStyles(markup), slot: undefined };
     if (slot) slots[page.path] = slot;
     const start = startAfterFirstPaint([...entryScripts], startScripts(page.chunkGroups, preloadManifest, entryScripts));
     const html = templateWithoutEntries

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { makeSeller, makeUser, fakeApi, type FakeApi, type FakeHandler } from '../testing';
 import { apiClient, setAuthNavigator } from './api-client';
 import { eventBus } from './event-bus';
@@ -83,6 +84,21 @@ describe('hydrate (spec section 4)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: null, user: null, isSeller: false });
+  });
+
+  it('a profile that arrives after another student signed in is not theirs: ignored', async () => {
+    let reply: (value: ReturnType<typeof ok>) => void = () => undefined;
+    answer(() => new Promise((resolve) => (reply = resolve)));
+    localStorage.setItem('token', 'old-token');
+    const pending = sessionStore.getState().hydrate();
+    // The profile request is on its way (the caller loads first) when another student signs in.
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    const newUser = makeUser({ id: 'user-new', email: 'new@campus.edu.ng' });
+    sessionStore.getState().signIn('new-token', newUser);
+    reply(ok(makeUser({ id: 'user-old' })));
+    await pending;
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 'new-token', user: newUser });
+    expect(storedUser()?.id).toBe('user-new');
   });
 
   it('without a token: a guest, and a leftover user is dropped', async () => {

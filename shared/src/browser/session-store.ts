@@ -75,12 +75,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       set({ status: 'loading', token });
       try {
         const profile = await fetchProfile();
+        // Signed in or out meanwhile: this answer is about a session that is gone.
+        if (get().token !== token) return;
         persistUser(profile);
         set({ user: profile });
         applySeller(profile.seller);
         set({ status: 'ready' });
       } catch {
-        clearSession();
+        if (get().token === token) clearSession();
       }
     },
 

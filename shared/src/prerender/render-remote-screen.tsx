@@ -40,6 +40,8 @@ export function screenRenderer(remote: RemoteName, App: ComponentType): ScreenRe
             </StaticRouter>
           </QueryProvider>
         </DesignSystemProvider>,
+        // The copy sits in the shell's page beside the shell's own useId ids (the footer's field...).
+        { identifierPrefix: `${remote}-` },
       ),
   };
 }

@@ -40,10 +40,12 @@ export interface RenderedHtml {
 export interface RenderToHtmlOptions {
   /** A Suspense boundary that throws an error with this digest is left to the browser on purpose, not a failure. */
   clientOnlyDigest?: string;
+  /** Before every useId: markup that will sit inside another app's page must not reuse that page's ids. */
+  identifierPrefix?: string;
 }
 
 /** `element` rendered once everything lazy in it has loaded. */
-export function renderToHtml(element: ReactElement, { clientOnlyDigest }: RenderToHtmlOptions = {}): Promise<RenderedHtml> {
+export function renderToHtml(element: ReactElement, { clientOnlyDigest, identifierPrefix }: RenderToHtmlOptions = {}): Promise<RenderedHtml> {
   const titleSink: PageTitleSink = {};
   return new Promise((resolve, reject) => {
     let html = '';
@@ -63,6 +65,7 @@ export function renderToHtml(element: ReactElement, { clientOnlyDigest }: Render
       // frames (React 19.2), so the page's text would paint only after that script's turn on a busy
       // main thread: the landing page's LCP was 2.1 s for text that arrived with the HTML.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      identifierPrefix,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError(error: unknown) {

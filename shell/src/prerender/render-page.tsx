@@ -15,8 +15,8 @@
  */
 // The node build has the whole router; the federation door (react-router-dom.mjs) is for the browser.
 import { StaticRouter } from 'react-router';
-import { REMOTES } from '@campus/shared/federation';
-import { renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
+import { REMOTE_NAMES, REMOTES } from '@campus/shared/federation';
+import { prerenderedScreenPaths, renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
 import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, START_CHUNK_GROUPS } from './placeholders';
@@ -31,6 +31,13 @@ export { REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, RUNTIME_PLACEHOLDERS, START_C
 export const REMOTE_PATHS: readonly { pattern: string; remote: string }[] = REMOTE_ROUTE_GROUPS.flatMap((group) =>
   group.paths.map((pattern) => ({ pattern, remote: group.remote })),
 );
+
+/**
+ * The paths whose remote prerenders its screen (the contract's `prerender: true`): their page
+ * gets a slot where the static server puts that screen. The others keep the placeholder, and
+ * the server has nothing to ask the remote for.
+ */
+export const REMOTE_SCREEN_PATHS: readonly string[] = REMOTE_NAMES.flatMap((remote) => prerenderedScreenPaths(remote));
 
 export interface PrerenderedPage {
   path: string;

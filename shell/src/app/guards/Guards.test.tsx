@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@campus/shared/testing';
+import { renderWithProviders, setSession } from '@campus/shared/testing';
 import { GuestOnly, RequireSeller, RequireToken, RequireUser } from './Guards';
 
 function Table() {
@@ -24,7 +24,7 @@ function Table() {
   );
 }
 
-const render = (route: string, session: 'loading' | 'guest' | 'user' | 'seller') =>
+const render = (route: string, session: 'loading' | 'guest' | 'user' | 'seller' | undefined) =>
   renderWithProviders(<Table />, { route, session, probeLocation: true });
 
 describe('RequireUser (signed-in pages)', () => {
@@ -76,11 +76,18 @@ describe('GuestOnly (guest-only pages)', () => {
     expect(screen.getByText('marketplace page')).toBeInTheDocument();
   });
 
-  it('draws the page as for a guest while the session loads (the HTML the server sends holds the form)', () => {
-    render('/login', 'loading');
+  it('draws the page as for a guest before the session is read (the HTML the server sends holds the form)', () => {
+    setSession('guest', { status: 'loading' });
+    render('/login', undefined);
     expect(screen.getByText('login page')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading your session' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows the spinner, not a form to sign in with, while a stored session is being restored', () => {
+    render('/login', 'loading');
+    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
   });
 });
 

@@ -48,13 +48,17 @@ export function RequireToken() {
 
 /**
  * Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace.
- * While the session loads the page is drawn as for a guest, which nearly every visitor
+ * Until the session is read the page is drawn as for a guest, which nearly every visitor
  * of these pages is: it is what the server's HTML shows (the remote's prerendered form,
- * issue 14), and a signed-in user is sent on as soon as the session is read.
+ * issue 14), and a signed-in user is sent on as soon as the session is read. A stored
+ * token whose profile is still being fetched gets the spinner: no form to sign in with
+ * while another session is being restored.
  */
 export function GuestOnly() {
   const status = useSession((s) => s.status);
+  const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
+  if (status === 'loading' && token) return <SessionSpinner />;
   if (status === 'ready' && user) return <Redirect to={GUEST_HOME_REDIRECT} />;
   return <Outlet />;
 }

@@ -33,11 +33,14 @@ describe("a remote route's placeholder (issue 14)", () => {
     const first = pendingLoader();
     const view = renderRemote(first.loader, 'remoteAuth', '/login');
     expect(screen.getByRole('heading', { name: 'Sign In', hidden: true }).closest('[inert]')).not.toBeNull();
-    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    // No spinner over the screen; the loading is said to assistive technology, which the inert copy is hidden from.
+    expect(screen.queryByTestId('page-spinner')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
 
     first.finish('live sign-in screen');
     expect(await screen.findByText('live sign-in screen')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign In', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     view.unmount();
 
     // Drawn once: the copy belongs to the page the server sent, not to every later load.

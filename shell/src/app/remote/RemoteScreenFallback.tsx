@@ -10,7 +10,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@campus/shared/runtime-config';
-import { PageSpinner } from '@campus/shared/ui';
+import { PageSpinner, VisuallyHidden } from '@campus/shared/ui';
 import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import { REMOTE_SCREEN } from '../../prerender/placeholders';
 
@@ -45,7 +45,13 @@ export function RemoteScreenFallback({ remote }: { remote: RemoteName }) {
   const screen = prerendered?.remote === remote && samePath(prerendered.path, pathname) ? prerendered : null;
   if (screen) {
     const attributes = { [REMOTE_SCREEN.attribute]: remote, [REMOTE_SCREEN.pathAttribute]: screen.path };
-    return <div {...attributes} inert aria-busy="true" dangerouslySetInnerHTML={{ __html: screen.html }} />;
+    return (
+      <>
+        {/* The copy is inert, so hidden from assistive technology: what is happening is said here. */}
+        <VisuallyHidden role="status">Loading page</VisuallyHidden>
+        <div {...attributes} inert aria-busy="true" dangerouslySetInnerHTML={{ __html: screen.html }} />
+      </>
+    );
   }
   return (
     <div {...{ [REMOTE_SCREEN.attribute]: remote }}>
