@@ -36,9 +36,10 @@ beforeEach(() => {
 });
 
 describe('/profile', () => {
-  it('sends a visitor without a token to /auth', () => {
+  it('sends a visitor without a token to /auth', async () => {
     renderApp('/profile');
-    expect(currentPath()).toBe('/auth');
+    // Once the screen's own chunk has loaded (routes/index.tsx).
+    await waitFor(() => expect(currentPath()).toBe('/auth'));
   });
 
   it('shows the student, the default role label and the seller status; the Account tab open', async () => {

@@ -3,14 +3,18 @@
  * (`REMOTES.remoteAuth`). The sign-in and sign-up screens sit in the auth
  * frame (a hero panel addressed to the university's students); /verify shows
  * the frame's hero image; /profile has the site's own layout.
+ *
+ * /profile (orders, wishlist, product cards) is its own chunk: the sign-in screens,
+ * which a visitor reaches first and whose copy the page already shows, do not
+ * download or run it (issue 14: main-thread time before /login is live).
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ScreenMap } from '@campus/shared/remote-routes';
+import { PageSpinner } from '@campus/shared/ui';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { AuthChoice } from './AuthChoice';
 import { ForgotPassword } from './ForgotPassword';
 import { Login } from './Login';
-import { Profile } from './Profile';
 import { Register } from './Register';
 import { ResetPassword } from './ResetPassword';
 import { Verify } from './Verify';
@@ -27,6 +31,16 @@ function inAuthFrame(Screen: ComponentType, withHeroImage = false): ComponentTyp
   return FramedScreen;
 }
 
+const LazyProfile = lazy(() => import(/* webpackChunkName: "profile" */ './Profile').then(({ Profile }) => ({ default: Profile })));
+
+function ProfileScreen() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading your profile" />}>
+      <LazyProfile />
+    </Suspense>
+  );
+}
+
 export const AUTH_SCREENS: ScreenMap<'remoteAuth'> = {
   authChoice: inAuthFrame(AuthChoice),
   login: inAuthFrame(Login),
@@ -34,5 +48,5 @@ export const AUTH_SCREENS: ScreenMap<'remoteAuth'> = {
   verify: inAuthFrame(Verify, true),
   forgotPassword: inAuthFrame(ForgotPassword),
   resetPassword: inAuthFrame(ResetPassword),
-  profile: Profile,
+  profile: ProfileScreen,
 };
