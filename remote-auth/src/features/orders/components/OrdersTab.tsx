@@ -57,7 +57,8 @@ export function OrdersTab() {
                       size="sm"
                       variant="outline"
                       colorPalette="red"
-                      aria-label={`Cancel order ${order.orderCode}`}
+                      // The shown words in the name (WCAG 2.5.3), "Cancelling..." while it is busy.
+                      aria-label={`${cancelling.pendingId === order.id ? 'Cancelling...' : 'Cancel'} order ${order.orderCode}`}
                       loading={cancelling.pendingId === order.id}
                       loadingText="Cancelling..."
                       disabled={cancelling.pendingId !== undefined}

@@ -2,7 +2,7 @@ import { setAuthNavigator } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { QUERY_KEYS } from '@campus/shared/queries';
-import { createTestQueryClient, makeCart, renderWithProviders } from '@campus/shared/testing';
+import { createTestQueryClient, labelInNameMismatches, makeCart, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, envelope, errorBody, mockApi, type MockApi } from '../../../test/api';
@@ -78,6 +78,22 @@ describe('CartButton (spec section 4)', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.cart.addFailed);
+  });
+
+  it('says what it shows while adding: "Adding..." is in its name (WCAG 2.5.3)', async () => {
+    const gate = deferred<[number, unknown]>();
+    api.on('GET /cart', [200, envelope(makeCart())]);
+    api.on('POST /cart/add', () => gate.promise);
+    const { container } = renderButton();
+    const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const busy = await screen.findByRole('button', { name: 'Adding... iPhone 12' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveTextContent('Adding...');
+    expect(labelInNameMismatches(container)).toEqual([]);
+    gate.resolve([200, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]))]);
+    expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
   });
 
   it('increases with PATCH, disables the stepper while updating, and stops at the stock', async () => {

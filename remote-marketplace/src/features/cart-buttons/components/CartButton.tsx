@@ -41,8 +41,9 @@ export function CartButton({ productId, productName, stockQuantity, size = 'sm' 
           loading={pending}
           loadingText="Adding..."
           disabled={pending || loading}
-          // The visible words start the name (WCAG 2.5.3: voice users say what they see); the product tells buttons apart.
-          aria-label={`Add to Cart: ${productName}`}
+          // The visible words start the name (WCAG 2.5.3: voice users say what they see), busy or not;
+          // the product tells buttons apart.
+          aria-label={pending ? `Adding... ${productName}` : `Add to Cart: ${productName}`}
         >
           <LuShoppingCart aria-hidden="true" /> Add to Cart
         </Button>
