@@ -31,7 +31,10 @@ function inAuthFrame(Screen: ComponentType, withHeroImage = false): ComponentTyp
   return FramedScreen;
 }
 
-const LazyProfile = lazy(() => import(/* webpackChunkName: "profile" */ './Profile').then(({ Profile }) => ({ default: Profile })));
+/** /profile's chunk (tests load it ahead, as a browser has by the time a student opens the page). */
+export const loadProfileScreen = () => import(/* webpackChunkName: "profile" */ './Profile');
+
+const LazyProfile = lazy(() => loadProfileScreen().then(({ Profile }) => ({ default: Profile })));
 
 function ProfileScreen() {
   return (

@@ -20,10 +20,17 @@ import {
   type FakeRequest,
 } from '@campus/shared/testing';
 import App from '../App';
+import { loadProfileScreen } from '../routes';
 
 export { errorBody };
 export const TEST_DOMAIN = 'campus.edu.ng';
 export const TEST_UNIVERSITY = 'Campus University';
+
+// /profile is a lazy chunk: compiling its modules on first use (orders, wishlist, product cards) can
+// outlast a findBy's wait on a busy machine, so every file loads it first; rendering it stays lazy.
+beforeAll(async () => {
+  await loadProfileScreen();
+});
 
 let running: FakeApi | null = null;
 
