@@ -7,9 +7,13 @@
  * - CORS open, because the shell fetches remotes' manifests and chunks cross-origin;
  * - the shell's public pages as the build rendered them (dist/prerendered, issue 14),
  *   SPA fallback to index.html for every other page path (the shell, or a remote started alone);
- * - on a page whose route a remote renders, that remote's own prerendered screen
- *   (its dist/prerendered/screens.json, read from the remote's origin and kept a while);
- *   a remote that is down or slow to answer leaves the loading placeholder there instead;
+ * - on a page whose route a remote renders, that remote's own screen: built once by the
+ *   remote (its dist/prerendered/screens.json, read from the remote's origin and kept a
+ *   while), or rendered by the remote's server for the URL with its public data, which
+ *   the page carries too (kept a few seconds); a remote that is down or slow to answer
+ *   leaves the loading placeholder there instead;
+ * - for a remote whose build renders screens per request (dist/server), those screens
+ *   at /prerendered/render?url=<path and query> (JSON), for the shell's server;
  * - the runtime configuration built from the environment at start (tooling/product.cjs),
  *   or read from RUNTIME_CONFIG_FILE, so nothing environment-specific is in a bundle:
  *   inlined into every page (<script id="runtime-config">, no request before the app
@@ -28,8 +32,8 @@ import { createRequire } from 'node:module';
 import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
-const { APPS, buildRuntimeConfig, readPorts } = require('../tooling/product.cjs');
-const { escapeHtml } = require('../tooling/html.cjs');
+const { APPS, RENDER_PATH, SERVER_BUNDLE, SERVER_DIR, buildRuntimeConfig, readPorts } = require('../tooling/product.cjs');
+const { escapeHtml, headStyles, withoutStyles } = require('../tooling/html.cjs');
 
 /** [name].[10 hex].ext, as tooling/webpack/create-config.cjs names hashed output. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
@@ -48,15 +52,16 @@ const CONFIG_PRELOAD = /<link rel="?preload"? href="?\/runtime-config\.json"?[^>
  * One HTML page as served: the runtime configuration inlined (as JSON that cannot
  * close the script), the prerender's placeholders filled in, compressed once.
  */
-function htmlPage(html, configBody, placeholderValues, extraHead = '') {
+function htmlPage(html, configBody, placeholderValues, extraHead = '', { quick = false } = {}) {
   const config = `<script id="runtime-config" type="application/json">${configBody.replace(/</g, '\\u003c')}</script>${extraHead}`;
   let body = CONFIG_PRELOAD.test(html) ? html.replace(CONFIG_PRELOAD, () => config) : html.replace('</head>', () => `${config}</head>`);
   for (const [placeholder, value] of placeholderValues) body = body.split(placeholder).join(escapeHtml(value));
   const raw = Buffer.from(body);
   return {
     raw,
-    gzip: gzipSync(raw, { level: 9 }),
-    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    // A page built for one request's screen is compressed while the student waits: quickly.
+    gzip: gzipSync(raw, { level: quick ? 6 : 9 }),
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } }),
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
   };
 }
@@ -125,15 +130,93 @@ export function remoteScreensSource(
   };
 }
 
+/** How long a screen rendered for a URL is kept: the same public data for every student, for a few seconds. */
+const REQUEST_SCREEN_TTL_MS = 5_000;
+/** How long a page waits for its screen from the remote's server; after that it is served with the placeholder. */
+const REQUEST_SCREEN_WAIT_MS = 500;
+/** URLs kept at most (the query string is the visitor's to choose). */
+const REQUEST_SCREENS_KEPT = 500;
+
+const isRequestScreen = (screen) => isScreen(screen) && typeof screen.queries === 'object' && screen.queries !== null;
+
+/**
+ * Screens the remotes' servers render for one URL (the contract's `prerender: 'request'`,
+ * GET <remote>/prerendered/render?url=...): kept `ttlMs` per URL (the same answer for every
+ * student, so a busy page costs the remote one render every few seconds), never older. A page
+ * waits `waitMs` at most; an answer that comes later is kept for the next visitor.
+ * @param {Record<string, string>} manifestUrls remote name -> its mf-manifest.json URL (runtime configuration)
+ * @returns {(remote: string, url: string) => Promise<{ markup: string, styles: string, title?: string, queries: object } | null>}
+ */
+export function requestScreenSource(manifestUrls, { ttlMs = REQUEST_SCREEN_TTL_MS, waitMs = REQUEST_SCREEN_WAIT_MS, maxKept = REQUEST_SCREENS_KEPT } = {}) {
+  const kept = new Map();
+  async function fetchScreen(remote, url) {
+    const manifestUrl = manifestUrls[remote];
+    if (!manifestUrl) return null;
+    const endpoint = new URL(RENDER_PATH.replace(/^\//, ''), manifestUrl);
+    endpoint.searchParams.set('url', url);
+    try {
+      const response = await fetch(endpoint, { signal: AbortSignal.timeout(REMOTE_SCREENS_TIMEOUT_MS) });
+      if (!response.ok) return null;
+      const screen = await response.json();
+      return isRequestScreen(screen) ? screen : null;
+    } catch {
+      return null;
+    }
+  }
+  return async (remote, url) => {
+    const key = `${remote} ${url}`;
+    let entry = kept.get(key);
+    if (!entry || (Date.now() - entry.at > ttlMs && !entry.pending)) {
+      const next = { at: Number.POSITIVE_INFINITY, screen: null, pending: null };
+      next.pending = fetchScreen(remote, url).then((screen) => {
+        Object.assign(next, { at: Date.now(), screen, pending: null });
+        return screen;
+      });
+      entry = next;
+    }
+    // Most recently asked for last: the first entries are the ones to drop.
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > maxKept) kept.delete(kept.keys().next().value);
+    if (!entry.pending) return entry.screen;
+    const late = new Promise((resolve) => setTimeout(resolve, waitMs, null).unref());
+    return Promise.race([entry.pending, late]);
+  };
+}
+
+/**
+ * A remote's screens rendered per request (the contract's `prerender: 'request'`): the
+ * bundle its build put in dist/server, run here for each URL the shell's server asks for.
+ * Null for an app without one.
+ * @returns {((url: string) => Promise<{ status: number, body: string }>) | null}
+ */
+function requestRenderer(root, configBody) {
+  const file = path.join(root, SERVER_DIR, SERVER_BUNDLE);
+  if (!existsSync(file)) return null;
+  const bundle = require(file);
+  bundle.configure(JSON.parse(configBody));
+  const patterns = bundle.requestPaths.map(patternRegExp);
+  return async (url) => {
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2048) return { status: 400, body: 'url must be a path' };
+    if (!patterns.some((pattern) => pattern.test(new URL(url, 'http://localhost').pathname))) return { status: 404, body: 'No screen is rendered here for this path' };
+    const screen = await bundle.renderAt(url);
+    // The data could not be read: the page keeps its placeholder, and the screen asks again in the browser.
+    if (!screen) return { status: 503, body: 'The screen\'s data could not be read' };
+    const { markup, title, queries } = screen;
+    return { status: 200, body: JSON.stringify({ markup: withoutStyles(markup), styles: headStyles(markup, { withGlobals: false }), ...(title ? { title } : {}), queries }) };
+  };
+}
+
 /**
  * The pages of a build: the fallback (index.html) and, for the shell, what the build
  * prerendered (dist/prerendered/manifest.json): the public pages by path, the bare page
  * with start-up preloads, the placeholders that stand for runtime configuration text,
  * which remote renders which path, whose manifest a page then preloads (its URL comes
  * from the runtime configuration), and the pages with a slot for that remote's own
- * prerendered screen. Pages are built on first request and kept (per remote screen).
+ * prerendered screen. Pages are built on first request and kept (per remote screen);
+ * a page around a screen rendered for one URL is kept as long as that screen is.
  */
-function loadPages(root, configBody, remoteScreensOptions) {
+function loadPages(root, configBody, remoteScreensOptions, requestScreensOptions) {
   const config = JSON.parse(configBody);
   const dir = path.join(root, 'prerendered');
   const manifestFile = path.join(dir, 'manifest.json');
@@ -145,44 +228,74 @@ function loadPages(root, configBody, remoteScreensOptions) {
   });
   const fillPlaceholders = (text) => placeholderValues.reduce((filled, [placeholder, value]) => filled.split(placeholder).join(value), text);
   const remotePaths = (manifest.remotePaths ?? []).map(({ pattern, remote }) => ({ test: patternRegExp(pattern), remote }));
+  // A page prerendered for a pattern (`/product/:slug`) serves every path it matches.
+  const pagePatterns = Object.keys(manifest.pages)
+    .filter((page) => page.includes(':'))
+    .map((page) => ({ test: patternRegExp(page), page }));
   const slots = manifest.slots ?? {};
   const screensOf = remoteScreensSource(config.remotes ?? {}, remoteScreensOptions);
-  // Ask the remotes for their screens now, so the first visitor does not wait for them.
-  for (const remote of new Set(Object.values(slots).map((slot) => slot.remote))) void screensOf(remote);
+  const screenAt = requestScreenSource(config.remotes ?? {}, requestScreensOptions);
+  // Ask the remotes for their screens now (a request-rendered one at a path that is not a pattern),
+  // so the first visitor does not wait for them, nor meet a remote's slow first render.
+  for (const [page, slot] of Object.entries(slots)) {
+    if (slot.mode !== 'request') void screensOf(slot.remote);
+    else if (!page.includes(':')) void screenAt(slot.remote, page);
+  }
   const fallbackFile = manifest.fallback ? path.join(dir, manifest.fallback) : path.join(root, 'index.html');
   const built = new Map();
+  /** Pages built around one request's screen, kept as long as that screen is (the source keeps one object per URL). */
+  const builtAround = new WeakMap();
   const templates = new Map();
   const template = (file) => {
     if (!templates.has(file)) templates.set(file, readFileSync(file, 'utf8'));
     return templates.get(file);
   };
 
-  /** The page's HTML with its slot filled: the remote's screen (inert until the remote runs) or the placeholder. */
-  async function withRemoteScreen(html, pagePath) {
-    const slot = slots[pagePath];
-    if (!slot) return { html, screen: undefined };
-    const offered = (await screensOf(slot.remote))[pagePath];
+  /** The screen for the slot of page `page` at `url`: the remote's built one, or the one its server rendered for the URL. */
+  async function screenFor(slot, page, url) {
+    const offered = slot.mode === 'request' ? await screenAt(slot.remote, url) : (await screensOf(slot.remote))[page];
     // A screen built with a placeholder this shell does not know would show it as text: the spinner instead.
-    const screen = offered && !/%%[A-Z_]+%%/.test(fillPlaceholders(offered.markup)) ? offered : undefined;
-    if (!screen) return { html: html.replace(manifest.remoteScreen.slot, () => slot.placeholder), screen };
-    const { attribute, pathAttribute, slot: mark } = manifest.remoteScreen;
-    const element = `<div ${attribute}="${escapeHtml(slot.remote)}" ${pathAttribute}="${escapeHtml(pagePath)}" inert="" aria-busy="true">${screen.markup}</div>`;
-    const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`) : html;
-    return { html: titled.replace('</head>', () => `${screen.styles}</head>`).replace(mark, () => element), screen };
+    return offered && !/%%[A-Z_]+%%/.test(fillPlaceholders(offered.markup)) ? offered : undefined;
   }
 
-  return async (pagePath) => {
-    const file = manifest.pages[pagePath] ? path.join(dir, manifest.pages[pagePath]) : fallbackFile;
+  /** The page's HTML with its slot filled: the remote's screen (inert until the remote runs) or the placeholder. */
+  function withRemoteScreen(html, slot, screen, pagePath) {
+    if (!screen) return html.replace(manifest.remoteScreen.slot, () => slot.placeholder);
+    const { attribute, pathAttribute, slot: mark, queriesElementId, sessionStorageKey } = manifest.remoteScreen;
+    let element = `<div ${attribute}="${escapeHtml(slot.remote)}" ${pathAttribute}="${escapeHtml(pagePath)}" inert="" aria-busy="true">${screen.markup}</div>`;
+    // Nobody to show a signed-in screen to (a guest, sent to /login once the app runs): out at once.
+    if (slot.access === 'signed-in') {
+      element += `<script>try{if(!localStorage.getItem(${JSON.stringify(sessionStorageKey)}))document.currentScript.previousElementSibling.remove()}catch(e){}</script>`;
+    }
+    const data = screen.queries ? `<script type="application/json" id="${escapeHtml(queriesElementId)}">${JSON.stringify(screen.queries).replace(/</g, '\\u003c')}</script>` : '';
+    const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`) : html;
+    return titled.replace('</head>', () => `${screen.styles}${data}</head>`).replace(mark, () => element);
+  }
+
+  return async (pathWithQuery) => {
+    const [pagePath, query = ''] = pathWithQuery.split(/\?(.*)/s);
+    const page = manifest.pages[pagePath] ? pagePath : pagePatterns.find((p) => p.test.test(pagePath))?.page;
+    const file = page ? path.join(dir, manifest.pages[page]) : fallbackFile;
     const remote = remotePaths.find((r) => r.test.test(pagePath))?.remote;
-    const { html, screen } = await withRemoteScreen(template(file), pagePath);
+    const slot = page ? slots[page] : undefined;
+    const screen = slot ? await screenFor(slot, page, query ? `${pagePath}?${query}` : pagePath) : undefined;
     const key = `${file}|${remote ?? ''}`;
-    const kept = built.get(key);
-    if (kept && kept.screen === screen) return kept.page;
+    if (slot?.mode === 'request' && screen) {
+      // A page per (page, screen), the screen being the one kept for this URL.
+      const kept = builtAround.get(screen);
+      if (kept?.key === key) return kept.page;
+    } else {
+      const kept = built.get(key);
+      if (kept && kept.screen === screen) return kept.page;
+    }
+    const html = slot ? withRemoteScreen(template(file), slot, screen, pagePath) : template(file);
     const remoteManifest = remote ? config.remotes?.[remote] : undefined;
     const preload = remoteManifest ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />` : '';
-    const page = htmlPage(html, configBody, placeholderValues, preload);
-    built.set(key, { screen, page });
-    return page;
+    const quick = slot?.mode === 'request' && screen !== undefined;
+    const result = htmlPage(html, configBody, placeholderValues, preload, { quick });
+    if (quick) builtAround.set(screen, { key, page: result });
+    else built.set(key, { screen, page: result });
+    return result;
   };
 }
 
@@ -202,14 +315,17 @@ function sendPage(req, res, page) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv, remoteScreens?: { ttlMs?: number, retryMs?: number, timeoutMs?: number } }} options
+ * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv,
+ *   remoteScreens?: { ttlMs?: number, retryMs?: number, timeoutMs?: number },
+ *   requestScreens?: { ttlMs?: number, waitMs?: number, maxKept?: number } }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env, remoteScreens }) {
+export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env, remoteScreens, requestScreens }) {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
   const configBody = runtimeConfigBody(env);
-  const pageFor = loadPages(root, configBody, remoteScreens);
+  const pageFor = loadPages(root, configBody, remoteScreens, requestScreens);
+  const renderScreen = requestRenderer(root, configBody);
 
   const files = sirv(root, {
     dev: false,
@@ -236,7 +352,27 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
       res.end();
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === RENDER_PATH && renderScreen) {
+      renderScreen(searchParams.get('url')).then(
+        ({ status, body }) => {
+          res.writeHead(status, { 'Content-Type': status === 200 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        (error) => {
+          console.error(error);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end('The screen could not be rendered');
+        },
+      );
+      return;
+    }
+    // The server's own code (the screens it renders per request) is never a file to download.
+    if (pathname.startsWith(`/${SERVER_DIR}/`)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+      return;
+    }
     if (pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : configBody);
@@ -246,7 +382,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
     // (What the shell's build wrote in prerendered/ is never served as a file; a remote's screens.json is.)
     if (!ASSET.test(pagePath) || pagePath === '/index.html' || (pagePath.startsWith('/prerendered/') && pagePath !== '/prerendered/screens.json')) {
-      pageFor(pagePath === '/index.html' ? '/' : pagePath).then(
+      pageFor(`${pagePath === '/index.html' ? '/' : pagePath}${search}`).then(
         (page) => sendPage(req, res, page),
         (error) => {
           console.error(error);

@@ -19,6 +19,15 @@ const APPS = [
 
 const API = { dir: 'api', portEnv: 'API_PORT', defaultPort: 4000 };
 
+/**
+ * A remote's screens rendered per request (the contract's `prerender: 'request'`): its build
+ * puts the node bundle in dist/SERVER_DIR/SERVER_BUNDLE (never served as a file), and its
+ * static server answers RENDER_PATH?url=<path and query> with the screen (scripts/serve-static.mjs).
+ */
+const SERVER_DIR = 'server';
+const SERVER_BUNDLE = 'render-screens.cjs';
+const RENDER_PATH = '/prerendered/render';
+
 function portFrom(env, key, fallback) {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -82,4 +91,4 @@ function browserOrigins(env = process.env) {
   return APPS.map((app) => appOrigin(app, ports, env));
 }
 
-module.exports = { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins, appOrigin, apiOrigin };
+module.exports = { ROOT, APPS, API, SERVER_DIR, SERVER_BUNDLE, RENDER_PATH, readPorts, buildRuntimeConfig, browserOrigins, appOrigin, apiOrigin };

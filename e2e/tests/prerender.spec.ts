@@ -3,7 +3,8 @@
  * it, already holds their text: read with `request` (no browser, no script
  * runs). Then, in a browser, the same page hydrates without a mismatch.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { runtimeConfig, signInThroughApi } from '../support/accounts';
 
 /** Each public page and text only its own rendering contains. */
 const PUBLIC_PAGES = [
@@ -138,18 +139,34 @@ test.describe('the HTML the server sends, before any script runs', () => {
 
   test('other pages get the bare page, with the configuration inlined and what they need preloaded', async ({ request }) => {
     const config = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
-    for (const path of ['/marketplace', '/no-such-page', '/product/some-slug']) {
+    for (const path of ['/cart', '/no-such-page', '/seller/dashboard']) {
       const page = await served(request, path);
       expect(page.html, path).toMatch(/<div id="?root"?><\/div>/);
       expect(page.html, path).toContain('<script id="runtime-config" type="application/json">');
       expect(page.html, path).toMatch(/<link rel="preload" href="\/bootstrap\.[0-9a-f]{10}\.js" as="script"/);
     }
     // The remote that renders the route: its manifest downloads beside the shell's scripts.
+    expect((await served(request, '/cart')).html).toContain(`<link rel="preload" href="${config.remotes.remoteCart}" as="fetch"`);
     expect((await served(request, '/product/some-slug')).html).toContain(`<link rel="preload" href="${config.remotes.remoteMarketplace}" as="fetch"`);
     expect((await served(request, '/login')).html).toContain(`<link rel="preload" href="${config.remotes.remoteAuth}" as="fetch"`);
     expect((await served(request, '/no-such-page')).html).not.toContain('as="fetch"');
   });
 });
+
+/** Layout shifts without input, summed from the start of the page (what CLS counts). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 
 test.describe('hydration of a prerendered page', () => {
   for (const path of ['/', '/features', '/login']) {
@@ -187,22 +204,116 @@ test.describe('hydration of a prerendered page', () => {
   });
 
   test("/login's prerendered form is replaced by the remote's live one, with nothing moving", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/login');
     // The live form: typed into, and no inert copy left.
     await page.getByLabel('Email').fill('someone@example.com');
     await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
     await expect(page.locator('[inert]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(1);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+});
+
+/**
+ * Screens rendered per request (the contract's `prerender: 'request'`): the marketplace remote's
+ * server draws /marketplace and a product page for the URL with their public data, and the
+ * shell's server sends that inside its page, with the data, so the photos load with the HTML
+ * and the live screen starts from the same answers.
+ */
+interface ServerQueries {
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
+}
+
+function serverQueries(html: string): ServerQueries {
+  const json = /<script type="application\/json" id="server-queries">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries the data its screen was drawn with').toBeDefined();
+  return JSON.parse(json ?? '{}') as ServerQueries;
+}
+
+/** The remote's screen in the page: the inert element the shell's server put into the slot. */
+function screenIn(html: string, path: string): string {
+  const start = html.indexOf(`data-screen-path="${path}" inert="" aria-busy="true">`);
+  expect(start, `${path}: the remote's screen is in the page`).toBeGreaterThan(0);
+  return html.slice(start, html.indexOf('<footer', start));
+}
+
+test.describe('screens the remote renders per request', () => {
+  test('/marketplace is sent with the first page of products drawn, their photos in the HTML, and the data they were drawn with', async ({ request }) => {
+    const { html } = await served(request, '/marketplace?sort=price-low');
+    const screen = screenIn(html, '/marketplace');
+    const search = serverQueries(html).queries.find((q) => q.queryKey[0] === 'search');
+    const products = (search?.state.data as { products: { name: string }[] } | undefined)?.products ?? [];
+    // Spec section 7: ten to a page, here in the order the URL asked for.
+    expect(products).toHaveLength(10);
+    expect(search?.queryKey[1]).toMatchObject({ sort: 'price-low', page: 1 });
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    for (const { name } of products) expect(screen, name).toContain(escape(name));
+    // The first screen's photos load with the page, first.
+    expect(screen.match(/<img[^>]*fetchpriority="high"/gi)?.length ?? 0).toBeGreaterThanOrEqual(4);
+    // A signed-in screen: taken out at once where there is no session to show it to.
+    expect(html).toMatch(/aria-busy="true">[\s\S]*<\/div><script>try\{if\(!localStorage\.getItem\("token"\)\)/);
+    // The student's own data (cart, wishlist) is never read by the server nor sent in the page.
+    expect(serverQueries(html).queries.map((q) => q.queryKey[0])).not.toContain('cart');
+    expect(serverQueries(html).queries.map((q) => q.queryKey[0])).not.toContain('wishlist');
+  });
+
+  test("a product page is sent with the product drawn and titled; a product that does not exist keeps the placeholder", async ({ request }) => {
+    const config = await runtimeConfig(request);
+    const listed = (await (await request.get(`${config.apiBaseUrl}/api/v1/products/all?limit=1`)).json()) as { data: { slug: string; name: string }[] };
+    const product = listed.data[0];
+    expect(product).toBeDefined();
+    const { html } = await served(request, `/product/${product?.slug ?? ''}`);
+    expect(html).toContain(`<title>${product?.name} · Campus Marketplace</title>`);
+    expect(screenIn(html, `/product/${product?.slug ?? ''}`)).toContain('<h1');
+
+    const missing = await served(request, '/product/no-such-product-anywhere');
+    expect(missing.html).not.toContain('data-screen-path');
+    expect(missing.html).not.toContain('id="server-queries"');
+    expect(missing.html).toContain('data-testid="page-spinner"');
+  });
+
+  test("a returning student's /marketplace goes live from the page's data: no second search, nothing moving, no mismatch", async ({ page, request }) => {
+    await signInThroughApi(page, request, 'buyer');
+    await watchLayoutShifts(page);
+    // The first page after the product starts may be served with the placeholder (the remote's first
+    // render is slow, the page waits for it only so long): wait until the screen is being sent.
+    await expect.poll(async () => (await request.get('/marketplace')).text()).toContain('data-screen-path="/marketplace"');
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (/\/1\/indexes\//.test(r.url())) searches.push(r.url());
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/marketplace');
+    // The live screen: a card's cart button is React's, and the copy is gone.
+    await expect(page.getByTestId('search-results').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(page.getByTestId('result-count')).toHaveText(/\d+ products/);
+    await page.waitForLoadState('networkidle');
+    expect(searches, 'the first results came with the page').toEqual([]);
+    expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // Searching still asks the search service.
+    await page.getByRole('combobox', { name: 'Search products' }).fill('lamp');
+    await expect.poll(() => searches.length).toBeGreaterThan(0);
+  });
+
+  test("a guest never sees a signed-in screen's copy, and is sent to /login", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // No app script runs until released: what shows is the HTML and its inline scripts.
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/marketplace', { waitUntil: 'domcontentloaded' });
+    // The page frame is drawn (its footer), without the screen.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('[data-screen-path]')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -19,6 +19,7 @@ type StartStaticServer = (options: {
   host?: string;
   env?: NodeJS.ProcessEnv;
   remoteScreens?: { ttlMs?: number; retryMs?: number; timeoutMs?: number };
+  requestScreens?: { ttlMs?: number; waitMs?: number; maxKept?: number };
 }) => Promise<Server>;
 
 const SHELL_DIST = path.join(__dirname, '../../shell/dist');
@@ -34,21 +35,24 @@ const close = (server: Server) => new Promise<void>((resolve) => {
   server.closeAllConnections();
 });
 
+const NOWHERE = 'http://127.0.0.1:1/mf-manifest.json';
+
 async function startShell(
   remoteAuthManifest: string,
   university: string,
   remoteScreens?: { ttlMs?: number; retryMs?: number },
+  { remoteMarketplaceManifest = NOWHERE, requestScreens }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number } } = {},
 ): Promise<{ url: string; server: Server }> {
   const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../scripts/serve-static.mjs')).href)) as { startStaticServer: StartStaticServer };
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
   const config = {
     apiBaseUrl: 'http://127.0.0.1:1/api/v1',
-    remotes: { remoteAuth: remoteAuthManifest, remoteMarketplace: 'http://127.0.0.1:1/mf-manifest.json', remoteCart: 'http://127.0.0.1:1/mf-manifest.json', remoteSeller: 'http://127.0.0.1:1/mf-manifest.json' },
+    remotes: { remoteAuth: remoteAuthManifest, remoteMarketplace: remoteMarketplaceManifest, remoteCart: NOWHERE, remoteSeller: NOWHERE },
     search: { appId: '', apiKey: '', indexName: '' },
     university: { name: university, emailDomain: 'stand-in.edu' },
   };
   writeFileSync(configFile, JSON.stringify(config));
-  const server = await startStaticServer({ dir: SHELL_DIST, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile }, remoteScreens });
+  const server = await startStaticServer({ dir: SHELL_DIST, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile }, remoteScreens, requestScreens });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
@@ -144,6 +148,92 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
       const html = await (await request.get(`${shell.url}/login`)).text();
       expect(html).not.toContain('%%CAMPUS_MOTTO%%');
       expect(html).toContain('data-testid="page-spinner"');
+    } finally {
+      await close(shell.server);
+      await close(remote);
+    }
+  });
+});
+
+/** What a stand-in marketplace remote's server answers for a URL (scripts/serve-static.mjs, GET /prerendered/render). */
+function renderedScreen(url: string) {
+  return {
+    markup: `<main><h1>Results for ${url.replace(/&/g, '&amp;')}</h1></main>`,
+    styles: '<style data-emotion="css stand-in-results">.css-stand-in-results{color:blue}</style>',
+    title: 'Stand-in Marketplace · Campus Marketplace',
+    // A product name that would end the page's data script if it were not escaped.
+    queries: { mutations: [], queries: [{ queryKey: ['search', url], queryHash: JSON.stringify(['search', url]), state: { data: { name: '</script><b>lamp' } } }] },
+  };
+}
+
+test.describe("the shell's server and a remote's screens rendered per request", () => {
+  test('puts the screen rendered for the URL into the page with its data, kept a few seconds per URL, for a pattern page too', async ({ request }) => {
+    const asked: string[] = [];
+    const remote = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (url.pathname !== '/prerendered/render') {
+        res.writeHead(404).end();
+        return;
+      }
+      const screenUrl = url.searchParams.get('url') ?? '';
+      asked.push(screenUrl);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(renderedScreen(screenUrl)));
+    });
+    const remotePort = await listen(remote);
+    const shell = await startShell(NOWHERE, 'Stand-in University', undefined, { remoteMarketplaceManifest: `http://127.0.0.1:${remotePort}/mf-manifest.json` });
+    try {
+      const html = await (await request.get(`${shell.url}/marketplace?query=lamp&page=2`)).text();
+      expect(html).toContain('<div data-remote-screen="remoteMarketplace" data-screen-path="/marketplace" inert="" aria-busy="true"><main><h1>Results for /marketplace?query=lamp&amp;page=2</h1></main></div>');
+      expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css stand-in-results">[\s\S]*<\/head>/);
+      expect(html).toContain('<title>Stand-in Marketplace · Campus Marketplace</title>');
+      const data = /<script type="application\/json" id="server-queries">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(data).not.toContain('</script>');
+      expect(JSON.parse(data)).toEqual(renderedScreen('/marketplace?query=lamp&page=2').queries);
+
+      await request.get(`${shell.url}/marketplace?query=lamp&page=2`);
+      // Asked once per URL; and at start for the page's own path, so the first visitor finds the remote warm.
+      expect(asked.filter((url) => url !== '/marketplace')).toEqual(['/marketplace?query=lamp&page=2']);
+      expect(asked).toContain('/marketplace');
+      const other = await (await request.get(`${shell.url}/marketplace?query=desk`)).text();
+      expect(other).toContain('Results for /marketplace?query=desk');
+      const product = await (await request.get(`${shell.url}/product/desk-lamp`)).text();
+      expect(product).toContain('data-screen-path="/product/desk-lamp"');
+      expect(product).toContain('Results for /product/desk-lamp');
+      expect(asked.filter((url) => url !== '/marketplace')).toEqual(['/marketplace?query=lamp&page=2', '/marketplace?query=desk', '/product/desk-lamp']);
+    } finally {
+      await close(shell.server);
+      await close(remote);
+    }
+  });
+
+  test('a remote that cannot draw the screen, or answers too late, leaves the placeholder; a late answer serves the next visitor', async ({ request }) => {
+    let delayMs = 0;
+    let status = 503;
+    const remote = createServer((req, res) => {
+      const screenUrl = new URL(req.url ?? '/', 'http://stand-in').searchParams.get('url') ?? '';
+      setTimeout(() => {
+        if (status !== 200) res.writeHead(status).end();
+        else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(renderedScreen(screenUrl)));
+      }, delayMs);
+    });
+    const remotePort = await listen(remote);
+    const shell = await startShell(NOWHERE, 'Stand-in University', undefined, {
+      remoteMarketplaceManifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+      requestScreens: { waitMs: 150, ttlMs: 60_000 },
+    });
+    const page = async (url: string) => (await request.get(`${shell.url}${url}`)).text();
+    try {
+      const failed = await page('/marketplace');
+      expect(failed).toContain('data-testid="page-spinner"');
+      expect(failed).not.toContain('id="server-queries"');
+
+      status = 200;
+      delayMs = 400;
+      const waited = Date.now();
+      expect(await page('/marketplace?query=slow')).toContain('data-testid="page-spinner"');
+      expect(Date.now() - waited).toBeLessThan(400);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await page('/marketplace?query=slow')).toContain('Results for /marketplace?query=slow');
     } finally {
       await close(shell.server);
       await close(remote);

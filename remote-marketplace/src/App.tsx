@@ -2,9 +2,13 @@
  * The marketplace remote's './App': its screens from the federation contract
  * (`REMOTES.remoteMarketplace`), each a lazily loaded chunk (routes/index.tsx).
  * The shell mounts it under its signed-in layout.
+ *
+ * No Suspense boundary of its own: while a screen's chunk loads, the host's
+ * boundary (the shell's route, or the standalone page) keeps what it shows, and
+ * on a page's first screen that is the server's copy of this very screen
+ * (`prerender: 'request'`), not a spinner between the copy and the screen.
  */
-import { PageSpinner } from '@campus/shared/ui';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteRoutes } from '@campus/shared/remote-routes';
 import { MARKETPLACE_SCREENS } from './routes';
@@ -20,9 +24,9 @@ function ScrollToTopOnNavigate() {
 
 export default function App() {
   return (
-    <Suspense fallback={<PageSpinner label="Loading page" />}>
+    <>
       <ScrollToTopOnNavigate />
       <RemoteRoutes remote="remoteMarketplace" screens={MARKETPLACE_SCREENS} />
-    </Suspense>
+    </>
   );
 }

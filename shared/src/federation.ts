@@ -29,11 +29,14 @@ export interface ScreenContract {
   /** Seller back-office pages get the seller chrome with this title; `menu` lists them in its side menu. */
   readonly seller?: { readonly title: string; readonly menu: boolean };
   /**
-   * The screen's first render needs no data, session or URL state, so the remote's build renders
-   * it to HTML (dist/prerendered/screens.json) and the shell's server sends it inside the page:
-   * the screen is drawn before any script has run (issue 14).
+   * The screen is in the HTML the shell's server sends, drawn before any script has run (issue 14):
+   * - 'build': its first render needs no data, session or URL state, so the remote's build renders
+   *   it once (dist/prerendered/screens.json);
+   * - 'request': its first render needs only the URL and public data (no session), so the remote's
+   *   server renders it for each URL with that data (GET /prerendered/render), and the page carries
+   *   the data too, for the screen's live first render to start from.
    */
-  readonly prerender?: true;
+  readonly prerender?: 'build' | 'request';
 }
 
 export interface RemoteContract {
@@ -42,6 +45,14 @@ export interface RemoteContract {
   readonly exposes: './App';
   readonly screens: readonly ScreenContract[];
 }
+
+/**
+ * The element of the shell's page that carries the data a request-rendered screen was drawn
+ * with (the contract's `prerender: 'request'`), as TanStack Query's dehydrated state. The
+ * page's query client starts from it (`@campus/shared/query`), so the screen's live first
+ * render has its data without asking for it again.
+ */
+export const SERVER_QUERIES_ELEMENT_ID = 'server-queries';
 
 /**
  * Where the payment provider sends the buyer back (`?trxref=…&reference=…`).
@@ -58,11 +69,11 @@ export const REMOTES = {
     name: 'remoteAuth',
     exposes: './App',
     screens: [
-      { id: 'authChoice', path: '/auth', access: 'guest-only', prerender: true },
-      { id: 'login', path: '/login', access: 'guest-only', prerender: true },
-      { id: 'register', path: '/register', access: 'guest-only', prerender: true },
+      { id: 'authChoice', path: '/auth', access: 'guest-only', prerender: 'build' },
+      { id: 'login', path: '/login', access: 'guest-only', prerender: 'build' },
+      { id: 'register', path: '/register', access: 'guest-only', prerender: 'build' },
       { id: 'verify', path: '/verify', access: 'public' },
-      { id: 'forgotPassword', path: '/forgot-password', access: 'public', prerender: true },
+      { id: 'forgotPassword', path: '/forgot-password', access: 'public', prerender: 'build' },
       { id: 'resetPassword', path: '/reset-password', access: 'public' },
       { id: 'profile', path: '/profile', access: 'has-token' },
     ],
@@ -71,8 +82,8 @@ export const REMOTES = {
     name: 'remoteMarketplace',
     exposes: './App',
     screens: [
-      { id: 'marketplace', path: '/marketplace', access: 'signed-in' },
-      { id: 'product', path: '/product/:slug', access: 'signed-in' },
+      { id: 'marketplace', path: '/marketplace', access: 'signed-in', prerender: 'request' },
+      { id: 'product', path: '/product/:slug', access: 'signed-in', prerender: 'request' },
       { id: 'category', path: '/category/:categoryId', access: 'signed-in' },
       { id: 'catalogue', path: '/seller/:sellerId/catalogue', access: 'signed-in' },
     ],

@@ -7,11 +7,13 @@
  *
  * For each page: the React markup inside #root; its title; the Chakra (emotion) styles it
  * used, moved from beside the elements into <head>, where emotion's browser
- * cache picks them up at hydration; on a path whose remote prerenders its screen,
- * the route's loading placeholder marked as the slot for that screen; and, after the markup, a small script that
+ * cache picks them up at hydration; on a path whose remote prerenders its screen
+ * (REMOTE_SCREENS: once at build, or per request), the route's loading placeholder
+ * marked as the slot for that screen; and, after the markup, a small script that
  * asks for the entry and every script the page needs at start
  * (preload-manifest.json) together, once the page has painted. Writes
- * dist/prerendered/<page>.html, app.html (the bare page for every other path,
+ * dist/prerendered/<page>.html (a pattern's page, `/product/:slug`, serves every
+ * path it matches), app.html (the bare page for every other path,
  * its start-up scripts preloaded from <head>) and
  * dist/prerendered/manifest.json, which scripts/serve-static.mjs reads.
  */
@@ -31,16 +33,18 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
  * REMOTE_SCREEN.attribute) swapped for REMOTE_SCREEN.slot, where the static server puts the
  * remote's prerendered screen, or this placeholder again when the remote has none.
  */
-function markRemoteScreenSlot(body, remoteScreen) {
+function markRemoteScreenSlot(body, remoteScreen, screen) {
   const start = body.indexOf(`<div ${remoteScreen.attribute}="`);
   if (start < 0) return { body, slot: undefined };
   const placeholder = elementAt(body, start);
   const remote = new RegExp(`${remoteScreen.attribute}="([^"]+)"`).exec(placeholder)[1];
-  return { body: body.replace(placeholder, () => remoteScreen.slot), slot: { remote, placeholder } };
+  if (remote !== screen.remote) throw new Error(`${screen.path}: the page's remote route is ${remote}'s, the contract says ${screen.remote}'s`);
+  return { body: body.replace(placeholder, () => remoteScreen.slot), slot: { remote, placeholder, mode: screen.mode, access: screen.access } };
 }
 
+/** `/product/:slug` -> product-_slug.html */
 function fileFor(pagePath) {
-  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '').replace(/\//g, '-')}.html`;
+  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '').replace(/\//g, '-').replace(/:/g, '_')}.html`;
 }
 
 /** The scripts of these chunk groups, less those the page loads anyway (its entry). */
@@ -87,7 +91,7 @@ function startAfterFirstPaint(entries, preloads) {
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-pages.cjs <render-page.cjs> <dist>');
-  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, REMOTE_SCREEN_PATHS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
+  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, REMOTE_SCREENS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
   const entryTags = [...template.matchAll(/<script[^>]*src="?\/?([^" >]+)[^>]*><\/script>/g)];
@@ -103,9 +107,8 @@ async function main() {
   const slots = {};
   for (const page of PRERENDERED_PAGES) {
     const { markup, title } = await renderPage(page.path);
-    const { body, slot } = REMOTE_SCREEN_PATHS.includes(page.path)
-      ? markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN)
-      : { body: withoutStyles(markup), slot: undefined };
+    const screen = REMOTE_SCREENS.find((s) => s.path === page.path);
+    const { body, slot } = screen ? markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN, screen) : { body: withoutStyles(markup), slot: undefined };
     if (slot) slots[page.path] = slot;
     const start = startAfterFirstPaint([...entryScripts], startScripts(page.chunkGroups, preloadManifest, entryScripts));
     const html = templateWithoutEntries

@@ -11,15 +11,20 @@
  * styles already) and its title. The shell's static server reads it from the
  * remote's origin and puts the screen into its page (scripts/serve-static.mjs),
  * so it is always this remote's current deploy.
+ *
+ * A remote with screens rendered per request (`prerender: 'request'`) gets the
+ * bundle itself in dist/server/render-screens.cjs: its static server runs it
+ * (GET /prerendered/render) and never serves that folder as files.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { headStyles, withoutStyles } = require('../html.cjs');
+const { SERVER_BUNDLE, SERVER_DIR } = require('../product.cjs');
 
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-screens.cjs <render-screens.cjs> <dist>');
-  const { remote, paths, renderScreen } = require(path.resolve(bundleFile));
+  const { remote, paths, renderScreen, requestPaths = [] } = require(path.resolve(bundleFile));
   const screens = {};
   for (const screenPath of paths) {
     const { markup, title } = await renderScreen(screenPath);
@@ -30,6 +35,13 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'screens.json'), `${JSON.stringify({ remote, screens })}\n`);
   process.stdout.write(`Prerendered ${paths.length} screens of ${remote}: ${paths.join(' ')}\n`);
+  const serverDir = path.join(distDir, SERVER_DIR);
+  fs.rmSync(serverDir, { recursive: true, force: true });
+  if (requestPaths.length > 0) {
+    fs.mkdirSync(serverDir, { recursive: true });
+    fs.copyFileSync(bundleFile, path.join(serverDir, SERVER_BUNDLE));
+    process.stdout.write(`Screens of ${remote} rendered per request by its server: ${requestPaths.join(' ')}\n`);
+  }
 }
 
 main().then(

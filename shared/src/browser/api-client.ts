@@ -13,7 +13,7 @@ import { API_BASE_PATH, API_TIMEOUT_MS, MULTIPART_TIMEOUT_MS } from '../constant
 import type { ErrorBody } from '../http';
 import { handleUnauthorized } from '@campus/shared/auth-redirect';
 import { getRuntimeConfig } from '@campus/shared/runtime-config';
-import { STORAGE_KEYS } from '@campus/shared/storage';
+import { readStoredToken } from '@campus/shared/storage';
 
 // The 401 rule lives in auth-redirect.ts (no axios there, so start-up can use it); re-exported here unchanged.
 export { handleUnauthorized, onUnauthorized, setAuthNavigator } from '@campus/shared/auth-redirect';
@@ -23,7 +23,7 @@ export function createApiClient(getBaseUrl: () => string = () => getRuntimeConfi
   client.interceptors.request.use((config) => {
     config.baseURL = `${getBaseUrl().replace(/\/$/, '')}${API_BASE_PATH}`;
     // The session store writes the token (its one owner); the client only reads it.
-    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const token = readStoredToken();
     // A caller may send a token of its own (logout sends the one it is ending).
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) {

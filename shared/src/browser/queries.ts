@@ -18,8 +18,8 @@ import type { Cart, Category, WishlistEntry } from '../schemas/entities';
 import { readApiError } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
 import { eventBus } from '@campus/shared/event-bus';
-import { getQueryClient } from '@campus/shared/query';
-import { STORAGE_KEYS } from '@campus/shared/storage';
+import { getQueryClient, SESSION_READ } from '@campus/shared/query';
+import { readStoredToken } from '@campus/shared/storage';
 
 export const EMPTY_CART: Cart = { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } };
 
@@ -34,7 +34,7 @@ export const QUERY_KEYS = {
 /** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */
 /** Signed out there is nothing to read (the read would only meet the 401 and its redirect). */
 async function emptyOn401<T>(read: () => Promise<T>, empty: T): Promise<T> {
-  if (localStorage.getItem(STORAGE_KEYS.token) === null) return empty;
+  if (readStoredToken() === null) return empty;
   try {
     return await read();
   } catch (error) {
@@ -48,6 +48,7 @@ export const cartQuery = () =>
     queryKey: QUERY_KEYS.cart,
     queryFn: ({ signal }) => emptyOn401(() => call(getCart, undefined, { signal }).then((a) => a.data), EMPTY_CART),
     staleTime: CART_CACHE_MS,
+    meta: SESSION_READ,
   });
 
 export const wishlistQuery = () =>
@@ -55,6 +56,7 @@ export const wishlistQuery = () =>
     queryKey: QUERY_KEYS.wishlist,
     queryFn: ({ signal }) => emptyOn401<WishlistEntry[]>(() => call(getWishlist, undefined, { signal }).then((a) => a.data), []),
     staleTime: WISHLIST_CACHE_MS,
+    meta: SESSION_READ,
   });
 
 export const categoriesQuery = () =>

@@ -3,7 +3,7 @@
  * shell would give it, so its team can work and test without the shell.
  * In the product the shell loads only the remote's './App' and this never runs.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DesignSystemProvider, PageSpinner } from '@campus/shared/ui';
@@ -27,7 +27,12 @@ export function StandaloneRoot({ App, options }: { App: ComponentType; options: 
     if (status === 'loading') return <PageSpinner label="Loading your session" />;
     if (!token) return <StandaloneSignIn remoteName={options.name} />;
   }
-  return <App />;
+  // The shell's route gives a remote's screens a Suspense boundary (their chunks load lazily): so does this page.
+  return (
+    <Suspense fallback={<PageSpinner label="Loading page" />}>
+      <App />
+    </Suspense>
+  );
 }
 
 async function mount(App: ComponentType, options: StandaloneOptions): Promise<void> {

@@ -16,3 +16,11 @@ export function readJson<T>(key: string): T | null {
     return null;
   }
 }
+
+/**
+ * The stored session token, or null. Null too where there is no local storage: a screen
+ * rendered on the server (the contract's `prerender: 'request'`) reads public data only.
+ */
+export function readStoredToken(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
+}

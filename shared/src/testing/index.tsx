@@ -6,13 +6,14 @@
  * Test-only: never import this from app code.
  */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, setQueryClient } from '../browser/query';
 import { makeSeller, makeUser } from './fixtures';
 import { sessionStore, type SessionState } from '../browser/session-store';
 import { DesignSystemProvider } from '../ui/provider';
+import { PageSpinner } from '../ui/components/PageSpinner';
 import { STORAGE_KEYS } from '../browser/storage';
 
 export type SessionFixture = 'loading' | 'guest' | 'user' | 'seller';
@@ -66,7 +67,10 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
-/** Renders inside DesignSystemProvider and a MemoryRouter (the shell's providers, minus BrowserRouter). */
+/**
+ * Renders inside DesignSystemProvider, a MemoryRouter and a Suspense boundary: the shell's
+ * providers (minus BrowserRouter), and the boundary its route gives a remote's screens.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   options: ProvidersOptions = {},
@@ -79,7 +83,7 @@ export function renderWithProviders(
     <DesignSystemProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          {children}
+          <Suspense fallback={<PageSpinner label="Loading page" />}>{children}</Suspense>
           {probeLocation ? <LocationProbe /> : null}
         </MemoryRouter>
       </QueryClientProvider>

@@ -2,13 +2,23 @@
  * What the build-time HTML and the browser agree on (src/prerender,
  * bootstrap.tsx and scripts/serve-static.mjs use the same strings).
  */
+import { SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
+import { STORAGE_KEYS } from '@campus/shared/storage';
 
 /**
  * A remote route's loading placeholder is this element (RemoteScreenFallback). In a prerendered
  * page the build swaps it for `slot`, and the static server puts there either the remote's own
  * prerendered screen (the element with `data-screen-path` and `inert`) or the placeholder again.
  */
-export const REMOTE_SCREEN = { attribute: 'data-remote-screen', pathAttribute: 'data-screen-path', slot: '%%REMOTE_SCREEN%%' } as const;
+export const REMOTE_SCREEN = {
+  attribute: 'data-remote-screen',
+  pathAttribute: 'data-screen-path',
+  slot: '%%REMOTE_SCREEN%%',
+  /** Where the data of a screen rendered per request goes (read by the page's query client). */
+  queriesElementId: SERVER_QUERIES_ELEMENT_ID,
+  /** A signed-in screen's copy is taken out at once when local storage holds no session under this key. */
+  sessionStorageKey: STORAGE_KEYS.token,
+} as const;
 
 /** The digest of a Suspense boundary the build left to the browser on purpose (a remote's route). */
 export const CLIENT_ONLY_DIGEST = 'campus:client-only';

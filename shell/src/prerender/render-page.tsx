@@ -11,12 +11,12 @@
  * signed-in student alike; the session store updates after hydration.
  * Remotes are never rendered here: their routes keep the loading fallback
  * (a Suspense boundary the server gave up on), which the build marks as the
- * slot where the static server puts the remote's own prerendered screen.
+ * slot where the static server puts the remote's own screen (REMOTE_SCREENS).
  */
 // The node build has the whole router; the federation door (react-router-dom.mjs) is for the browser.
 import { StaticRouter } from 'react-router';
-import { REMOTE_NAMES, REMOTES } from '@campus/shared/federation';
-import { prerenderedScreenPaths, renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
+import { REMOTE_NAMES, REMOTES, type RemoteName, type RouteAccess } from '@campus/shared/federation';
+import { renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
 import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, START_CHUNK_GROUPS } from './placeholders';
@@ -33,21 +33,39 @@ export const REMOTE_PATHS: readonly { pattern: string; remote: string }[] = REMO
 );
 
 /**
- * The paths whose remote prerenders its screen (the contract's `prerender: true`): their page
- * gets a slot where the static server puts that screen. The others keep the placeholder, and
- * the server has nothing to ask the remote for.
+ * The remote screens the shell's pages carry (the contract's `prerender`): their page gets a
+ * slot where the static server puts that screen, built once by the remote ('build') or
+ * rendered by the remote's server for the URL ('request'). Other remote paths keep the
+ * placeholder, and the server has nothing to ask the remote for.
  */
-export const REMOTE_SCREEN_PATHS: readonly string[] = REMOTE_NAMES.flatMap((remote) => prerenderedScreenPaths(remote));
+export const REMOTE_SCREENS: readonly RemoteScreenSlot[] = REMOTE_NAMES.flatMap((remote) =>
+  REMOTES[remote].screens.flatMap((screen): RemoteScreenSlot[] =>
+    'prerender' in screen && screen.prerender ? [{ path: screen.path, remote, mode: screen.prerender, access: screen.access }] : [],
+  ),
+);
+
+export interface RemoteScreenSlot {
+  /** Path pattern (react-router syntax). */
+  path: string;
+  remote: RemoteName;
+  mode: 'build' | 'request';
+  /** A signed-in screen's copy is taken out of the page at once when there is no session to show it to. */
+  access: RouteAccess;
+}
 
 export interface PrerenderedPage {
+  /** A path, or a pattern (`/product/:slug`): the frame is the same for every value. */
   path: string;
   /** Named chunk groups of the browser build whose scripts the page needs at start (preloaded). */
   chunkGroups: string[];
 }
 
+const REMOTE_PAGE_CHUNK_GROUPS = [...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS];
+
 /**
- * The public shell pages, and the auth screens' frame (navbar, the loading
- * placeholder, footer: the remote's form arrives into it without moving anything).
+ * The public shell pages, the auth screens' frame (navbar, the loading placeholder, footer:
+ * the remote's form arrives into it without moving anything), and the frame of every other
+ * remote's screen rendered per request.
  * Chunk group names are the webpackChunkName comments in index.ts and AppRoutes.tsx.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -57,7 +75,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   })),
   ...REMOTES.remoteAuth.screens
     .filter((s) => s.access === 'public' || s.access === 'guest-only')
-    .map((s) => ({ path: s.path, chunkGroups: [...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS] })),
+    .map((s) => ({ path: s.path, chunkGroups: REMOTE_PAGE_CHUNK_GROUPS })),
+  ...REMOTE_SCREENS.filter((s) => s.mode === 'request' && s.remote !== 'remoteAuth').map((s) => ({ path: s.path, chunkGroups: REMOTE_PAGE_CHUNK_GROUPS })),
 ];
 
 /** A remote's routes are the browser's business: the server leaves its loading fallback in place. */

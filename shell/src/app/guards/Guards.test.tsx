@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, setSession } from '@campus/shared/testing';
 import { GuestOnly, RequireSeller, RequireToken, RequireUser } from './Guards';
@@ -28,7 +28,16 @@ const render = (route: string, session: 'loading' | 'guest' | 'user' | 'seller' 
   renderWithProviders(<Table />, { route, session, probeLocation: true });
 
 describe('RequireUser (signed-in pages)', () => {
-  it('shows a spinner, not the page and not a redirect, while the session loads', () => {
+  it('draws the page before the session is read (the HTML the server sends holds the screen), and sends a guest on once read', () => {
+    setSession('guest', { status: 'loading' });
+    render('/marketplace', undefined);
+    expect(screen.getByText('marketplace page')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your session' })).not.toBeInTheDocument();
+    act(() => setSession('guest'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows a spinner, not the page and not a redirect, while a stored session is being restored', () => {
     render('/marketplace', 'loading');
     expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
     expect(screen.queryByText('marketplace page')).not.toBeInTheDocument();

@@ -27,11 +27,18 @@ function Redirect({ to }: { to: string }) {
   );
 }
 
-/** Signed-in pages: a spinner while the session loads, /login without a user. */
+/**
+ * Signed-in pages: /login without a user. Until the session is read (the first render, before
+ * the shell's start-up effect reads local storage) the page is drawn as for a signed-in student:
+ * that is what the server's HTML shows (it cannot see the session, and a request-rendered screen,
+ * the contract's `prerender: 'request'`, is in it; issue 14), and a guest is sent on as soon as
+ * the session is read. A stored token whose profile is still being fetched gets the spinner.
+ */
 export function RequireUser() {
   const status = useSession((s) => s.status);
+  const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
-  if (status === 'loading') return <SessionSpinner />;
+  if (status === 'loading') return token ? <SessionSpinner /> : <Outlet />;
   // Spec section 4: a successful login always goes to /marketplace, so no "from" is kept.
   if (!user) return <Redirect to={LOGIN_PATH} />;
   return <Outlet />;
