@@ -38,6 +38,9 @@ export class EventBus {
   constructor(crossTab = typeof BroadcastChannel !== 'undefined') {
     if (crossTab) {
       this.channel = new BroadcastChannel(CHANNEL_NAME);
+      // In node (a remote's server renders screens with this module) an open channel would keep
+      // the process alive after its servers close: node's channel can be told not to.
+      (this.channel as BroadcastChannel & { unref?: () => void }).unref?.();
       this.channel.onmessage = (event: MessageEvent<unknown>) => {
         // Anything on the channel is untrusted input: relay only well-formed, relayable events.
         if (isWire(event.data)) this.deliver(event.data.name, event.data.payload);
