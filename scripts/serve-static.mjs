@@ -134,21 +134,28 @@ export function remoteScreensSource(
 const REQUEST_SCREEN_TTL_MS = 5_000;
 /** How long a page waits for its screen from the remote's server; after that it is served with the placeholder. */
 const REQUEST_SCREEN_WAIT_MS = 500;
-/** URLs kept at most (the query string is the visitor's to choose). */
-const REQUEST_SCREENS_KEPT = 500;
+/** URLs kept at most (the query string is the visitor's to choose; a page around a screen is ~0.3 MB). */
+const REQUEST_SCREENS_KEPT = 100;
+/** Renders asked of the remotes at once; beyond that a page gets the placeholder (a flood of new URLs must not queue up work). */
+const REQUEST_SCREENS_PENDING = 4;
 
 const isRequestScreen = (screen) => isScreen(screen) && typeof screen.queries === 'object' && screen.queries !== null;
 
 /**
  * Screens the remotes' servers render for one URL (the contract's `prerender: 'request'`,
  * GET <remote>/prerendered/render?url=...): kept `ttlMs` per URL (the same answer for every
- * student, so a busy page costs the remote one render every few seconds), never older. A page
- * waits `waitMs` at most; an answer that comes later is kept for the next visitor.
+ * student, so a busy page costs the remote one render every few seconds), never older, for the
+ * `maxKept` URLs asked for last. A page waits `waitMs` at most; an answer that comes later is
+ * kept for the next visitor. At most `maxPending` renders are asked for at once.
  * @param {Record<string, string>} manifestUrls remote name -> its mf-manifest.json URL (runtime configuration)
  * @returns {(remote: string, url: string) => Promise<{ markup: string, styles: string, title?: string, queries: object } | null>}
  */
-export function requestScreenSource(manifestUrls, { ttlMs = REQUEST_SCREEN_TTL_MS, waitMs = REQUEST_SCREEN_WAIT_MS, maxKept = REQUEST_SCREENS_KEPT } = {}) {
+export function requestScreenSource(
+  manifestUrls,
+  { ttlMs = REQUEST_SCREEN_TTL_MS, waitMs = REQUEST_SCREEN_WAIT_MS, maxKept = REQUEST_SCREENS_KEPT, maxPending = REQUEST_SCREENS_PENDING } = {},
+) {
   const kept = new Map();
+  let pending = 0;
   async function fetchScreen(remote, url) {
     const manifestUrl = manifestUrls[remote];
     if (!manifestUrl) return null;
@@ -167,8 +174,12 @@ export function requestScreenSource(manifestUrls, { ttlMs = REQUEST_SCREEN_TTL_M
     const key = `${remote} ${url}`;
     let entry = kept.get(key);
     if (!entry || (Date.now() - entry.at > ttlMs && !entry.pending)) {
+      kept.delete(key);
+      if (pending >= maxPending) return null;
+      pending += 1;
       const next = { at: Number.POSITIVE_INFINITY, screen: null, pending: null };
       next.pending = fetchScreen(remote, url).then((screen) => {
+        pending -= 1;
         Object.assign(next, { at: Date.now(), screen, pending: null });
         return screen;
       });
@@ -177,7 +188,7 @@ export function requestScreenSource(manifestUrls, { ttlMs = REQUEST_SCREEN_TTL_M
     // Most recently asked for last: the first entries are the ones to drop.
     kept.delete(key);
     kept.set(key, entry);
-    if (kept.size > maxKept) kept.delete(kept.keys().next().value);
+    while (kept.size > maxKept) kept.delete(kept.keys().next().value);
     if (!entry.pending) return entry.screen;
     const late = new Promise((resolve) => setTimeout(resolve, waitMs, null).unref());
     return Promise.race([entry.pending, late]);
@@ -317,7 +328,7 @@ function sendPage(req, res, page) {
 /**
  * @param {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv,
  *   remoteScreens?: { ttlMs?: number, retryMs?: number, timeoutMs?: number },
- *   requestScreens?: { ttlMs?: number, waitMs?: number, maxKept?: number } }} options
+ *   requestScreens?: { ttlMs?: number, waitMs?: number, maxKept?: number, maxPending?: number } }} options
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env, remoteScreens, requestScreens }) {

@@ -19,7 +19,7 @@ type StartStaticServer = (options: {
   host?: string;
   env?: NodeJS.ProcessEnv;
   remoteScreens?: { ttlMs?: number; retryMs?: number; timeoutMs?: number };
-  requestScreens?: { ttlMs?: number; waitMs?: number; maxKept?: number };
+  requestScreens?: { ttlMs?: number; waitMs?: number; maxKept?: number; maxPending?: number };
 }) => Promise<Server>;
 
 const SHELL_DIST = path.join(__dirname, '../../shell/dist');
@@ -41,7 +41,7 @@ async function startShell(
   remoteAuthManifest: string,
   university: string,
   remoteScreens?: { ttlMs?: number; retryMs?: number },
-  { remoteMarketplaceManifest = NOWHERE, requestScreens }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number } } = {},
+  { remoteMarketplaceManifest = NOWHERE, requestScreens }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number; maxPending?: number } } = {},
 ): Promise<{ url: string; server: Server }> {
   const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../scripts/serve-static.mjs')).href)) as { startStaticServer: StartStaticServer };
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
@@ -239,4 +239,29 @@ test.describe("the shell's server and a remote's screens rendered per request", 
       await close(remote);
     }
   });
+
+  test('asks for only so many renders at once: a flood of new URLs gets the placeholder without queueing work', async ({ request }) => {
+    const asked: string[] = [];
+    const remote = createServer((req, res) => {
+      const screenUrl = new URL(req.url ?? '/', 'http://stand-in').searchParams.get('url') ?? '';
+      asked.push(screenUrl);
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(renderedScreen(screenUrl))), 300);
+    });
+    const remotePort = await listen(remote);
+    const shell = await startShell(NOWHERE, 'Stand-in University', undefined, {
+      remoteMarketplaceManifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+      requestScreens: { waitMs: 50, maxPending: 2 },
+    });
+    try {
+      // The warm-up at start (/marketplace) is one render under way; one more may start.
+      const pages = await Promise.all(['a', 'b', 'c', 'd'].map(async (q) => (await request.get(`${shell.url}/marketplace?query=${q}`)).text()));
+      for (const html of pages) expect(html).toContain('data-testid="page-spinner"');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(asked.filter((url) => url !== '/marketplace')).toHaveLength(1);
+    } finally {
+      await close(shell.server);
+      await close(remote);
+    }
+  });
 });
+

@@ -101,17 +101,22 @@ export function screenRenderer(remote: RemoteName, App: ComponentType): ScreenRe
       // A client per request: one student's URL never sees another's answers. Server-side
       // reads are not retried: the page will not wait for a second try.
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      let rendered = await renderToHtml(tree(url, client), options);
-      for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-        const waiting = client.getQueryCache().getAll().filter(waitsForData);
-        if (waiting.length === 0) break;
-        // query.fetch() runs the query with the options (queryFn) the screen's render gave it.
-        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-        rendered = await renderToHtml(tree(url, client), options);
+      try {
+        let rendered = await renderToHtml(tree(url, client), options);
+        for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+          const waiting = client.getQueryCache().getAll().filter(waitsForData);
+          if (waiting.length === 0) break;
+          // query.fetch() runs the query with the options (queryFn) the screen's render gave it.
+          await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+          rendered = await renderToHtml(tree(url, client), options);
+        }
+        const queries = client.getQueryCache().getAll();
+        if (queries.some((query) => query.state.status === 'error' || waitsForData(query))) return null;
+        return { ...rendered, queries: dehydrate(client) };
+      } finally {
+        // Nothing of this request outlives it (each query would otherwise hold a garbage-collection timer).
+        client.clear();
       }
-      const queries = client.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === 'error' || waitsForData(query))) return null;
-      return { ...rendered, queries: dehydrate(client) };
     },
   };
 }
