@@ -253,6 +253,8 @@ test.describe('screens the remote renders per request', () => {
     expect(screen.match(/<img[^>]*fetchpriority="high"/gi)?.length ?? 0).toBeGreaterThanOrEqual(4);
     // A signed-in screen: taken out at once where there is no session to show it to.
     expect(html).toMatch(/aria-busy="true">[\s\S]*<\/div><script>try\{if\(!localStorage\.getItem\("token"\)\)/);
+    // The navbar's cart and wishlist reads download with the start, so they answer before the screen goes live.
+    expect(startUpScripts(html).preloads.some((file) => /^\/badge-queries\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
     // The student's own data (cart, wishlist) is never read by the server nor sent in the page.
     expect(serverQueries(html).queries.map((q) => q.queryKey[0])).not.toContain('cart');
     expect(serverQueries(html).queries.map((q) => q.queryKey[0])).not.toContain('wishlist');

@@ -19,7 +19,7 @@ import { REMOTE_NAMES, REMOTES, type RemoteName, type RouteAccess } from '@campu
 import { renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
-import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, START_CHUNK_GROUPS } from './placeholders';
+import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, SIGNED_IN_CHUNK_GROUPS, START_CHUNK_GROUPS } from './placeholders';
 
 export { REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
 
@@ -76,7 +76,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ...REMOTES.remoteAuth.screens
     .filter((s) => s.access === 'public' || s.access === 'guest-only')
     .map((s) => ({ path: s.path, chunkGroups: REMOTE_PAGE_CHUNK_GROUPS })),
-  ...REMOTE_SCREENS.filter((s) => s.mode === 'request' && s.remote !== 'remoteAuth').map((s) => ({ path: s.path, chunkGroups: REMOTE_PAGE_CHUNK_GROUPS })),
+  ...REMOTE_SCREENS.filter((s) => s.mode === 'request' && s.remote !== 'remoteAuth').map((s) => ({
+    path: s.path,
+    chunkGroups: s.access === 'signed-in' ? [...REMOTE_PAGE_CHUNK_GROUPS, ...SIGNED_IN_CHUNK_GROUPS] : REMOTE_PAGE_CHUNK_GROUPS,
+  })),
 ];
 
 /** A remote's routes are the browser's business: the server leaves its loading fallback in place. */

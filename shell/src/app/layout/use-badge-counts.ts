@@ -32,7 +32,7 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
     if (!signedIn) return;
     let active = true;
     let stop = () => undefined as void;
-    import('./badge-queries')
+    import(/* webpackChunkName: "badge-queries" */ './badge-queries')
       .then(({ observeBadgeCounts }) => {
         if (active) stop = observeBadgeCounts(setCart, setWishlist);
       })
