@@ -23,6 +23,15 @@ describe('money (integer kobo inside, 2-decimal strings at the edge)', () => {
   it('shows naira with 2 decimals and thousands separators', () => {
     expect(formatNaira('12500.5')).toBe('₦12,500.50');
     expect(formatNaira(0)).toBe('₦0.00');
+    expect(formatNaira('0.05')).toBe('₦0.05');
+    expect(formatNaira('1000000')).toBe('₦1,000,000.00');
+  });
+  it('writes naira exactly as the en-NG number format does, without its cost', () => {
+    // formatNaira writes the digits itself (Intl's first use costs the page ~0.1 s); it must not differ.
+    const intl = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const kobo of [0, 1, 99, 100, 999_99, 1_000_00, 12_345_678, 100_000_000_00, 987_654_321_09, 9_007_199_254_740_99]) {
+      expect(formatNaira(koboToDecimalString(kobo))).toBe(`₦${intl.format(kobo / 100)}`);
+    }
   });
   it('keeps the price input to digits, one dot, 2 decimals (spec 5)', () => {
     expect(formatPriceInput('1234567.891')).toBe('1,234,567.89');

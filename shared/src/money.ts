@@ -23,19 +23,28 @@ export function koboToDecimalString(kobo: number): string {
   return `${whole}.${fraction}`;
 }
 
-const nairaFormatter = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** "1234567" -> "1,234,567" */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** "12500.50" | 12500.5 -> "₦12,500.50" */
+/**
+ * "12500.50" | 12500.5 -> "₦12,500.50", written from the kobo digits.
+ * Not Intl.NumberFormat: its first construction in a page costs Chromium
+ * 60-110 ms of main thread (the locale's data), on the marketplace's start-up
+ * path; and this never turns kobo back into a floating-point naira.
+ */
 export function formatNaira(value: string | number): string {
-  const kobo = toKobo(value);
-  return `₦${nairaFormatter.format(kobo / 100)}`;
+  const decimal = koboToDecimalString(toKobo(value));
+  const point = decimal.length - 3; // always ".dd" at the end
+  return `₦${groupThousands(decimal.slice(0, point))}${decimal.slice(point)}`;
 }
 
 /** Price input rule of spec section 5: digits, one dot, at most 2 decimals, thousands separators. */
 export function formatPriceInput(raw: string): string {
   const cleaned = raw.replace(/[^\d.]/g, '');
   const [intPart = '', ...rest] = cleaned.split('.');
-  const grouped = intPart.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(intPart.replace(/^0+(?=\d)/, ''));
   if (rest.length === 0) return grouped;
   return `${grouped}.${rest.join('').slice(0, 2)}`;
 }
