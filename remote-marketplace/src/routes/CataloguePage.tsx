@@ -21,7 +21,7 @@ import {
   Wrap,
   usePageTitle,
 } from '@campus/shared/ui';
-import { StarRating, mediaUrl } from '@campus/shared/product-ui';
+import { StarRating, lazyDateFormat, mediaUrl } from '@campus/shared/product-ui';
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -39,7 +39,7 @@ import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
-const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric' });
+const monthYear = lazyDateFormat({ month: 'long', year: 'numeric' });
 
 /**
  * Real figures where the API has them; the spec's placeholders (section 9) only

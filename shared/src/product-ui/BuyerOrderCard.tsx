@@ -4,6 +4,7 @@ import { PATHS } from '../federation';
 import { formatNaira } from '../money';
 import type { BuyerOrder } from '../schemas/orders';
 import { Badge, Box, Card, Flex, HStack, Heading, Link, Text, chakra } from '@campus/shared/ui';
+import { lazyDateFormat } from './date-format';
 
 /** Spec section 4, buyer view: delivered green, cancelled red, others yellow. */
 export function buyerStatusColor(status: BuyerOrder['orderStatus']): 'green' | 'red' | 'yellow' {
@@ -20,7 +21,7 @@ const STATUS_LABELS: Record<BuyerOrder['orderStatus'], string> = {
   CANCELLED: 'Cancelled',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 export const COMPLETION_CODE_HINT = 'Give this code to the seller when you collect your order.';
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { Box, Stack, Table, Tabs, Text } from '@campus/shared/ui';
-import { StarRating, stockText } from '@campus/shared/product-ui';
+import { lazyDateFormat, StarRating, stockText } from '@campus/shared/product-ui';
 import type { ProductDetail } from '../../product/api/get-product';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
