@@ -10,26 +10,35 @@ const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '
 const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
- * Emotion's styles in `markup`, for <head>: Chakra's global styles as they are (unless
- * `withGlobals` is false), and every class's rules in ONE tag that names them all
- * (`data-emotion="css <name> <name>..."`). Emotion's browser cache moves each server style
- * tag it finds to the end of <head>, and each move makes the browser parse that sheet and
- * restyle the page again: ninety tags on the landing page were a long task at start-up; one
- * tag is one move. (Only data-emotion is kept: emotion writes no other attribute here unless
- * given a nonce, and the pages set no CSP that would need one.)
+ * Which server-written style tag holds which emotion classes: `data-prerendered-emotion="css
+ * <name> <name>..."`. Not emotion's own `data-emotion`, on purpose: emotion's browser cache
+ * takes every such tag out of <head> and puts it back at the end, and each move makes the
+ * browser drop that sheet, parse it again and restyle the whole page (40-90 ms of one start-up
+ * task under Lighthouse's 4x CPU slowdown). shared/src/ui/provider.tsx instead gives the page an
+ * emotion cache that already counts these names as inserted, and leaves the tags where they are.
+ */
+const PRERENDERED_EMOTION_ATTRIBUTE = 'data-prerendered-emotion';
+
+/**
+ * Emotion's styles in `markup`, for <head>: Chakra's global styles (unless `withGlobals` is
+ * false), marked `data-s` (emotion's own "already placed" mark, so its cache leaves them where
+ * they are: the provider gives Chakra nothing more to insert over them), and every class's
+ * rules in ONE tag that names them all (PRERENDERED_EMOTION_ATTRIBUTE). (No other attribute:
+ * emotion writes none here unless given a nonce, and the pages set no CSP that would need one.)
  */
 function headStyles(markup, { withGlobals = true } = {}) {
   const globals = [];
   const names = [];
   const rules = [];
-  for (const [tag, attribute, css] of markup.matchAll(EMOTION_STYLE)) {
+  for (const [, attribute, css] of markup.matchAll(EMOTION_STYLE)) {
     const [key, ...classNames] = attribute.split(' ');
     if (key === 'css') {
       names.push(...classNames);
       rules.push(css);
-    } else if (withGlobals) globals.push(tag);
+    } else if (withGlobals) globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
   }
-  return `${globals.join('')}${names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : ''}`;
+  const classes = names.length > 0 ? `<style ${PRERENDERED_EMOTION_ATTRIBUTE}="css ${names.join(' ')}">${rules.join('')}</style>` : '';
+  return `${globals.join('')}${classes}`;
 }
 
 /** `markup` without its emotion style tags (they go to <head>, headStyles). */
@@ -52,4 +61,4 @@ function elementAt(html, start) {
   throw new Error(`The <${name}> at ${start} is never closed`);
 }
 
-module.exports = { EMOTION_STYLE, elementAt, escapeHtml, headStyles, withoutStyles };
+module.exports = { EMOTION_STYLE, PRERENDERED_EMOTION_ATTRIBUTE, elementAt, escapeHtml, headStyles, withoutStyles };
