@@ -58,9 +58,9 @@ async function served(request: APIRequestContext, path: string): Promise<ServedP
  * write-prerendered-pages.cjs): the scripts it preloads, then the entries it runs.
  */
 function startUpScripts(html: string): { preloads: string[]; entries: string[] } {
-  const script = /<script>(\(function\(\)\{[^<]*function go\(\)[^<]*)<\/script>/.exec(html)?.[1] ?? '';
-  const [preloads = [], entries = []] = [...script.matchAll(/(\[[^\]]*\])\.forEach/g)].map((list) => JSON.parse(list[1] ?? '[]') as string[]);
-  return { preloads, entries };
+  const script = /<script>(\(function\(\)\{var started=false[\s\S]*?function go\(\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const list = (name: string) => JSON.parse(new RegExp(`[,{ ]${name}=(\\[[^\\]]*\\])`).exec(script)?.[1] ?? '[]') as string[];
+  return { preloads: list('preloads'), entries: list('entries') };
 }
 
 test.describe('the HTML the server sends, before any script runs', () => {
@@ -186,6 +186,34 @@ test.describe('hydration of a prerendered page', () => {
       expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
     });
   }
+
+  test('a prerendered page asks for its start-up scripts a few per task, then runs its entry', async ({ page, request }) => {
+    const { preloads, entries } = startUpScripts((await served(request, '/login')).html);
+    expect(preloads.length).toBeGreaterThan(6);
+    // A mutation observer's callback comes at the end of each task: one record list per task.
+    await page.addInitScript(() => {
+      const tasks: string[][] = [];
+      (window as unknown as { startUpTasks: string[][] }).startUpTasks = tasks;
+      new MutationObserver((records) => {
+        const asked = records.flatMap((r) => [...r.addedNodes]).flatMap((node) => {
+          if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script') return [`preload ${new URL(node.href).pathname}`];
+          if (node instanceof HTMLScriptElement && node.src) return [`run ${new URL(node.src).pathname}`];
+          return [];
+        });
+        if (asked.length > 0) tasks.push(asked);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
+    const tasks = await page.evaluate(() => (window as unknown as { startUpTasks: string[][] }).startUpTasks);
+    const asked = tasks.flat();
+    // Every preload, each in a task of at most 2 (thirty in one task were 70 ms of main thread)...
+    expect(asked.filter((a) => a.startsWith('preload ')).map((a) => a.slice('preload '.length))).toEqual(preloads);
+    for (const task of tasks.filter((t) => t.every((a) => a.startsWith('preload ')))) expect(task.length).toBeLessThanOrEqual(2);
+    // ...and the entry after the last of them.
+    const entryAt = asked.indexOf(`run ${entries[0]}`);
+    expect(entryAt).toBeGreaterThan(asked.lastIndexOf(`preload ${preloads.at(-1)}`));
+  });
 
   test("/login's prerendered form stays on screen, inert, after hydration until the remote has arrived", async ({ page }) => {
     let release: () => void = () => undefined;
