@@ -19,7 +19,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { APPS, buildRuntimeConfig, readPorts } = require('../product.cjs');
 const chakraThemeParts = require('./chakra-theme-parts.cjs');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
-const { PrerenderPagesPlugin } = require('./prerender-pages-plugin.cjs');
+const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 
 /** Singletons every app shares. Values are the package whose declared range is the requiredVersion. */
 const SINGLETONS = {
@@ -194,7 +194,7 @@ function prerenderTarget(dir, isHost) {
  * An app's second production build: its tree for node, rendered once after
  * the browser build into HTML (the host's public pages, shell/src/prerender;
  * a remote's static screens, src/prerender/render-screens.tsx; run by
- * prerender-pages-plugin.cjs). Everything is bundled in one file (no
+ * prerender-plugin.cjs). Everything is bundled in one file (no
  * federation: node has one copy of each package); it lands outside dist, so
  * nothing of it is served.
  */
@@ -219,7 +219,7 @@ function prerenderConfig({ dir, browserBuildName, target }) {
     plugins: [
       // One file: the lazy pages' import()s resolve inside it.
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
-      new PrerenderPagesPlugin({ distDir: path.join(dir, 'dist'), bundle: `${target.bundle}.cjs`, writer: target.writer }),
+      new PrerenderPlugin({ distDir: path.join(dir, 'dist'), bundle: `${target.bundle}.cjs`, writer: target.writer }),
     ],
     // Readable stack traces if a page fails to render; size does not matter here.
     optimization: { minimize: false },

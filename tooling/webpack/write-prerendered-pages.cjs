@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Renders the host's public pages into its page template (run by
- * prerender-pages-plugin.cjs after every production build of the shell):
+ * prerender-plugin.cjs after every production build of the shell):
  *
  *   node write-prerendered-pages.cjs <render-page.cjs> <shell dist>
  *

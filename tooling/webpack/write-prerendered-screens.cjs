@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Renders a remote's static screens (the federation contract's `prerender: true`)
- * to HTML, run by prerender-pages-plugin.cjs after every production build of a
+ * to HTML, run by prerender-plugin.cjs after every production build of a
  * remote that has src/prerender/render-screens.tsx:
  *
  *   node write-prerendered-screens.cjs <render-screens.cjs> <remote dist>

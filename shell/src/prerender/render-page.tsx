@@ -2,7 +2,7 @@
  * Build-time rendering of the public pages (issue 14: the first paint needs
  * no JavaScript). Bundled for node by prerenderConfig in
  * tooling/webpack/create-config.cjs and run once per production build by
- * tooling/webpack/prerender-pages-plugin.cjs, whose write-prerendered-pages.cjs
+ * tooling/webpack/prerender-plugin.cjs, whose write-prerendered-pages.cjs
  * puts the markup and title this returns into the page template.
  *
  * The tree is the browser's (AppFrame) under a StaticRouter, rendered in the

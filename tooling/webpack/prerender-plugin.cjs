@@ -9,7 +9,7 @@
 const path = require('node:path');
 const { execFile } = require('node:child_process');
 
-class PrerenderPagesPlugin {
+class PrerenderPlugin {
   /** @param {{ distDir: string, bundle: string, writer: string }} options bundle: the node build's file; writer: a file in this folder */
   constructor({ distDir, bundle, writer }) {
     this.distDir = distDir;
@@ -18,7 +18,7 @@ class PrerenderPagesPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.errors.length > 0) return;
       const bundle = path.join(compilation.outputOptions.path, this.bundle);
       const script = path.join(__dirname, this.writer);
@@ -33,4 +33,4 @@ class PrerenderPagesPlugin {
   }
 }
 
-module.exports = { PrerenderPagesPlugin };
+module.exports = { PrerenderPlugin };
