@@ -272,8 +272,11 @@ function loadPages(root, configBody, remoteScreensOptions, requestScreensOptions
   /** The page's HTML with its slot filled: the remote's screen (inert until the remote runs) or the placeholder. */
   function withRemoteScreen(html, slot, screen, pagePath) {
     if (!screen) return html.replace(manifest.remoteScreen.slot, () => slot.placeholder);
-    const { attribute, pathAttribute, slot: mark, queriesElementId, sessionStorageKey } = manifest.remoteScreen;
-    let element = `<div ${attribute}="${escapeHtml(slot.remote)}" ${pathAttribute}="${escapeHtml(pagePath)}" inert="" aria-busy="true">${screen.markup}</div>`;
+    const { attribute, pathAttribute, copyAttributes, slot: mark, queriesElementId, sessionStorageKey } = manifest.remoteScreen;
+    const attributes = Object.entries({ [attribute]: slot.remote, [pathAttribute]: pagePath, ...copyAttributes })
+      .map(([name, value]) => (value === true ? `${name}=""` : `${name}="${escapeHtml(String(value))}"`))
+      .join(' ');
+    let element = `<div ${attributes}>${screen.markup}</div>`;
     // Nobody to show a signed-in screen to (a guest, sent to /login once the app runs): out at once.
     if (slot.access === 'signed-in') {
       element += `<script>try{if(!localStorage.getItem(${JSON.stringify(sessionStorageKey)}))document.currentScript.previousElementSibling.remove()}catch(e){}</script>`;

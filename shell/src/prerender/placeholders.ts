@@ -14,6 +14,12 @@ export const REMOTE_SCREEN = {
   attribute: 'data-remote-screen',
   pathAttribute: 'data-screen-path',
   slot: '%%REMOTE_SCREEN%%',
+  /**
+   * On the copy of the screen, in the HTML (scripts/serve-static.mjs writes `true` as a bare
+   * attribute) and in RemoteScreenFallback: inert, so an HTML-only form is never typed into or
+   * sent; busy, until the live screen replaces it.
+   */
+  copyAttributes: { inert: true, 'aria-busy': 'true' },
   /** Where the data of a screen rendered per request goes (read by the page's query client). */
   queriesElementId: SERVER_QUERIES_ELEMENT_ID,
   /** A signed-in screen's copy is taken out at once when local storage holds no session under this key. */

@@ -49,7 +49,7 @@ export function RemoteScreenFallback({ remote }: { remote: RemoteName }) {
       <>
         {/* The copy is inert, so hidden from assistive technology: what is happening is said here. */}
         <VisuallyHidden role="status">Loading page</VisuallyHidden>
-        <div {...attributes} inert aria-busy="true" dangerouslySetInnerHTML={{ __html: screen.html }} />
+        <div {...attributes} {...REMOTE_SCREEN.copyAttributes} dangerouslySetInnerHTML={{ __html: screen.html }} />
       </>
     );
   }
