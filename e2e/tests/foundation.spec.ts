@@ -78,12 +78,11 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
       },
     });
   });
-  const reactFiles = new Set<string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    // React's own module (not react-dom, not jsx-runtime) defines the hooks dispatcher lookup with this message.
-    if (body.includes('react.transitional.element') && /\.useState=function/.test(body)) reactFiles.add(new URL(response.url()).pathname);
+  // Script URLs the page loaded, read afterwards (as in the zod test below): a preloaded script's body
+  // is not always there to read from the response event.
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
 
   await page.goto('/');
@@ -91,10 +90,20 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
   // Visit a remote's route so its entry and exposed module load too.
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  // The heading is already in the served HTML (the remote's screen, inert): wait for the live screen,
+  // so react-dom has run and the remote has rendered with it.
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
 
   const renderers = await page.evaluate(() => (window as unknown as { __campusRenderers: string[] }).__campusRenderers);
   expect(renderers).toHaveLength(1);
-  expect([...reactFiles], 'files that define React').toHaveLength(1);
+  const reactFiles: string[] = [];
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    // React's own module (not react-dom, not jsx-runtime): the element symbol and the hooks it exports.
+    if (body.includes('react.transitional.element') && /\.useState=function/.test(body)) reactFiles.push(new URL(url).pathname);
+  }
+  expect(reactFiles, 'files that define React').toHaveLength(1);
 
   // Federation's share scope agrees: one loaded copy each of react and react-dom.
   // (Every federation instance points at the same scope objects, hence the Set.)
