@@ -16,7 +16,24 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const ALWAYS_ON_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
+/**
+ * Lets running CSS animations and transitions finish (endless ones, such as a
+ * spinner, are skipped): axe computes colours from what is painted, and a
+ * drawer caught mid fade-in reads its white text as a paler, low-contrast one.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).options({ rules: ALWAYS_ON_RULES }).withTags(WCAG_TAGS).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return serious.map(
