@@ -244,6 +244,11 @@ function loadPages(root, configBody, remoteScreensOptions, requestScreensOptions
     .filter((page) => page.includes(':'))
     .map((page) => ({ test: patternRegExp(page), page }));
   const slots = manifest.slots ?? {};
+  // The copy's attributes (inert, busy) come with the build that drew the slots: a build from before
+  // them would be served as a live-looking form that takes typing and loses it.
+  if (Object.keys(slots).length > 0 && !manifest.remoteScreen?.copyAttributes) {
+    throw new Error(`${manifestFile}: remoteScreen.copyAttributes is missing; rebuild the shell (npm run build)`);
+  }
   const screensOf = remoteScreensSource(config.remotes ?? {}, remoteScreensOptions);
   const screenAt = requestScreenSource(config.remotes ?? {}, requestScreensOptions);
   // Ask the remotes for their screens now (a request-rendered one at a path that is not a pattern),

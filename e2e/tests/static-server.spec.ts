@@ -6,7 +6,7 @@
  * remote that is down costs the page nothing but the screen.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,11 @@ async function startShell(
   remoteAuthManifest: string,
   university: string,
   remoteScreens?: { ttlMs?: number; retryMs?: number },
-  { remoteMarketplaceManifest = NOWHERE, requestScreens }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number; maxPending?: number } } = {},
+  {
+    remoteMarketplaceManifest = NOWHERE,
+    requestScreens,
+    dir = SHELL_DIST,
+  }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number; maxPending?: number }; dir?: string } = {},
 ): Promise<{ url: string; server: Server }> {
   const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../scripts/serve-static.mjs')).href)) as { startStaticServer: StartStaticServer };
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
@@ -52,7 +56,7 @@ async function startShell(
     university: { name: university, emailDomain: 'stand-in.edu' },
   };
   writeFileSync(configFile, JSON.stringify(config));
-  const server = await startStaticServer({ dir: SHELL_DIST, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile }, remoteScreens, requestScreens });
+  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile }, remoteScreens, requestScreens });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
@@ -152,6 +156,21 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
       await close(shell.server);
       await close(remote);
     }
+  });
+
+  test("will not start on a shell build whose manifest does not say how to mark a screen's copy inert", async () => {
+    // A build from before REMOTE_SCREEN.copyAttributes: its copies would be served as live-looking forms.
+    const dir = mkdtempSync(path.join(tmpdir(), 'campus-stale-shell-'));
+    mkdirSync(path.join(dir, 'prerendered'));
+    copyFileSync(path.join(SHELL_DIST, 'index.html'), path.join(dir, 'index.html'));
+    const manifest = JSON.parse(readFileSync(path.join(SHELL_DIST, 'prerendered/manifest.json'), 'utf8')) as {
+      slots: Record<string, unknown>;
+      remoteScreen: { copyAttributes?: unknown };
+    };
+    expect(Object.keys(manifest.slots).length, 'the build has remote screen slots').toBeGreaterThan(0);
+    delete manifest.remoteScreen.copyAttributes;
+    writeFileSync(path.join(dir, 'prerendered/manifest.json'), JSON.stringify(manifest));
+    await expect(startShell(NOWHERE, 'Stand-in University', undefined, { dir })).rejects.toThrow(/remoteScreen\.copyAttributes is missing; rebuild the shell/);
   });
 });
 
