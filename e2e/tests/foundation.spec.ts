@@ -10,6 +10,25 @@ function navbar(page: Page) {
   return page.getByRole('banner');
 }
 
+/**
+ * The scripts the page loads from now on (a preload and the <script> that uses it are one file).
+ * Their bodies are read when asked, not from the response event: a preloaded script's body is not
+ * always there to read. Chunk names are content hashes, so the second read gets the same bytes.
+ */
+function recordScripts(page: Page): { matching(test: (body: string) => boolean): Promise<string[]> } {
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  });
+  return {
+    async matching(test) {
+      const found: string[] = [];
+      for (const url of urls) if (test(await (await page.request.get(url)).text())) found.push(url);
+      return found;
+    },
+  };
+}
+
 test('Explore Listings on the landing page takes a guest to sign in', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Explore Listings' }).first().click();
@@ -78,12 +97,7 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
       },
     });
   });
-  // Script URLs the page loaded, read afterwards (as in the zod test below): a preloaded script's body
-  // is not always there to read from the response event.
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(response.url());
-  });
+  const scripts = recordScripts(page);
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Explore Listings' }).first()).toBeVisible();
@@ -97,13 +111,9 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
 
   const renderers = await page.evaluate(() => (window as unknown as { __campusRenderers: string[] }).__campusRenderers);
   expect(renderers).toHaveLength(1);
-  const reactFiles: string[] = [];
-  for (const url of scripts) {
-    const body = await (await page.request.get(url)).text();
-    // React's own module (not react-dom, not jsx-runtime): the element symbol and the hooks it exports.
-    if (body.includes('react.transitional.element') && /\.useState=function/.test(body)) reactFiles.push(new URL(url).pathname);
-  }
-  expect(reactFiles, 'files that define React').toHaveLength(1);
+  // React's own module (not react-dom, not jsx-runtime): the element symbol and the hooks it exports.
+  const reactFiles = await scripts.matching((body) => body.includes('react.transitional.element') && /\.useState=function/.test(body));
+  expect(reactFiles.map((url) => new URL(url).pathname), 'files that define React').toHaveLength(1);
 
   // Federation's share scope agrees: one loaded copy each of react and react-dom.
   // (Every federation instance points at the same scope objects, hence the Set.)
@@ -129,20 +139,12 @@ test("a remote's route uses the shell's copy of the shared package, so zod downl
   // Before the shell provided every @campus/shared subpath, the route loaded the remote's own copy of
   // the contract, and a second zod with it.
   await signInThroughApi(page, request, 'buyer');
-  // Script URLs the page loaded (a preload and the <script> that uses it are one file). Their bodies are
-  // read afterwards, not from the response event: a preloaded script's body is not always there to read.
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(response.url());
-  });
+  const scripts = recordScripts(page);
   await page.goto('/marketplace');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const zodFiles: string[] = [];
-  for (const url of scripts) {
-    // Zod's own code names its error class; minification keeps the string. (Chunk names are content hashes.)
-    if ((await (await request.get(url)).text()).includes('"ZodError"')) zodFiles.push(url);
-  }
+  // Zod's own code names its error class; minification keeps the string.
+  const zodFiles = await scripts.matching((body) => body.includes('"ZodError"'));
   expect(zodFiles, 'scripts that carry zod').toHaveLength(1);
   expect(new URL(zodFiles[0] ?? 'about:blank').origin, 'zod comes from the shell').toBe(new URL(page.url()).origin);
 });
