@@ -21,8 +21,9 @@
  *      PERF_REPORT_DIR (keep every Lighthouse report there, as JSON).
  * The figures move with the machine (Lighthouse simulates a phone from what
  * this CPU did), so the table says what the load average was and Lighthouse's
- * own CPU benchmark (`benchmarkIndex`: higher is faster; this 2-core kind of
- * machine has measured from about 1,500 to 2,900): compare runs whose index is close.
+ * own CPU benchmark (`benchmarkIndex`: higher is faster; README, "Measured
+ * figures", says what machines of this kind have read): compare runs whose
+ * index is close.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
