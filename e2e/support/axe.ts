@@ -18,15 +18,19 @@ const ALWAYS_ON_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 /**
  * Lets running CSS animations and transitions finish (endless ones, such as a
- * spinner, are skipped): axe computes colours from what is painted, and a
- * drawer caught mid fade-in reads its white text as a paler, low-contrast one.
+ * spinner, and paused ones, which would never finish, are skipped): axe
+ * computes colours from what is painted, and a drawer caught mid fade-in reads
+ * its white text as a paler, low-contrast one.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
