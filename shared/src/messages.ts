@@ -102,12 +102,21 @@ export const MESSAGES = {
         ? `"${name}" is being bought by someone else right now. Please try again in a few minutes.`
         : `Only ${available} of "${name}" ${available === 1 ? 'is' : 'are'} available right now.`,
     tooLarge: 'This checkout is too large for one card payment. Please split your cart.',
+    belowMinimum: (minimum: string) => `Card payments start at ${minimum}. Please add to your cart to check out.`,
     providerDown: 'The payment service could not be reached. Please try again.',
     started: 'Payment started. Complete it on the payment page.',
     notFound: 'Payment not found.',
     notYours: 'This payment belongs to another account.',
     badSignature: 'Invalid signature',
     notAnEvent: 'Not a Paystack event',
+  },
+  refunds: {
+    notFound: 'Refund not found.',
+    notYours: 'This refund belongs to another account.',
+    noAccountNeeded: 'This refund does not need a bank account.',
+    unknownBank: 'Choose your bank from the list.',
+    accountNotFound: 'The bank could not find that account number. Please check it.',
+    accountGiven: 'Thank you. Your refund is on its way to that account.',
   },
   orders: {
     fetchFailed: 'Failed to fetch orders.',

@@ -387,7 +387,14 @@ export async function duePayouts(db: DbOrTx, now: Date): Promise<PayoutRow[]> {
   return db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.status, 'pending'), isNull(payouts.transferCode), or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(payouts.status, 'pending'),
+        isNull(payouts.transferCode),
+        isNull(payouts.attention),
+        or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now)),
+      ),
+    )
     .orderBy(asc(payouts.createdAt))
     .limit(50);
 }
@@ -424,8 +431,11 @@ function movePayoutMoney(tx: Tx, payout: PayoutRow, kind: 'payout' | 'payout-ret
   return postTransfer(tx, kind, storeSide(payout.sellerId, from), storeSide(payout.sellerId, to), payout.amountKobo, { payoutId: payout.id }, now);
 }
 
-/** Moves the payout's amount from available to in-transfer (once per payout) and notes the transfer. */
-export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string | null, transferCode: string, now: Date): Promise<void> {
+/**
+ * Moves the payout's amount from available to in-transfer (once per payout) and notes the transfer.
+ * `attention`: the transfer is at Paystack but waits for a person (Transfer OTP is on).
+ */
+export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string | null, transferCode: string, now: Date, attention: string | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1).for('update');
     // Settled meanwhile (its webhook came first): that posted the journal; nothing to note.
@@ -433,18 +443,38 @@ export async function markPayoutSent(db: Db, payoutId: string, recipientCode: st
     await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
     await tx
       .update(payouts)
-      .set({ recipientCode, transferCode, attempts: payout.attempts + 1, failureReason: null, nextAttemptAt: null })
+      .set({ recipientCode, transferCode, attempts: payout.attempts + 1, failureReason: null, nextAttemptAt: null, attention })
       .where(eq(payouts.id, payout.id));
   });
 }
 
-/** A payout that could not even be sent (no recipient, Paystack refused): retried later with backoff. */
-export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: string, now: Date): Promise<void> {
+/** How often a payout that Paystack would not take is tried again before a person must look. */
+export const MAX_PAYOUT_SEND_ATTEMPTS = 8;
+/** How many transfers one order's payout may use (each failed or reversed one is followed by a new reference). */
+export const MAX_PAYOUT_TRANSFERS = 5;
+
+/**
+ * A payout that could not even be sent (no recipient, Paystack refused): retried later with backoff, and
+ * after MAX_PAYOUT_SEND_ATTEMPTS (or at once, given `attention`) left for a person. `reason` is shown to the seller.
+ */
+export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: string, now: Date, attention: string | null = null): Promise<void> {
+  const attempts = payout.attempts + 1;
   const delayMs = Math.min(24 * 60 * 60 * 1000, 5 * 60_000 * 2 ** Math.min(payout.attempts, 8));
+  const spent = attempts >= MAX_PAYOUT_SEND_ATTEMPTS ? `Not sent after ${attempts} attempts: ${reason}` : null;
   await db
     .update(payouts)
-    .set({ attempts: payout.attempts + 1, failureReason: reason.slice(0, 300), nextAttemptAt: new Date(now.getTime() + delayMs) })
+    .set({
+      attempts,
+      failureReason: reason.slice(0, 300),
+      nextAttemptAt: new Date(now.getTime() + delayMs),
+      attention: (attention ?? spent)?.slice(0, 500) ?? null,
+    })
     .where(eq(payouts.id, payout.id));
+}
+
+/** A transfer at Paystack that waits for a person (an OTP) is noted for the money queue, or cleared once it moved on. */
+export async function notePayoutAttention(db: DbOrTx, payoutId: string, attention: string | null): Promise<void> {
+  await db.update(payouts).set({ attention }).where(eq(payouts.id, payoutId));
 }
 
 /**
@@ -457,8 +487,19 @@ export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: s
  *   queued with its own reference (a reference pays once at Paystack).
  * Anything else (a success after a failure, a repeat) changes nothing.
  */
+/** What the seller is told when Paystack gives no reason of its own. */
+const TRANSFER_FAILURE_TEXT: Record<Exclude<TransferWord['outcome'], 'success'>, string> = {
+  failed: 'The transfer failed',
+  reversed: 'The transfer was reversed by the bank',
+  abandoned: 'The transfer was not approved in time',
+  blocked: 'The transfer was not approved',
+  rejected: 'The transfer was rejected',
+};
+
 export interface TransferWord {
-  outcome: 'success' | 'failed' | 'reversed';
+  /** Paystack's conclusive transfer states: success, or one in which the money stayed (or came back). */
+  outcome: 'success' | 'failed' | 'reversed' | 'abandoned' | 'blocked' | 'rejected';
+  /** Paystack's or the bank's word on a failure (gateway_response), never our own narration. */
   reason: string | null;
   /** Paystack's fee on the transfer when it said (fee_charged); else its published schedule's. */
   feeKobo: number | null;
@@ -480,7 +521,7 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
       // Paystack takes its transfer fee from our balance besides the amount; the platform bears it, like the charge fee.
       const fee = word.feeKobo ?? paystackTransferFeeKobo(payout.amountKobo);
       if (fee > 0) await postTransfer(tx, 'transfer-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { payoutId: payout.id }, now);
-      const [done] = await tx.update(payouts).set({ status: 'success', settledAt: now, failureReason: null }).where(eq(payouts.id, payout.id)).returning();
+      const [done] = await tx.update(payouts).set({ status: 'success', settledAt: now, failureReason: null, attention: null }).where(eq(payouts.id, payout.id)).returning();
       if (owner) await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
       return { payout: done ?? payout };
     }
@@ -493,13 +534,19 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
     } else {
       await movePayoutMoney(tx, payout, 'payout-returned', 'payout', 'available', now);
     }
-    const why = reason ?? (outcome === 'reversed' ? 'The transfer was reversed by the bank' : 'The transfer failed');
+    const why = reason ?? TRANSFER_FAILURE_TEXT[outcome];
+    const attempt = (await tx.select({ n: count() }).from(payouts).where(eq(payouts.orderId, payout.orderId)))[0]?.n ?? 1;
+    // The store keeps the money (available); past the cap a person looks instead of a new transfer.
+    const spent = attempt >= MAX_PAYOUT_TRANSFERS ? `${attempt} transfers did not go through; the last: ${why}` : null;
     const [failed] = await tx
       .update(payouts)
-      .set({ status: outcome === 'reversed' ? 'reversed' : 'failed', failureReason: why.slice(0, 300), settledAt: null })
+      .set({ status: outcome === 'reversed' ? 'reversed' : 'failed', failureReason: why.slice(0, 300), settledAt: null, attention: spent })
       .where(eq(payouts.id, payout.id))
       .returning();
-    const attempt = (await tx.select({ n: count() }).from(payouts).where(eq(payouts.orderId, payout.orderId)))[0]?.n ?? 1;
+    if (spent) {
+      if (owner) await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
+      return { payout: failed ?? payout };
+    }
     await tx.insert(payouts).values({
       id: randomUUID(),
       sellerId: payout.sellerId,

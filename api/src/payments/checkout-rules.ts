@@ -7,9 +7,12 @@
  * inside the transaction that locks the products.
  */
 import { MESSAGES } from '@campus/shared/messages';
+import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 
 /** One card payment at most ₦10,000,000 (Paystack's per-transaction ceiling is of that order). */
 export const MAX_CHECKOUT_KOBO = 1_000_000_000;
+/** Paystack's smallest NGN charge (₦50): a smaller cart is refused here, not with Paystack's "Invalid Amount Sent". */
+export const MIN_CHECKOUT_KOBO = 5_000;
 /** An unpaid checkout holds its items this long (issue 11). */
 export const RESERVATION_MS = 30 * 60 * 1000;
 
@@ -57,6 +60,7 @@ export function planCheckout(
     totalKobo += line.unitPriceKobo * line.quantity;
   }
   if (!Number.isSafeInteger(totalKobo) || totalKobo > MAX_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.tooLarge };
+  if (totalKobo < MIN_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.belowMinimum(formatNaira(koboToDecimalString(MIN_CHECKOUT_KOBO))) };
   // The browser's figure is only a check that the student saw the cart we are charging for.
   if (!/^\d{1,16}$/.test(claimedKobo) || Number(claimedKobo) !== totalKobo) return { status: 409, message: MESSAGES.payment.cartChanged };
   return { totalKobo, lines: [...lines] };

@@ -134,3 +134,23 @@ export function payoutEmail(config: AppConfig, to: string, reference: string, am
   const lines = ['Hello,', said, `${config.appUrl}/seller/dashboard`];
   return plainEmail(to, outcome === 'success' ? `Payout of ${naira(amountKobo)} sent` : `Payout of ${naira(amountKobo)} failed`, lines);
 }
+
+/** A payment Paystack reported in a currency we never ask for: held for a person, and the buyer told. */
+export function paymentReviewEmail(config: AppConfig, to: string, reference: string): MailMessage {
+  const lines = [
+    'Hello,',
+    `Your payment (reference ${reference}) did not come through as the order asked, so we could not create your order. Our team is checking it and will return your money; you do not need to do anything.`,
+    `${config.universityName} Marketplace`,
+  ];
+  return plainEmail(to, 'Your payment is being checked', lines);
+}
+
+/** Paystack cannot return a bank-transfer or USSD payment to where it came from: the buyer gives an account. */
+export function refundAccountEmail(config: AppConfig, to: string, amountKobo: number): MailMessage {
+  const lines = [
+    'Hello,',
+    `Your refund of ${naira(amountKobo)} needs your bank account: you paid by bank transfer or USSD, which cannot be refunded to a card. Please give the account the money should go to on your orders page.`,
+    `${config.appUrl}/profile?tab=orders`,
+  ];
+  return plainEmail(to, `Your refund of ${naira(amountKobo)} needs your bank account`, lines);
+}

@@ -13,7 +13,7 @@
  *   refunded whole instead.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@campus/shared/messages';
 import type { PickupDetails } from '@campus/shared/schemas';
 import type { AppConfig } from '../config';
@@ -25,25 +25,30 @@ import {
   orders,
   paymentItems,
   payments,
+  payouts,
   paystackEvents,
   products,
   refunds,
   sellers,
   users,
   type PaymentRow,
+  type PayoutRow,
   type RefundRow,
 } from '../db/schema';
 import { HttpError, conflict, forbidden } from '../http/errors';
 import { completionLookup, encryptCompletionCode, generateCompletionCode, generateOrderCode } from '../orders/codes';
 import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
-import { newOrderEmail, receiptEmail, refundEmail, type ReceiptOrder } from './emails';
+import { newOrderEmail, paymentReviewEmail, receiptEmail, refundAccountEmail, refundEmail, type ReceiptOrder } from './emails';
 import { postJournal, postTransfer, storeAccount } from './ledger';
 import { queueEmail } from './outbox';
 
-/** Our transaction reference: Paystack takes letters, digits, -, ., =. */
+/** Our transaction reference: Paystack takes "only -, ., = and alphanumeric characters". */
 export function newPaymentReference(): string {
-  return `cm_${randomBytes(12).toString('hex')}`;
+  return `cm-${randomBytes(12).toString('hex')}`;
 }
+
+/** A checkout page is usable for a day at most: older unpaid checkouts of a cart no longer join its group. */
+const CHECKOUT_PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Units each product has held by live checkouts (pending, not lapsed), other than `exceptPaymentId`. */
 async function liveReservations(tx: DbOrTx, productIds: readonly string[], now: Date, exceptPaymentId?: string): Promise<Map<string, number>> {
@@ -95,9 +100,33 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
       // The browser's cart id is stale (or it never had one): the cart it showed is not this one.
       throw own ? conflict(MESSAGES.payment.cartChanged) : new HttpError(400, MESSAGES.payment.emptyCart);
     }
-    // A new checkout replaces this buyer's earlier unpaid ones (a second tab, a retry): they stop holding stock.
-    // Should one of them be paid after all, it is fulfilled if the stock is still there, else refunded.
+    // A new checkout replaces this buyer's earlier unpaid ones of this cart (a second tab, a retry): they stop
+    // holding stock, and all of them form one checkout group, of which only the first paid is fulfilled
+    // (fulfilPayment refunds any other paid later: one cart is never charged twice).
     // Before the products are locked: fulfilment locks a payment, then products; the same order here.
+    const unpaid = await tx
+      .select({ id: payments.id, checkoutGroup: payments.checkoutGroup })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.cartId, cart.id),
+          inArray(payments.status, ['pending', 'abandoned', 'failed']),
+          gt(payments.createdAt, new Date(now.getTime() - CHECKOUT_PAGE_LIFETIME_MS)),
+        ),
+      )
+      .orderBy(asc(payments.createdAt));
+    // A group one of whose checkouts was paid is over: its unpaid ones stay in it (refunded if paid), a new checkout starts afresh.
+    const groupsOver = unpaid.length === 0 ? [] : await tx
+      .select({ group: payments.checkoutGroup })
+      .from(payments)
+      .where(and(inArray(payments.checkoutGroup, unpaid.map((p) => p.checkoutGroup ?? p.id)), isNotNull(payments.fulfilledAt)));
+    const over = new Set(groupsOver.map((g) => g.group));
+    const joinable = unpaid.filter((p) => !over.has(p.checkoutGroup ?? p.id));
+    const checkoutGroup = joinable.find((p) => p.checkoutGroup)?.checkoutGroup ?? joinable[0]?.id ?? null;
+    if (checkoutGroup) {
+      await tx.update(payments).set({ checkoutGroup }).where(inArray(payments.id, joinable.map((p) => p.id)));
+    }
     await tx
       .update(payments)
       .set({ status: 'abandoned', updatedAt: now })
@@ -139,6 +168,7 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
         status: 'pending',
         ...request.pickup,
         reservedUntil: new Date(now.getTime() + RESERVATION_MS),
+        checkoutGroup,
         createdAt: now,
         updatedAt: now,
       })
@@ -224,7 +254,7 @@ export interface FulfilContext {
  */
 export async function fulfilPayment(
   db: Db,
-  reported: { reference: string; amount: number; currency: string; fees?: number | null | undefined },
+  reported: { reference: string; amount: number; currency: string; fees?: number | null | undefined; id?: number | undefined },
   ctx: FulfilContext,
 ): Promise<FulfilOutcome> {
   const { now } = ctx;
@@ -234,20 +264,53 @@ export async function fulfilPayment(
     if (payment.fulfilledAt || payment.refundedAt || payment.status === 'review' || payment.status === 'success' || payment.status === 'refunded') {
       return { kind: 'already', payment };
     }
+    if (reported.id !== undefined && Number.isSafeInteger(reported.id)) {
+      // Its refunds, if any, will name the transaction by this id.
+      await tx.update(payments).set({ paystackTransactionId: reported.id }).where(eq(payments.id, payment.id));
+    }
+    // Paystack keeps its fee out of what it settles: the money at Paystack is that much less, borne by the platform.
+    const bookFee = async (chargedKobo: number) => {
+      const fee = reported.fees ?? 0;
+      if (Number.isSafeInteger(fee) && fee > 0 && fee < chargedKobo) {
+        await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
+      }
+    };
+
     const mismatch = paymentMismatch(payment, reported);
     if (mismatch) {
+      const reviewReason = `Paystack reported ${mismatch}`;
+      // Not what we asked for, but naira we hold: it all goes back to the buyer at once (no order can come of it).
+      if (reported.currency.toUpperCase() === 'NGN' && Number.isSafeInteger(reported.amount) && reported.amount > 0) {
+        await bookFee(reported.amount);
+        return refundWholePayment(tx, payment, reported.amount, ctx, {
+          reason: reviewReason,
+          reviewReason,
+          buyerWhy: 'The amount Paystack took for your payment was not the amount of your order, so we could not create your order.',
+        });
+      }
+      // Another currency, which our checkout never asks for: a person must look (the buyer is told).
       const [flagged] = await tx
         .update(payments)
-        .set({ status: 'review', reviewReason: `Paystack reported ${mismatch}`, updatedAt: now })
+        .set({ status: 'review', reviewReason, updatedAt: now })
         .where(eq(payments.id, payment.id))
         .returning();
+      await queueEmail(tx, `review:${payment.id}`, paymentReviewEmail(ctx.config, payment.email, payment.reference), now);
       return { kind: 'review', payment: flagged ?? payment, reason: mismatch };
     }
+    await bookFee(payment.amountKobo);
 
-    // Paystack keeps its fee out of what it settles: the money at Paystack is that much less, borne by the platform.
-    const fee = reported.fees ?? 0;
-    if (Number.isSafeInteger(fee) && fee > 0 && fee < payment.amountKobo) {
-      await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
+    if (payment.checkoutGroup) {
+      const [paidSibling] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.checkoutGroup, payment.checkoutGroup), ne(payments.id, payment.id), isNotNull(payments.fulfilledAt)))
+        .limit(1);
+      if (paidSibling) {
+        return refundWholePayment(tx, payment, payment.amountKobo, ctx, {
+          reason: 'Another checkout of the same cart was paid first',
+          buyerWhy: 'You paid twice for the same cart (two checkouts): your other payment became your order, so this one is refunded.',
+        });
+      }
     }
     const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id)).orderBy(asc(paymentItems.productId));
     const productIds = items.flatMap((i) => (i.productId ? [i.productId] : []));
@@ -261,7 +324,12 @@ export async function fulfilPayment(
       if (!product) return false;
       return item.quantity <= product.stockQuantity - (others.get(product.id) ?? 0);
     });
-    if (!deliverable) return refundWholePayment(tx, payment, ctx);
+    if (!deliverable) {
+      return refundWholePayment(tx, payment, payment.amountKobo, ctx, {
+        reason: 'Paid after the items had sold out',
+        buyerWhy: 'Your payment came through after the items you chose had sold out, so we could not create your order.',
+      });
+    }
 
     const [buyer] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, payment.userId)).limit(1);
     const sellerIds = [...new Set(items.map((i) => i.sellerId))];
@@ -361,27 +429,38 @@ export async function fulfilPayment(
       .set({ status: 'success', paidAt: now, fulfilledAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
+    if (payment.checkoutGroup) {
+      // The other checkouts of this cart stop holding stock; one paid later is refunded (above).
+      await tx
+        .update(payments)
+        .set({ status: 'abandoned', updatedAt: now })
+        .where(and(eq(payments.checkoutGroup, payment.checkoutGroup), eq(payments.status, 'pending')));
+    }
     await queueEmail(tx, `receipt:${payment.id}`, receiptEmail(ctx.config, payment.email, buyer?.firstName ?? 'there', payment.amountKobo, payment, receipt), now);
     return { kind: 'fulfilled', payment: done ?? payment, productIds };
   });
 }
 
-/** Paid, but the items are gone: the whole payment goes back (ledger, refund to request, the buyer told). */
-async function refundWholePayment(tx: Tx, payment: PaymentRow, ctx: FulfilContext): Promise<FulfilOutcome> {
+/**
+ * Paid, but no order can come of it (the items are gone, another checkout of the cart was paid first, the
+ * amount was not the one asked for): all that Paystack took goes back (ledger, refund to request, the buyer told).
+ */
+async function refundWholePayment(
+  tx: Tx,
+  payment: PaymentRow,
+  paidKobo: number,
+  ctx: FulfilContext,
+  why: { reason: string; buyerWhy: string; reviewReason?: string },
+): Promise<FulfilOutcome> {
   const { now } = ctx;
-  await postTransfer(tx, 'unallocated', { account: 'paystack' }, { account: 'refunds' }, payment.amountKobo, { paymentId: payment.id }, now);
-  await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: payment.amountKobo, reason: 'Paid after the items had sold out' }, now);
+  await postTransfer(tx, 'unallocated', { account: 'paystack' }, { account: 'refunds' }, paidKobo, { paymentId: payment.id }, now);
+  await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: paidKobo, reason: why.reason }, now);
   const [refunded] = await tx
     .update(payments)
-    .set({ status: 'refunded', paidAt: now, refundedAt: now, updatedAt: now })
+    .set({ status: 'refunded', paidAt: now, refundedAt: now, updatedAt: now, ...(why.reviewReason ? { reviewReason: why.reviewReason } : {}) })
     .where(eq(payments.id, payment.id))
     .returning();
-  await queueEmail(
-    tx,
-    `refund:${payment.id}`,
-    refundEmail(ctx.config, payment.email, payment.amountKobo, 'Your payment came through after the items you chose had sold out, so we could not create your order.'),
-    now,
-  );
+  await queueEmail(tx, `refund:${payment.id}`, refundEmail(ctx.config, payment.email, paidKobo, why.buyerWhy), now);
   return { kind: 'refunded', payment: refunded ?? payment };
 }
 
@@ -419,74 +498,160 @@ export async function insertRefund(
     .onConflictDoNothing();
 }
 
-export async function dueRefunds(db: DbOrTx, now: Date): Promise<Array<RefundRow & { reference: string }>> {
+export type DueRefund = RefundRow & { reference: string; paystackTransactionId: number | null };
+
+/** Refunds to ask of Paystack now: not yet there, due, and not waiting for a person. */
+export async function dueRefunds(db: DbOrTx, now: Date): Promise<DueRefund[]> {
   const rows = await db
-    .select({ refund: refunds, reference: payments.reference })
+    .select({ refund: refunds, reference: payments.reference, transactionId: payments.paystackTransactionId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.status, 'pending'), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
+    .where(and(eq(refunds.status, 'pending'), isNull(refunds.attention), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
     .orderBy(asc(refunds.createdAt))
     .limit(50);
-  return rows.map((r) => ({ ...r.refund, reference: r.reference }));
+  return rows.map((r) => ({ ...r.refund, reference: r.reference, paystackTransactionId: r.transactionId }));
 }
 
-/** How many refunds of this amount on this payment we already know Paystack has (requested or processed). */
-export async function refundsKnownToPaystack(db: DbOrTx, paymentId: string, amountKobo: number): Promise<number> {
-  const rows = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.amountKobo, amountKobo), inArray(refunds.status, ['requested', 'processed'])));
-  return rows.length;
+/** Noted (committed) before the request goes to Paystack: a later run then knows Paystack may have it. */
+export async function markRefundSending(db: DbOrTx, refundId: string, now: Date): Promise<void> {
+  await db.update(refunds).set({ sendingAt: now }).where(eq(refunds.id, refundId));
 }
 
-export async function markRefundRequested(db: DbOrTx, refundId: string, now: Date): Promise<void> {
-  await db.update(refunds).set({ status: 'requested', requestedAt: now, lastError: null }).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+/** Notes Paystack's numeric id of a paid transaction (payments paid before it was kept learn it on their first refund). */
+export async function notePaystackTransactionId(db: DbOrTx, paymentId: string, transactionId: number): Promise<void> {
+  await db.update(payments).set({ paystackTransactionId: transactionId }).where(eq(payments.id, paymentId));
 }
 
-/** The refund a Paystack refund event of this amount on this transaction is about: the oldest one we requested. */
-function oldestRequestedRefund(db: DbOrTx, transactionReference: string, amountKobo: number) {
-  return db
-    .select({ refund: refunds })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(payments.reference, transactionReference), eq(refunds.status, 'requested'), eq(refunds.amountKobo, amountKobo)))
-    .orderBy(asc(refunds.createdAt))
-    .limit(1);
+/** The Paystack refund ids of this payment's refunds that we know of. */
+export async function knownPaystackRefundIds(db: DbOrTx, paymentId: string): Promise<Set<number>> {
+  const rows = await db.select({ id: refunds.paystackRefundId }).from(refunds).where(and(eq(refunds.paymentId, paymentId), isNotNull(refunds.paystackRefundId)));
+  return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
 }
 
-/** Paystack could not process a requested refund of this amount: it goes back to be requested again later. */
-export async function reopenFailedRefund(db: Db, transactionReference: string, amountKobo: number, reason: string, now: Date): Promise<boolean> {
-  const [row] = await oldestRequestedRefund(db, transactionReference, amountKobo);
-  if (!row) return false;
-  await db.update(refunds).set({ status: 'pending', requestedAt: null }).where(eq(refunds.id, row.refund.id));
-  await markRefundRetry(db, { ...row.refund, status: 'pending' }, `Paystack: ${reason}`, now);
-  return true;
+/** Paystack took the request: the refund is followed by Paystack's id from now on. */
+export async function markRefundRequested(db: DbOrTx, refundId: string, paystackRefundId: number, paystackStatus: string, now: Date): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: 'requested', paystackRefundId, paystackStatus, requestedAt: now, lastError: null })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
+
+/** How many times a refund is asked of Paystack again after it failed there, before a person must look. */
+export const MAX_REFUND_ATTEMPTS = 5;
 
 export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: string, now: Date): Promise<void> {
+  const attempts = refund.attempts + 1;
   const delayMs = Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.min(refund.attempts, 10));
   await db
     .update(refunds)
-    .set({ attempts: refund.attempts + 1, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + delayMs) })
+    .set({
+      attempts,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + delayMs),
+      ...(attempts >= MAX_REFUND_ATTEMPTS ? { attention: `Not refunded after ${attempts} attempts: ${error}`.slice(0, 500) } : {}),
+    })
     .where(eq(refunds.id, refund.id));
 }
 
+/** A refund needs a person now (Paystack refused it in a way a retry cannot mend). */
+export async function markRefundForAttention(db: DbOrTx, refundId: string, why: string): Promise<void> {
+  await db.update(refunds).set({ attention: why.slice(0, 500) }).where(eq(refunds.id, refundId));
+}
+
+export type FollowedRefund = RefundRow & { reference: string; buyerEmail: string };
+
+/** Refunds Paystack has and has not finished (by its id), of one payment or, for the sweeper, any asked about before `checkedBefore`. */
+export async function refundsAtPaystack(db: DbOrTx, filter: { reference: string } | { requestedBefore: Date }): Promise<FollowedRefund[]> {
+  const rows = await db
+    .select({ refund: refunds, reference: payments.reference, buyerEmail: payments.email })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        inArray(refunds.status, ['requested', 'needs-account']),
+        isNotNull(refunds.paystackRefundId),
+        'reference' in filter ? eq(payments.reference, filter.reference) : lte(refunds.requestedAt, filter.requestedBefore),
+      ),
+    )
+    .orderBy(asc(refunds.requestedAt))
+    .limit(100);
+  return rows.map((r) => ({ ...r.refund, reference: r.reference, buyerEmail: r.buyerEmail }));
+}
+
+export interface RefundWordContext {
+  config: AppConfig;
+  now: Date;
+}
+
 /**
- * Paystack processed a refund of `amountKobo` on this transaction: the oldest
- * requested refund of that amount is settled (ledger: refunds → out of paystack).
- * Never a pending one: that was not sent, and settling it would leave the one
- * that was sent unsettled and the pending one never sent. None requested yet
- * (the webhook beat our note of the request): false, and the event is retried.
+ * Paystack's word on one of our refunds, read by its refund id (Fetch Refund), applied once:
+ * - pending, processing: still under way;
+ * - processed: settled (ledger: refunds → out of paystack);
+ * - failed: Paystack put the money back on the transaction: asked again as a new refund, up to
+ *   MAX_REFUND_ATTEMPTS times, then a person looks;
+ * - needs-attention: Paystack needs the buyer's bank account (a bank-transfer or USSD payment): the buyer
+ *   is asked by e-mail, and their answer is sent with Retry Refund.
  */
-export async function settleRefund(db: Db, transactionReference: string, amountKobo: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [refund] = await oldestRequestedRefund(tx, transactionReference, amountKobo).for('update', { of: refunds });
-    if (!refund) return false;
-    const r = refund.refund;
-    await postTransfer(tx, 'refund-settled', { account: 'refunds' }, { account: 'paystack' }, r.amountKobo, { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) }, now);
-    await tx.update(refunds).set({ status: 'processed', processedAt: now }).where(eq(refunds.id, r.id));
-    return true;
+export async function applyRefundWord(db: Db, refundId: string, status: string, ctx: RefundWordContext): Promise<void> {
+  const { now } = ctx;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ refund: refunds, email: payments.email })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(refunds.id, refundId))
+      .limit(1)
+      .for('update', { of: refunds });
+    if (!row) return;
+    const r = row.refund;
+    if (r.status === 'processed' || r.status === 'pending') return;
+    if (status === 'processed') {
+      await postTransfer(tx, 'refund-settled', { account: 'refunds' }, { account: 'paystack' }, r.amountKobo, { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) }, now);
+      await tx.update(refunds).set({ status: 'processed', paystackStatus: status, processedAt: now, attention: null }).where(eq(refunds.id, r.id));
+    } else if (status === 'failed') {
+      // Paystack's refund is over; a new one is asked for (a new Paystack id).
+      await tx.update(refunds).set({ status: 'pending', paystackStatus: status, paystackRefundId: null, requestedAt: null, sendingAt: null }).where(eq(refunds.id, r.id));
+      await markRefundRetry(tx, { ...r, status: 'pending' }, 'Paystack could not process the refund', now);
+    } else if (status === 'needs-attention') {
+      if (r.status !== 'needs-account') {
+        await tx.update(refunds).set({ status: 'needs-account', paystackStatus: status }).where(eq(refunds.id, r.id));
+        await queueEmail(tx, `refund-account:${r.id}`, refundAccountEmail(ctx.config, row.email, r.amountKobo), now);
+      }
+    } else if (status === 'pending' || status === 'processing') {
+      await tx.update(refunds).set({ status: 'requested', paystackStatus: status }).where(eq(refunds.id, r.id));
+    }
   });
+}
+
+/** A refund of this buyer's that waits for their bank account, with what Retry Refund needs. */
+export async function refundAwaitingAccount(db: DbOrTx, refundId: string): Promise<(RefundRow & { userId: string }) | null> {
+  const [row] = await db
+    .select({ refund: refunds, userId: payments.userId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  return row ? { ...row.refund, userId: row.userId } : null;
+}
+
+/** This buyer's refunds that wait for their bank account. */
+export async function refundsAwaitingAccountOf(db: DbOrTx, userId: string): Promise<RefundRow[]> {
+  const rows = await db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.userId, userId), eq(refunds.status, 'needs-account')))
+    .orderBy(asc(refunds.createdAt));
+  return rows.map((r) => r.refund);
+}
+
+/** Refunds and payouts a person must act on (the operations console's money queue reads these). */
+export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: RefundRow[]; payouts: PayoutRow[] }> {
+  const [refundRows, payoutRows] = await Promise.all([
+    db.select().from(refunds).where(and(isNotNull(refunds.attention), ne(refunds.status, 'processed'))).orderBy(asc(refunds.createdAt)).limit(200),
+    db.select().from(payouts).where(isNotNull(payouts.attention)).orderBy(asc(payouts.createdAt)).limit(200),
+  ]);
+  return { refunds: refundRows, payouts: payoutRows };
 }
 
 // ---- webhook events --------------------------------------------------------

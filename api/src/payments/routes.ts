@@ -8,6 +8,8 @@ import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
+import { toDecimal } from '../products/repository';
+import { refundsAwaitingAccountOf } from './repository';
 
 export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
   return [
@@ -19,6 +21,20 @@ export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
     route(payments.verifyPayment, async (request) => ({
       data: await app.payments.verify(request.auth.user.id, request.params.reference),
     })),
+
+    route(payments.listRefundsAwaitingAccount, async (request) => ({
+      data: (await refundsAwaitingAccountOf(app.db, request.auth.user.id)).map((r) => ({
+        id: r.id,
+        orderId: r.orderId,
+        amount: toDecimal(r.amountKobo),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    })),
+
+    route(payments.giveRefundAccount, async (request) => {
+      await app.payments.giveRefundAccount(request.auth.user.id, request.params.refundId, request.body);
+      return { data: null, message: MESSAGES.refunds.accountGiven };
+    }),
   ];
 }
 

@@ -28,39 +28,47 @@ import {
   listBuyerOrders,
   markPayoutNotSent,
   markPayoutSent,
+  notePayoutAttention,
   rememberRecipient,
   settlePayout,
   type TransferWord,
   storeBankDetails,
   unsettledPayouts,
 } from '../orders/repository';
+import type { PayoutRow } from '../db/schema';
 import { toDecimal } from '../products/repository';
 import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { bankCodeFor } from './bank-codes';
 import { accountBalance } from './ledger';
 import { flushOutbox } from './outbox';
-import { PaystackError, type PaystackBank, type PaystackClient, type PaystackTransfer } from './paystack/client';
+import { PaystackError, UNPAID_TRANSFER_STATUSES, type PaystackBank, type PaystackClient, type PaystackTransfer } from './paystack/client';
 import { isPaystackSignatureValid } from './paystack/signature';
 import { koboFromWire as kobo } from './paystack/wire';
 import {
+  applyRefundWord,
   dueRefunds,
   fulfilPayment,
+  knownPaystackRefundIds,
   markEventProcessed,
   markPaymentChecked,
   markPaymentFailed,
+  markRefundForAttention,
   markRefundRequested,
   markRefundRetry,
+  markRefundSending,
+  notePaystackTransactionId,
   paymentByReference,
   paymentsToReconcile,
-  refundsKnownToPaystack,
   recordCheckoutPage,
   recordPaystackEvent,
-  reopenFailedRefund,
+  refundAwaitingAccount,
+  refundsAtPaystack,
   reserveCheckout,
-  settleRefund,
   unprocessedEvents,
   withMoneyOutLock,
+  type DueRefund,
+  type FollowedRefund,
   type FulfilOutcome,
 } from './repository';
 
@@ -81,12 +89,17 @@ type PaystackEvent = { event: string; data: Record<string, unknown> };
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
-/** Paystack's answer on a settled transfer (verify), as settlePayout takes it. */
-const transferWord = (outcome: TransferWord['outcome'], transfer: PaystackTransfer): TransferWord => ({
-  outcome,
-  reason: null,
-  feeKobo: transfer.fee_charged ?? null,
-});
+/** Paystack's conclusive word on a transfer (verify or webhook) as settlePayout takes it; null while it is under way. */
+function transferWord(transfer: Pick<PaystackTransfer, 'status' | 'gateway_response' | 'fee_charged'>): TransferWord | null {
+  const status = transfer.status;
+  if (status !== 'success' && !(UNPAID_TRANSFER_STATUSES as readonly string[]).includes(status)) return null;
+  return { outcome: status as TransferWord['outcome'], reason: transfer.gateway_response ?? null, feeKobo: transfer.fee_charged ?? null };
+}
+
+/** What the money queue says of a transfer that waits for Paystack's Transfer OTP (the API cannot give one). */
+const OTP_ATTENTION = 'Paystack is waiting for a transfer OTP: turn Transfer OTP off (docs/api.md, going live) or finalise it on the dashboard';
+/** Sent, then no word from Paystack for this long: asked again (the sweeper). */
+const REFUND_SWEEP_AFTER_MS = 10 * 60_000;
 
 export class PaymentsService {
   private readonly background = new Set<Promise<unknown>>();
@@ -164,7 +177,7 @@ export class PaymentsService {
     try {
       const transaction = await paystack.verifyTransaction(reference);
       if (transaction?.status === 'success') {
-        await this.afterFulfil(await fulfilPayment(db, transaction, this.fulfilContext()));
+        await this.afterFulfil(await fulfilPayment(db, { ...transaction, id: transaction.id }, this.fulfilContext()));
       } else {
         await markPaymentChecked(db, paymentId, clock.now(), transaction?.status === 'failed' ? 'failed' : undefined);
       }
@@ -180,7 +193,8 @@ export class PaymentsService {
   private async afterFulfil(outcome: FulfilOutcome): Promise<void> {
     if (outcome.kind === 'fulfilled') await this.deps.reindex(outcome.productIds);
     if (outcome.kind === 'review') this.deps.log.error({ reference: outcome.payment.reference, reason: outcome.reason }, 'payment flagged for review');
-    if (outcome.kind === 'fulfilled' || outcome.kind === 'refunded') this.soon(() => this.sendMoneyOut());
+    // Refunds, payouts and the e-mails the transaction queued (the buyer is told of a review too).
+    if (outcome.kind === 'fulfilled' || outcome.kind === 'refunded' || outcome.kind === 'review') this.soon(() => this.sendMoneyOut());
   }
 
   // ---- webhook -------------------------------------------------------------
@@ -238,7 +252,8 @@ export class PaymentsService {
         const amount = kobo(data.amount);
         const currency = text(data.currency);
         if (!reference || amount === null || !currency) return;
-        const outcome = await fulfilPayment(db, { reference, amount, currency, fees: kobo(data.fees) }, this.fulfilContext());
+        const id = kobo(data.id) ?? undefined;
+        const outcome = await fulfilPayment(db, { reference, amount, currency, fees: kobo(data.fees), id }, this.fulfilContext());
         if (outcome.kind === 'not-found') this.deps.log.warn({ reference }, 'charge.success for a payment we do not know');
         await this.afterFulfil(outcome);
         return;
@@ -248,26 +263,28 @@ export class PaymentsService {
       case 'transfer.reversed': {
         const reference = text(data.reference);
         if (!reference) return;
-        const outcome = event.event === 'transfer.success' ? 'success' : event.event === 'transfer.failed' ? 'failed' : 'reversed';
-        const word = { outcome, reason: text(data.reason) ?? text(data.gateway_response), feeKobo: kobo(data.fee_charged) } as const;
-        await settlePayout(db, reference, word, { config, now: clock.now() });
+        const status = event.event.slice('transfer.'.length) as 'success' | 'failed' | 'reversed';
+        // data.reason is our own narration echoed back: the seller is told Paystack's word, or none.
+        const word = transferWord({ status, gateway_response: text(data.gateway_response), fee_charged: kobo(data.fee_charged) });
+        if (word) await settlePayout(db, reference, word, { config, now: clock.now() });
         this.soon(() => flushOutbox(db, this.deps.mailer, () => clock.now(), this.deps.log));
         return;
       }
-      case 'refund.processed': {
+      case 'refund.pending':
+      case 'refund.processing':
+      case 'refund.processed':
+      case 'refund.failed':
+      case 'refund.needs-attention': {
+        // Refund events carry the transaction's reference, not the refund's id (only needs-attention does):
+        // each of that payment's refunds at Paystack is read again by its id, so two refunds of one amount
+        // on one payment are never confused.
         const reference = text(data.transaction_reference);
-        const amount = kobo(data.amount);
-        if (!reference || amount === null) return;
-        // Not yet noted as requested (this webhook beat that note): left unprocessed, retried by reconciliation.
-        if (!(await settleRefund(db, reference, amount, clock.now()))) throw new Error(`no requested refund of ${amount} kobo on ${reference} yet`);
-        return;
-      }
-      case 'refund.failed': {
-        const reference = text(data.transaction_reference);
-        const amount = kobo(data.amount);
-        if (!reference || amount === null) return;
-        this.deps.log.error({ reference, amount }, 'Paystack could not process a refund; it will be requested again');
-        await reopenFailedRefund(db, reference, amount, text(data.status) ?? 'failed', clock.now());
+        if (!reference) return;
+        const followed = await refundsAtPaystack(db, { reference });
+        // None noted as requested yet (this webhook beat that note): left unprocessed, retried by reconciliation.
+        if (followed.length === 0 && event.event !== 'refund.pending') throw new Error(`no refund at Paystack noted yet on ${reference}`);
+        for (const refund of followed) await this.followRefund(refund);
+        this.soon(() => flushOutbox(db, this.deps.mailer, () => clock.now(), this.deps.log));
         return;
       }
       default:
@@ -301,20 +318,95 @@ export class PaymentsService {
     const { db, paystack, clock, log } = this.deps;
     for (const refund of await dueRefunds(db, clock.now())) {
       try {
-        // Sent before a crash that came before we noted it? Then Paystack has one more refund of this
-        // amount than we know of: note it instead of refunding the buyer twice.
-        const atPaystack = (await paystack.listRefunds(refund.reference)).filter((r) => r.amount === refund.amountKobo && r.status !== 'failed').length;
-        if (atPaystack > (await refundsKnownToPaystack(db, refund.paymentId, refund.amountKobo))) {
-          await markRefundRequested(db, refund.id, clock.now());
+        // Sent before, and no answer noted (a crash, a timeout)? Paystack may have it: never refund twice.
+        const adopted = refund.sendingAt ? await this.refundAlreadyAtPaystack(refund) : null;
+        if (adopted) {
+          await markRefundRequested(db, refund.id, adopted.id, adopted.status, clock.now());
           continue;
         }
-        await paystack.refund({ reference: refund.reference, amountKobo: refund.amountKobo, reason: refund.reason });
-        await markRefundRequested(db, refund.id, clock.now());
+        await markRefundSending(db, refund.id, clock.now());
+        const created = await paystack.refund({ reference: refund.reference, amountKobo: refund.amountKobo, reason: refund.reason });
+        await markRefundRequested(db, refund.id, created.id, created.status, clock.now());
+        await notePaystackTransactionId(db, refund.paymentId, created.transaction);
       } catch (error) {
         log.warn({ err: error, reference: refund.reference }, 'refund not requested; will retry');
-        await markRefundRetry(db, refund, error instanceof Error ? error.message : String(error), clock.now());
+        const message = error instanceof Error ? error.message : String(error);
+        await markRefundRetry(db, refund, message, clock.now());
+        if (error instanceof PaystackError && error.insufficientBalance) {
+          await markRefundForAttention(db, refund.id, `Paystack's balance cannot cover it: ${message}`);
+        }
       }
     }
+    await this.sweepRefunds();
+  }
+
+  /**
+   * A refund whose request may have reached Paystack without our noting the answer: Paystack then has a
+   * refund of this amount on this transaction that none of our refunds knows by id, and that one is ours
+   * (only this code refunds our transactions). List Refunds is read for this transaction's id alone.
+   */
+  private async refundAlreadyAtPaystack(refund: DueRefund) {
+    const { db, paystack } = this.deps;
+    let transactionId = refund.paystackTransactionId;
+    if (transactionId === null) {
+      const transaction = await paystack.verifyTransaction(refund.reference);
+      if (transaction?.id === undefined) return null;
+      transactionId = transaction.id;
+      await notePaystackTransactionId(db, refund.paymentId, transactionId);
+    }
+    const known = await knownPaystackRefundIds(db, refund.paymentId);
+    return (await paystack.listRefunds(transactionId)).find((r) => !known.has(r.id) && r.amount === refund.amountKobo && r.status !== 'failed') ?? null;
+  }
+
+  /** Paystack's word on one refund, read by its id, applied. */
+  private async followRefund(refund: FollowedRefund): Promise<void> {
+    if (refund.paystackRefundId === null) return;
+    const word = await this.deps.paystack.fetchRefund(refund.paystackRefundId);
+    if (!word) {
+      await markRefundForAttention(this.deps.db, refund.id, `Paystack does not know refund ${refund.paystackRefundId}`);
+      return;
+    }
+    await applyRefundWord(this.deps.db, refund.id, word.status, { config: this.deps.config, now: this.deps.clock.now() });
+  }
+
+  /** Refunds at Paystack with no final word for a while (a lost webhook): read again by id. */
+  private async sweepRefunds(): Promise<void> {
+    const { db, clock, log } = this.deps;
+    for (const refund of await refundsAtPaystack(db, { requestedBefore: new Date(clock.now().getTime() - REFUND_SWEEP_AFTER_MS) })) {
+      try {
+        await this.followRefund(refund);
+      } catch (error) {
+        log.warn({ err: error, reference: refund.reference }, 'refund not checked with Paystack; will retry');
+      }
+    }
+  }
+
+  /**
+   * The buyer gives the bank account a refund in needs-attention should go to: checked with the bank
+   * (resolve), then sent with Paystack's Retry Refund. Only the payment's buyer may; only while it waits.
+   */
+  async giveRefundAccount(userId: string, refundId: string, account: { bankCode: string; accountNumber: string }): Promise<void> {
+    const { db, paystack, clock } = this.deps;
+    const refund = await refundAwaitingAccount(db, refundId);
+    if (!refund) throw new HttpError(404, MESSAGES.refunds.notFound);
+    if (refund.userId !== userId) throw new HttpError(403, MESSAGES.refunds.notYours);
+    if (refund.status !== 'needs-account' || refund.paystackRefundId === null) throw new HttpError(409, MESSAGES.refunds.noAccountNeeded);
+    const bank = (await this.bankList()).find((b) => b.code === account.bankCode);
+    if (!bank || bank.id === undefined) throw new HttpError(400, MESSAGES.refunds.unknownBank);
+    try {
+      await paystack.resolveAccount(account.accountNumber, account.bankCode);
+    } catch (error) {
+      if (error instanceof PaystackError && error.refused) throw new HttpError(400, MESSAGES.refunds.accountNotFound);
+      throw new HttpError(502, MESSAGES.payment.providerDown);
+    }
+    let answer;
+    try {
+      answer = await paystack.retryRefundWithCustomerDetails(refund.paystackRefundId, { accountNumber: account.accountNumber, bankId: bank.id });
+    } catch (error) {
+      this.deps.log.warn({ err: error, refundId }, 'Paystack did not retry the refund');
+      throw new HttpError(502, MESSAGES.payment.providerDown);
+    }
+    await applyRefundWord(db, refund.id, answer.status, { config: this.deps.config, now: clock.now() });
   }
 
   private async bankList(): Promise<PaystackBank[]> {
@@ -329,9 +421,7 @@ export class PaymentsService {
     for (const payout of await unsettledPayouts(db, clock.now())) {
       try {
         const known = await paystack.verifyTransfer(payout.reference);
-        if (known && (known.status === 'success' || known.status === 'failed' || known.status === 'reversed')) {
-          await settlePayout(db, payout.reference, transferWord(known.status, known), { config: this.deps.config, now: clock.now() });
-        }
+        if (known) await this.applyTransfer(payout, known);
       } catch (error) {
         log.warn({ err: error, reference: payout.reference }, 'transfer not verified with Paystack; will retry');
       }
@@ -343,9 +433,7 @@ export class PaymentsService {
         if (known) {
           // Its recipient code is not in Paystack's transfer answer; the transfer code is what matters.
           await markPayoutSent(db, payout.id, null, known.transfer_code, clock.now());
-          if (known.status === 'success' || known.status === 'failed' || known.status === 'reversed') {
-            await settlePayout(db, payout.reference, transferWord(known.status, known), { config: this.deps.config, now: clock.now() });
-          }
+          await this.applyTransfer(payout, known);
           continue;
         }
         const bank = await storeBankDetails(db, payout.sellerId);
@@ -360,10 +448,32 @@ export class PaymentsService {
         }
         const transfer = await paystack.initiateTransfer({ amountKobo: payout.amountKobo, recipientCode, reference: payout.reference, reason: `Campus Marketplace payout ${payout.reference}` });
         await markPayoutSent(db, payout.id, recipientCode, transfer.transfer_code, clock.now());
+        await this.applyTransfer(payout, transfer);
       } catch (error) {
         log.warn({ err: error, reference: payout.reference }, 'payout not sent; will retry');
-        await markPayoutNotSent(db, payout, error instanceof Error ? error.message : String(error), clock.now());
+        const message = error instanceof Error ? error.message : String(error);
+        const short = error instanceof PaystackError && error.insufficientBalance;
+        await markPayoutNotSent(db, payout, short ? 'Waiting for the platform to fund payouts' : message, clock.now(), short ? `Paystack's balance cannot cover it: ${message}` : null);
       }
+    }
+  }
+
+  /**
+   * Paystack's word on a transfer we sent: a conclusive state settles the payout (success, or the money back
+   * and a new attempt); `otp` waits for a person (the API cannot give the OTP); received and pending wait.
+   */
+  private async applyTransfer(payout: PayoutRow, transfer: PaystackTransfer): Promise<void> {
+    const { db, clock, config, log } = this.deps;
+    const word = transferWord(transfer);
+    if (word) {
+      await settlePayout(db, payout.reference, word, { config, now: clock.now() });
+      return;
+    }
+    if (transfer.status === 'otp') {
+      log.error({ reference: payout.reference }, OTP_ATTENTION);
+      await notePayoutAttention(db, payout.id, OTP_ATTENTION);
+    } else if (payout.attention === OTP_ATTENTION) {
+      await notePayoutAttention(db, payout.id, null);
     }
   }
 

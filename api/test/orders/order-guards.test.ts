@@ -9,11 +9,12 @@ import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/orders/repository';
+import { markRefundSending } from '../../src/payments/repository';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { signPaystackBody } from '../../src/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, onPostgres, post, put } from '../helpers';
-import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
+import { checkoutBody, fillCart, initiate, paidOrder as paidOrderOn, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 
 jest.setTimeout(60_000);
 
@@ -26,31 +27,19 @@ beforeAll(async () => {
 afterAll(async () => bench.close());
 
 /** A paid order of `shop`'s product for a new buyer (on the shared bench unless another is given). */
-async function paidOrder(shop: Shop, quantity = 1, on: Bench = bench) {
-  const { app, sandbox } = on;
-  const buyer = await signedIn(app);
-  const cart = await fillCart(app, buyer.token, [{ productId: shop.product.id, quantity }]);
-  const started = await initiate(app, buyer.token, checkoutBody(buyer.email, cart));
-  expect(started.status).toBe(200);
-  sandbox.act(started.data?.access_code ?? '', 'pay');
-  await on.settle();
-  const orders = (await get(app, '/orders/user', buyer.token)).body.data as unknown[];
-  const order: BuyerOrder = buyerOrderSchema.parse(orders[0]);
-  return { buyer, order };
+function paidOrder(shop: Shop, quantity = 1, on: Bench = bench) {
+  return paidOrderOn(on, shop, quantity);
 }
 
-/** One payment for one unit from each of two stores: two orders, so one order's refund is partial. */
-async function paidTwoStoreCheckout(a: Shop, b: Shop) {
-  const buyer = await signedIn(bench.app);
-  const cart = await fillCart(bench.app, buyer.token, [
-    { productId: a.product.id, quantity: 1 },
-    { productId: b.product.id, quantity: 1 },
-  ]);
-  const started = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
-  bench.sandbox.act(started.data?.access_code ?? '', 'pay');
-  await bench.settle();
+/** One payment across these stores (one order each), paid. */
+async function paidCheckout(shops: Shop[], on: Bench = bench) {
+  const buyer = await signedIn(on.app);
+  const cart = await fillCart(on.app, buyer.token, shops.map((shop) => ({ productId: shop.product.id, quantity: 1 })));
+  const started = await initiate(on.app, buyer.token, checkoutBody(buyer.email, cart));
+  on.sandbox.act(started.data?.access_code ?? '', 'pay');
+  await on.settle();
   const reference = started.data?.reference ?? '';
-  const orders = ((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data as { orders: BuyerOrder[] }).orders;
+  const orders = ((await get(on.app, `/payments/verify/${reference}`, buyer.token)).body.data as { orders: BuyerOrder[] }).orders;
   return { reference, orders };
 }
 
@@ -262,12 +251,14 @@ describe('money that cannot go where it was meant to', () => {
     // Two stores in one payment, so one order's refund is partial and Paystack would accept it twice.
     const a = await shopWith(bench.app, 'Extension cable', '2,500', 3);
     const b = await shopWith(bench.app, 'Wall clock', '5,000', 3);
-    const { reference, orders } = await paidTwoStoreCheckout(a, b);
+    const { reference, orders } = await paidCheckout([a, b]);
     const order = orders.find((o) => o.seller.id === a.sellerId);
     if (!order) throw new Error('no order for store a');
     // The cancellation commits (refund owed) but, as after a crash, nothing has been sent yet...
     await moveOrder(bench.app.db, 'buyer', order.userId, order.id, 'CANCELLED', { config: bench.app.config, now: clock.now() });
-    // ...Paystack took the refund and the process died before noting it.
+    // ...the request went out (noted first, as requestRefunds does), Paystack took it, and the process died before noting the answer.
+    const { rows: owed } = await sqlClientOf(bench.app).query<{ id: string }>('SELECT id FROM refunds WHERE order_id = $1', [order.id]);
+    await markRefundSending(bench.app.db, owed[0]?.id ?? '', clock.now());
     await bench.app.paystack.refund({ reference, amountKobo: 250_000, reason: 'sent before the crash' });
     await bench.app.payments.sendMoneyOut();
     await bench.app.payments.sendMoneyOut();
@@ -291,29 +282,41 @@ describe('money that cannot go where it was meant to', () => {
     await bench.app.payments.sendMoneyOut();
     expect(sent()).toBe(1);
   });
-  test('two equal refunds on one payment: a webhook never settles the one that was not sent', async () => {
-    const a = await shopWith(bench.app, 'Phone case', '2,000', 3);
-    const b = await shopWith(bench.app, 'Screen guard', '2,000', 3);
-    const { reference, orders } = await paidTwoStoreCheckout(a, b);
-    const [first, second] = orders;
-    if (!first || !second) throw new Error('two orders expected');
-    const ctx = { config: bench.app.config, now: clock.now() };
-    // The first refund is owed but not sent yet (as when Paystack refused it for a moment)...
-    await moveOrder(bench.app.db, 'buyer', first.userId, first.id, 'CANCELLED', ctx);
-    // ...and a refund.processed for an equal amount on this transaction arrives (Paystack refunded something else of 2,000).
-    await bench.app.paystack.refund({ reference, amountKobo: 200_000, reason: 'the second order' });
-    await moveOrder(bench.app.db, 'buyer', second.userId, second.id, 'CANCELLED', ctx);
-    bench.sandbox.settleNow();
-    await bench.settle();
-    // The unsent refund was not marked settled by someone else's webhook; money-out then sends what is owed.
-    await bench.app.payments.sendMoneyOut();
-    bench.sandbox.settleNow();
-    await bench.settle();
-    await bench.app.payments.reconcile();
-    await bench.settle();
-    const { rows } = await sqlClientOf(bench.app).query<{ status: string }>('SELECT status FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1) ORDER BY created_at', [reference]);
-    expect(rows.map((r) => r.status)).toEqual(['processed', 'processed']);
-    expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([200_000, 200_000]);
+  test('two equal refunds on one payment are each followed by their own Paystack id; a refund made outside the product is never taken for ours', async () => {
+    // A bench whose sandbox leaves refunds pending until told: Paystack's words come in the order the test says.
+    const slow = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      const a = await shopWith(slow.app, 'Phone case', '2,000', 3);
+      const b = await shopWith(slow.app, 'Screen guard', '2,000', 3);
+      const c = await shopWith(slow.app, 'Charger', '2,000', 3);
+      const { reference, orders } = await paidCheckout([a, b, c], slow);
+      const [first, second] = orders;
+      if (!first || !second) throw new Error('three orders expected');
+      const ctx = { config: slow.app.config, now: clock.now() };
+      // Someone refunds 2,000 on Paystack's dashboard: not one of our refunds, whatever its amount.
+      await slow.app.paystack.refund({ reference, amountKobo: 200_000, reason: 'refunded by hand' });
+      await moveOrder(slow.app.db, 'buyer', first.userId, first.id, 'CANCELLED', ctx);
+      await moveOrder(slow.app.db, 'buyer', second.userId, second.id, 'CANCELLED', ctx);
+      await slow.app.payments.sendMoneyOut();
+      const sql = sqlClientOf(slow.app);
+      const ours = 'SELECT status, paystack_refund_id FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1) ORDER BY created_at';
+      const asked = (await sql.query<{ status: string; paystack_refund_id: string }>(ours, [reference])).rows;
+      // Each of ours was sent, and is known by its own id; the hand-made one is none of them.
+      const handMade = slow.sandbox.store.refunds.find((r) => r.transactionReference === reference)?.id;
+      const ids = asked.map((r) => Number(r.paystack_refund_id));
+      expect(new Set(ids).size).toBe(2);
+      expect(ids).not.toContain(handMade);
+      // Paystack finishes our second refund first: its webhook (no refund id, only the transaction's reference) settles that one alone.
+      slow.sandbox.setRefundStatus(ids[1] ?? 0, 'processed');
+      await slow.settle();
+      expect((await sql.query<{ status: string }>(ours, [reference])).rows.map((r) => r.status)).toEqual(['requested', 'processed']);
+      slow.sandbox.setRefundStatus(ids[0] ?? 0, 'processed');
+      await slow.settle();
+      expect((await sql.query<{ status: string }>(ours, [reference])).rows.map((r) => r.status)).toEqual(['processed', 'processed']);
+      expect(slow.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([200_000, 200_000, 200_000]);
+    } finally {
+      await slow.close();
+    }
   });
 
   test("a payout's transfer fee is booked once, as Paystack's fee_charged says, however often its webhook comes", async () => {
@@ -361,7 +364,8 @@ describe('money that cannot go where it was meant to', () => {
     const before = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; payouts: Array<{ reference: string; status: string }> };
     expect(before).toMatchObject({ paidOut: '5000.00' });
     const reference = before.payouts[0]?.reference ?? '';
-    const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: 'Beneficiary bank unavailable' } });
+    // Paystack echoes our own narration as `reason`; the bank's word is gateway_response, and only that is the seller's cause.
+    const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: `Campus Marketplace payout ${reference}`, gateway_response: 'Beneficiary bank unavailable' } });
     const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
     expect(res.statusCode).toBe(200);
     await bench.settle();

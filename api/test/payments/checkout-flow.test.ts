@@ -217,18 +217,29 @@ describe('webhook: replays, forgeries and wrong amounts (issue 11, acceptance 3)
     expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
   });
 
-  test('a wrong amount or currency creates no order and flags the payment for review', async () => {
-    for (const reported of [{ amount: 1_000, currency: 'NGN' }, { amount: 1_500_000, currency: 'USD' }]) {
-      const { buyer, reference } = await paidCheckout();
-      const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', ...reported } });
-      expect((await deliver(body)).statusCode).toBe(200);
-      await bench.settle();
-      expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
-      const { rows } = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>('SELECT status, review_reason FROM payments WHERE reference = $1', [reference]);
-      expect(rows[0]).toMatchObject({ status: 'review', review_reason: expect.stringContaining(reported.currency === 'USD' ? 'currency' : 'amount') });
-      const verify = await get(bench.app, `/payments/verify/${reference}`, buyer.token);
-      expect(verify.body.data).toMatchObject({ status: 'review', orders: [] });
-    }
+  test('a wrong amount creates no order and returns what Paystack took; another currency is held for a person, the buyer told', async () => {
+    const { buyer, reference } = await paidCheckout();
+    const wrongAmount = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 150_000, currency: 'NGN' } });
+    expect((await deliver(wrongAmount)).statusCode).toBe(200);
+    await bench.settle();
+    expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
+    const paid = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>('SELECT status, review_reason FROM payments WHERE reference = $1', [reference]);
+    expect(paid.rows[0]).toMatchObject({ status: 'refunded', review_reason: expect.stringContaining('amount') });
+    // All that Paystack took goes back, whatever the order was: no money is left without a path.
+    const refund = await sqlClientOf(bench.app).query<{ amount_kobo: string }>('SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [reference]);
+    expect(refund.rows.map((r) => r.amount_kobo)).toEqual(['150000']);
+    expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Refund of ₦1,500.00')).toBe(true);
+    expect((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data).toMatchObject({ status: 'refunded', orders: [] });
+
+    const other = await paidCheckout();
+    const wrongCurrency = JSON.stringify({ event: 'charge.success', data: { reference: other.reference, status: 'success', amount: 1_500_000, currency: 'USD' } });
+    expect((await deliver(wrongCurrency)).statusCode).toBe(200);
+    await bench.settle();
+    const held = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>('SELECT status, review_reason FROM payments WHERE reference = $1', [other.reference]);
+    expect(held.rows[0]).toMatchObject({ status: 'review', review_reason: expect.stringContaining('currency') });
+    expect(await count(bench, 'refunds', `payment_id = (SELECT id FROM payments WHERE reference = '${other.reference}')`)).toBe(0);
+    expect(bench.app.mailer.mailbox?.list(other.buyer.email).some((m) => m.subject === 'Your payment is being checked')).toBe(true);
+    expect((await get(bench.app, `/payments/verify/${other.reference}`, other.buyer.token)).body.data).toMatchObject({ status: 'review', orders: [] });
   });
 
   test('the event id is the hash of the raw body: a redelivery is recorded once', async () => {

@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/lib/clock';
 import { freePort } from '../../src/lib/free-port';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
-import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
+import { buildPaystackSandbox, type PaystackSandbox, type SandboxOptions } from '../../src/payments/sandbox/server';
 import { createProduct, sellerAccount, type ProductOut } from '../catalogue-helpers';
+import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { createTestApp, get, post, signedIn } from '../helpers';
 
 export { freePort };
@@ -37,6 +38,8 @@ export interface BenchOptions {
   sandbox?: PaystackSandbox;
   /** How long the bench's own sandbox keeps transfers and refunds pending (20 ms; long when a test sends Paystack's word itself). */
   settleDelayMs?: number;
+  /** The bench's own sandbox set up as a Paystack account may be (Transfer OTP on, collections paid out to the bank). */
+  sandboxOptions?: Pick<SandboxOptions, 'transferOtp' | 'settlement'>;
 }
 
 export async function startBench(options: BenchOptions = {}): Promise<Bench> {
@@ -52,6 +55,7 @@ export async function startBench(options: BenchOptions = {}): Promise<Bench> {
       retryDelaysMs: [50, 100, 200, 400],
       settleDelayMs: options.settleDelayMs ?? 20,
       logLevel: 'silent',
+      ...options.sandboxOptions,
     });
     await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   }
@@ -132,3 +136,16 @@ export async function initiate(app: FastifyInstance, token: string, body: Record
 }
 
 export { signedIn };
+
+/** A buyer's cart of `quantity` units of the shop's product, checked out and paid on the sandbox's page (by card, or by bank transfer). */
+export async function paidOrder(on: Bench, shop: Shop, quantity = 1, how: 'pay' | 'pay-transfer' = 'pay') {
+  const buyer = await signedIn(on.app);
+  const cart = await fillCart(on.app, buyer.token, [{ productId: shop.product.id, quantity }]);
+  const started = await initiate(on.app, buyer.token, checkoutBody(buyer.email, cart));
+  if (started.status !== 200) throw new Error(`checkout refused: ${started.status} ${JSON.stringify(started.body)}`);
+  on.sandbox.act(started.data?.access_code ?? '', how);
+  await on.settle();
+  const orders = (await get(on.app, '/orders/user', buyer.token)).body.data as unknown[];
+  const order: BuyerOrder = buyerOrderSchema.parse(orders[0]);
+  return { buyer, order, reference: started.data?.reference ?? '' };
+}

@@ -90,8 +90,8 @@ describe('Paystack client and sandbox', () => {
 
   it('declines and cancels without a charge', async () => {
     await start();
-    const a = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 500, reference: 'ref-declined-01', callbackUrl: 'http://shop.test/r' });
-    const b = await client.initializeTransaction({ email: 'b@campus.edu.ng', amountKobo: 500, reference: 'ref-cancelled-01', callbackUrl: 'http://shop.test/r' });
+    const a = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 5_000, reference: 'ref-declined-01', callbackUrl: 'http://shop.test/r' });
+    const b = await client.initializeTransaction({ email: 'b@campus.edu.ng', amountKobo: 5_000, reference: 'ref-cancelled-01', callbackUrl: 'http://shop.test/r' });
     sandbox.act(a.access_code, 'decline');
     sandbox.act(b.access_code, 'cancel');
     await sandbox.webhooks.settle();
@@ -104,14 +104,14 @@ describe('Paystack client and sandbox', () => {
     await start();
     const wrong = new PaystackClient({ baseUrl, secretKey: 'sk_test_wrong' });
     await expect(wrong.listBanks()).rejects.toMatchObject({ status: 401, message: 'Invalid key' });
-    await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 500, reference: 'ref-dup-000001', callbackUrl: 'http://shop.test/r' });
-    await expect(client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 500, reference: 'ref-dup-000001', callbackUrl: 'http://shop.test/r' })).rejects.toBeInstanceOf(PaystackError);
+    await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 5_000, reference: 'ref-dup-000001', callbackUrl: 'http://shop.test/r' });
+    await expect(client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 5_000, reference: 'ref-dup-000001', callbackUrl: 'http://shop.test/r' })).rejects.toBeInstanceOf(PaystackError);
     expect(await client.verifyTransaction('no-such-reference')).toBeNull();
   });
 
   it('retries a webhook the receiver did not accept', async () => {
     await start(2);
-    const init = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 900, reference: 'ref-retried-01', callbackUrl: 'http://shop.test/r' });
+    const init = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 9_000, reference: 'ref-retried-01', callbackUrl: 'http://shop.test/r' });
     sandbox.act(init.access_code, 'pay');
     for (let waited = 0; events('charge.success').length === 0 && waited < 5_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await sandbox.webhooks.settle();
@@ -130,12 +130,13 @@ describe('Paystack client and sandbox', () => {
     const again = await client.createTransferRecipient({ name: 'Gadget Hub', accountNumber: '0123456789', bankCode: '058' });
     expect(again.recipient_code).toBe(good.recipient_code);
     const bad = await client.createTransferRecipient({ name: 'Closed Account', accountNumber: '0123450000', bankCode: '058' });
+    sandbox.topUp(1_000_000);
 
     const first = await client.initiateTransfer({ amountKobo: 120_000, recipientCode: good.recipient_code, reference: 'payout-order-000000001', reason: 'Order 1' });
     const retry = await client.initiateTransfer({ amountKobo: 120_000, recipientCode: good.recipient_code, reference: 'payout-order-000000001', reason: 'Order 1' });
     expect(retry.transfer_code).toBe(first.transfer_code);
     expect(first.status).toBe('pending');
-    await client.initiateTransfer({ amountKobo: 5_000, recipientCode: bad.recipient_code, reference: 'payout-order-000000002', reason: 'Order 2' });
+    await client.initiateTransfer({ amountKobo: 15_000, recipientCode: bad.recipient_code, reference: 'payout-order-000000002', reason: 'Order 2' });
     sandbox.settleNow();
     await sandbox.webhooks.settle();
 
@@ -148,14 +149,19 @@ describe('Paystack client and sandbox', () => {
   it('refunds a paid transaction once, in whole', async () => {
     await start();
     const init = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 70_000, reference: 'ref-refund-001', callbackUrl: 'http://shop.test/r' });
-    await expect(client.refund({ reference: 'ref-refund-001', reason: 'too early' })).rejects.toMatchObject({ status: 400 });
+    await expect(client.refund({ reference: 'ref-refund-001', amountKobo: 70_000, reason: 'too early' })).rejects.toMatchObject({ status: 400 });
     sandbox.act(init.access_code, 'pay');
-    expect((await client.refund({ reference: 'ref-refund-001', reason: 'stock gone' })).status).toBe('pending');
+    const created = await client.refund({ reference: 'ref-refund-001', amountKobo: 70_000, reason: 'stock gone' });
+    expect(created).toMatchObject({ status: 'pending', amount: 70_000 });
+    expect(created.transaction).toBe((await client.verifyTransaction('ref-refund-001'))?.id);
     sandbox.settleNow();
     await sandbox.webhooks.settle();
-    expect(events('refund.processed')).toEqual([expect.objectContaining({ data: expect.objectContaining({ transaction_reference: 'ref-refund-001', amount: 70_000 }) })]);
+    // Paystack's refund events: no refund id, the amount as a string, the transaction's reference.
+    expect(events('refund.processed')).toEqual([expect.objectContaining({ data: expect.objectContaining({ transaction_reference: 'ref-refund-001', amount: '70000' }) })]);
+    expect(events('refund.processed')[0]?.data).not.toHaveProperty('id');
+    expect((await client.fetchRefund(created.id))?.status).toBe('processed');
     expect((await client.verifyTransaction('ref-refund-001'))?.status).toBe('reversed');
-    await expect(client.refund({ reference: 'ref-refund-001', reason: 'again' })).rejects.toMatchObject({ message: 'Transaction has been fully reversed' });
+    await expect(client.refund({ reference: 'ref-refund-001', amountKobo: 1, reason: 'again' })).rejects.toMatchObject({ message: 'Transaction has been fully reversed' });
   });
 });
 

@@ -37,3 +37,38 @@ export const verifyPayment = defineEndpoint({
   response: envelope(paymentVerifyResultSchema),
   errors: [401, 403, 404],
 });
+
+/** A refund that waits for the buyer's bank account (Paystack cannot reverse a bank-transfer or USSD payment). */
+export const refundAwaitingAccountSchema = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  amount: z.string(),
+  createdAt: z.string(),
+});
+export type RefundAwaitingAccount = z.infer<typeof refundAwaitingAccountSchema>;
+
+export const listRefundsAwaitingAccount = defineEndpoint({
+  name: 'payments.refundsAwaitingAccount',
+  method: 'GET',
+  path: '/payments/refunds/awaiting-account',
+  access: 'signed-in',
+  summary: 'My refunds that need my bank account before they can be paid (payments made by bank transfer or USSD)',
+  response: envelope(z.array(refundAwaitingAccountSchema)),
+  errors: [401],
+});
+
+export const giveRefundAccount = defineEndpoint({
+  name: 'payments.giveRefundAccount',
+  method: 'POST',
+  path: '/payments/refunds/:refundId/account',
+  access: 'signed-in',
+  summary: 'Give the bank account a refund should be paid to (checked with the bank, then sent to Paystack)',
+  params: z.object({ refundId: z.string().min(1).max(100) }),
+  body: z.object({
+    bankCode: z.string().regex(/^\d{3,6}$/, 'Choose your bank'),
+    accountNumber: z.string().regex(/^\d{10}$/, 'Account number must be 10 digits'),
+  }),
+  response: envelope(z.null()),
+  // 409: the refund does not wait for an account; 502: Paystack could not be reached.
+  errors: [400, 401, 403, 404, 409, 502],
+});

@@ -50,6 +50,14 @@ export const payments = pgTable(
     refundedAt: ts('refunded_at'),
     /** Reconciliation asked Paystack last at (pending payments are re-verified on start and periodically). */
     checkedAt: ts('checked_at'),
+    /** Paystack's numeric id of the transaction, once paid: its refunds name the transaction by it. */
+    paystackTransactionId: bigint('paystack_transaction_id', { mode: 'number' }),
+    /**
+     * The checkouts of one cart that replaced each other (a second tab, a retry) share a group: the first
+     * of them paid is fulfilled, any other paid later is refunded, so one cart is never charged twice.
+     * Null: the payment is its own group.
+     */
+    checkoutGroup: text('checkout_group'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -57,6 +65,7 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_user_id_idx').on(t.userId),
     index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_checkout_group_idx').on(t.checkoutGroup),
     check('payments_amount_positive', sql`${t.amountKobo} > 0`),
   ],
 );
@@ -218,6 +227,8 @@ export const payouts = pgTable(
     recipientCode: text('recipient_code'),
     transferCode: text('transfer_code'),
     failureReason: text('failure_reason'),
+    /** Why a person must act on it (Transfer OTP on, retries spent, balance short); null while the product handles it alone. */
+    attention: text('attention'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
     createdAt: ts('created_at').notNull(),
@@ -231,6 +242,13 @@ export const payouts = pgTable(
     index('payouts_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * A refund's state here: `pending` (to be asked of Paystack), `requested` (Paystack has it: pending or
+ * processing), `needs-account` (Paystack needs the buyer's bank account: a bank-transfer or USSD payment),
+ * `processed` (final). One that cannot go on alone keeps its state and gets `attention`.
+ */
+export type RefundState = 'pending' | 'requested' | 'needs-account' | 'processed';
 
 /**
  * Money owed back to a buyer: a cancelled order's total, or a whole payment
@@ -249,7 +267,15 @@ export const refunds = pgTable(
     orderId: text('order_id').references(() => orders.id),
     amountKobo: kobo('amount_kobo').notNull(),
     reason: text('reason').notNull(),
-    status: text('status').$type<'pending' | 'requested' | 'processed'>().notNull(),
+    status: text('status').$type<RefundState>().notNull(),
+    /** Paystack's refund id, noted when Paystack takes the request: the refund is followed by it, never by its amount. */
+    paystackRefundId: bigint('paystack_refund_id', { mode: 'number' }),
+    /** A request to Paystack was about to go out (noted first): until Paystack's id is noted, it may be there. */
+    sendingAt: ts('sending_at'),
+    /** Paystack's last word on it (pending, processing, processed, failed, needs-attention). */
+    paystackStatus: text('paystack_status'),
+    /** Why a person must act on it (retries spent, Paystack refused); null while the product handles it alone. */
+    attention: text('attention'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: ts('next_attempt_at'),
@@ -260,6 +286,7 @@ export const refunds = pgTable(
   (t) => [
     unique('refunds_once_key').on(t.paymentId, t.orderId).nullsNotDistinct(),
     index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('refunds_paystack_id_key').on(t.paystackRefundId),
     check('refunds_amount_positive', sql`${t.amountKobo} > 0`),
   ],
 );

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RefundStatus, TransferStatus } from '../paystack/client';
 
 export interface SandboxTransaction {
   id: number;
@@ -16,8 +17,10 @@ export interface SandboxTransaction {
   currency: string;
   callbackUrl: string | null;
   metadata: unknown;
-  /** Paystack's states: abandoned until paid or declined; reversed once refunded. */
+  /** Paystack's states: abandoned until paid or declined; reversed once refunded in whole. */
   status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  /** How the student paid: a refund of a bank-transfer payment needs their account (needs-attention). */
+  channel?: 'card' | 'bank_transfer';
   gatewayResponse: string | null;
   paidAt: string | null;
   createdAt: string;
@@ -36,15 +39,19 @@ export interface SandboxTransfer {
   amount: number;
   recipientCode: string;
   reason: string;
-  status: 'pending' | 'success' | 'failed' | 'reversed';
+  status: TransferStatus;
   createdAt: string;
 }
 
 export interface SandboxRefund {
   id: number;
+  transactionId: number;
   transactionReference: string;
   amount: number;
-  status: 'pending' | 'processed';
+  status: RefundStatus;
+  createdAt: string;
+  /** Retry Refund's customer account, once given. */
+  customerAccount?: { accountNumber: string; bankId: string };
 }
 
 interface State {
@@ -53,6 +60,10 @@ interface State {
   recipients: SandboxRecipient[];
   transfers: SandboxTransfer[];
   refunds: SandboxRefund[];
+  /** Money the business added to its balance (Top Up), in kobo. */
+  topUpsKobo?: number;
+  /** Collections paid out to the business's bank (settlement), in kobo, when the balance does not keep them. */
+  settledToBankKobo?: number;
 }
 
 export class SandboxStore {
@@ -82,6 +93,19 @@ export class SandboxStore {
   }
   get refunds(): SandboxRefund[] {
     return this.state.refunds;
+  }
+
+  get topUpsKobo(): number {
+    return this.state.topUpsKobo ?? 0;
+  }
+  set topUpsKobo(kobo: number) {
+    this.state.topUpsKobo = kobo;
+  }
+  get settledToBankKobo(): number {
+    return this.state.settledToBankKobo ?? 0;
+  }
+  set settledToBankKobo(kobo: number) {
+    this.state.settledToBankKobo = kobo;
   }
 
   /** Call after every change. */

@@ -1,0 +1,301 @@
+/**
+ * The money path against Paystack's real answers, as the sandbox gives them
+ * (Paystack's API reference; docs/api.md "Paystack, as the sandbox answers
+ * it" names the rule each test covers): not-found in the body, the reference
+ * and amount rules, a reused transfer reference refused, transfers in their
+ * unhappy states, refunds followed by Paystack's id through failed and
+ * needs-attention, and no payment left without a path.
+ */
+import { ManualClock } from '../../src/lib/clock';
+import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';
+import { type PaystackClient } from '../../src/payments/paystack/client';
+import { MAX_REFUND_ATTEMPTS, newPaymentReference } from '../../src/payments/repository';
+import { sqlClientOf } from '../../src/plugins/catalogue';
+import { get, post } from '../helpers';
+import { checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
+
+jest.setTimeout(120_000);
+
+const clock = new ManualClock(new Date('2026-11-23T10:00:00Z'));
+const MINUTE = 60_000;
+
+async function rows<T extends Record<string, unknown>>(bench: Bench, text: string, values: unknown[] = []): Promise<T[]> {
+  return (await sqlClientOf(bench.app).query<T>(text, values)).rows;
+}
+
+const statusOf = async (bench: Bench, reference: string | undefined) =>
+  (await rows<{ status: string }>(bench, 'SELECT status FROM payments WHERE reference = $1', [reference]))[0]?.status;
+
+const sandboxUrl = (bench: Bench) => `http://127.0.0.1:${(bench.sandbox.app.server.address() as { port: number }).port}`;
+
+const payoutsOf = (bench: Bench, sellerId: string) =>
+  rows<{ reference: string; status: string; attention: string | null; failure_reason: string | null }>(
+    bench,
+    'SELECT reference, status, attention, failure_reason FROM payouts WHERE seller_id = $1 ORDER BY created_at, reference',
+    [sellerId],
+  );
+
+describe('the client reads Paystack refusals from the body', () => {
+  let bench: Bench;
+  beforeAll(async () => {
+    bench = await startBench({ settleDelayMs: 600_000 });
+  });
+  afterAll(() => bench.close());
+  const client = () => bench.app.paystack as PaystackClient;
+
+  test('an unknown transaction reference is status:false with HTTP 400, and reads as not found', async () => {
+    const raw = await fetch(`${sandboxUrl(bench)}/transaction/verify/cm-unknown`, {
+      headers: { authorization: `Bearer ${bench.app.config.payments.paystack.secretKey}` },
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual({ status: false, message: 'Transaction reference not found' });
+    expect(await client().verifyTransaction('cm-unknown')).toBeNull();
+  });
+
+  test("references: ours use only Paystack's characters; an underscore is refused", async () => {
+    expect(newPaymentReference()).toMatch(/^[A-Za-z0-9.=-]+$/);
+    await expect(client().initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 10_000, reference: 'cm_0123456789', callbackUrl: 'http://shop.test/r' })).rejects.toMatchObject({
+      message: 'Invalid character in transaction reference',
+    });
+  });
+
+  test('a charge under ₦50 is refused by Paystack, and by our checkout first with a clear message', async () => {
+    await expect(client().initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 4_999, reference: 'cm-small-1', callbackUrl: 'http://shop.test/r' })).rejects.toMatchObject({
+      message: 'Invalid Amount Sent',
+    });
+    const shop = await shopWith(bench.app, 'Sweet', '20', 5);
+    const buyer = await signedIn(bench.app);
+    const cart = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 2 }]);
+    const started = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+    expect(started.status).toBe(400);
+    expect(started.body.message).toBe('Card payments start at ₦50.00. Please add to your cart to check out.');
+  });
+
+  test('a reused transfer reference is refused by Paystack; the client answers the transfer already made under it', async () => {
+    const recipient = await client().createTransferRecipient({ name: 'Ada', accountNumber: '0123456789', bankCode: '058' });
+    const first = await client().initiateTransfer({ amountKobo: 50_000, recipientCode: recipient.recipient_code, reference: 'stl_reused_reference_01', reason: 'x' });
+    const raw = await fetch(`${sandboxUrl(bench)}/transfer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bench.app.config.payments.paystack.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ source: 'balance', amount: 50_000, recipient: recipient.recipient_code, reference: 'stl_reused_reference_01' }),
+    });
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as { message: string }).message).toBe('Duplicate Transfer Reference');
+    const again = await client().initiateTransfer({ amountKobo: 50_000, recipientCode: recipient.recipient_code, reference: 'stl_reused_reference_01', reason: 'x' });
+    expect(again.transfer_code).toBe(first.transfer_code);
+    expect(bench.sandbox.store.transfers.filter((t) => t.reference === 'stl_reused_reference_01')).toHaveLength(1);
+  });
+});
+
+describe('transfers in every state Paystack gives', () => {
+  test('Transfer OTP on: the payout waits for a person, then goes through once the OTP is given', async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, sandboxOptions: { transferOtp: true }, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Kettle', '6,000', 2);
+      const { order } = await paidOrder(bench, shop);
+      expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      await bench.settle();
+      const [waiting] = await payoutsOf(bench, shop.sellerId);
+      expect(waiting).toMatchObject({ status: 'pending', attention: expect.stringContaining('OTP') });
+      // A person finalises it with the OTP (on Paystack's dashboard; here its finalize call).
+      const transfer = bench.sandbox.store.transfers.find((t) => t.reference === waiting?.reference);
+      const key = bench.app.config.payments.paystack.secretKey;
+      const finalised = await fetch(`${sandboxUrl(bench)}/transfer/finalize_transfer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ transfer_code: transfer?.transferCode, otp: '123456' }),
+      });
+      expect(finalised.status).toBe(200);
+      bench.sandbox.settleNow();
+      await bench.settle();
+      clock.advance(11 * MINUTE);
+      await bench.app.payments.reconcile();
+      expect(await payoutsOf(bench, shop.sellerId)).toEqual([expect.objectContaining({ status: 'success', attention: null })]);
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test('abandoned, blocked and rejected transfers (no webhook) are found by the sweeper: the money is back and a new transfer is made', async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      for (const status of ['abandoned', 'blocked', 'rejected'] as const) {
+        const shop = await shopWith(bench.app, `Lamp ${status}`, '3,000', 2);
+        const { order } = await paidOrder(bench, shop);
+        expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+        await bench.settle();
+        const [sent] = await payoutsOf(bench, shop.sellerId);
+        bench.sandbox.setTransferStatus(sent?.reference ?? '', status);
+        clock.advance(11 * MINUTE);
+        await bench.app.payments.reconcile();
+        const after = await payoutsOf(bench, shop.sellerId);
+        expect(after[0]).toMatchObject({ reference: sent?.reference, status: 'failed' });
+        // The seller is told Paystack's word, never our narration.
+        expect(after[0]?.failure_reason).not.toContain('Campus Marketplace payout');
+        expect(after[1]).toMatchObject({ status: 'pending', reference: `${sent?.reference}_r2` });
+        const money = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { available: string; paidOut: string };
+        expect(money).toMatchObject({ available: '3000.00', paidOut: '0.00' });
+      }
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test(`after ${MAX_PAYOUT_TRANSFERS} transfers that did not go through, no new one is made: the payout waits for a person`, async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Router', '9,000', 2);
+      const { order } = await paidOrder(bench, shop);
+      expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      await bench.settle();
+      for (let i = 0; i < MAX_PAYOUT_TRANSFERS; i += 1) {
+        const pending = (await payoutsOf(bench, shop.sellerId)).find((p) => p.status === 'pending');
+        if (!pending) throw new Error(`no pending payout at attempt ${i + 1}`);
+        if (!bench.sandbox.store.transfers.some((t) => t.reference === pending.reference)) {
+          clock.advance(25 * 60 * MINUTE);
+          await bench.app.payments.sendMoneyOut();
+        }
+        bench.sandbox.setTransferStatus(pending.reference, 'failed');
+        await bench.settle();
+      }
+      const all = await payoutsOf(bench, shop.sellerId);
+      expect(all).toHaveLength(MAX_PAYOUT_TRANSFERS);
+      expect(all.every((p) => p.status === 'failed')).toBe(true);
+      expect(all.at(-1)?.attention).toContain(`${MAX_PAYOUT_TRANSFERS} transfers`);
+      expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ available: '9000.00' });
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test('collections paid out to the bank: a payout the balance cannot cover waits, marked for a person, and goes once the balance is topped up', async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, sandboxOptions: { settlement: 'bank' }, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Blender', '8,000', 2);
+      const { order } = await paidOrder(bench, shop);
+      bench.sandbox.settleNow(); // Paystack's settlement: the collection leaves for the business's bank
+      expect(bench.sandbox.balanceKobo()).toBe(0);
+      expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      await bench.settle();
+      const [short] = await payoutsOf(bench, shop.sellerId);
+      expect(short).toMatchObject({ status: 'pending', attention: expect.stringContaining('balance') });
+      bench.sandbox.topUp(1_000_000);
+      await rows(bench, 'UPDATE payouts SET attention = NULL, next_attempt_at = NULL WHERE seller_id = $1', [shop.sellerId]);
+      await bench.app.payments.sendMoneyOut();
+      bench.sandbox.settleNow();
+      await bench.settle();
+      expect(await payoutsOf(bench, shop.sellerId)).toEqual([expect.objectContaining({ status: 'success' })]);
+    } finally {
+      await bench.close();
+    }
+  });
+});
+
+describe('refunds followed by their Paystack id', () => {
+  test(`a refund Paystack fails is asked again as a new refund, up to ${MAX_REFUND_ATTEMPTS} times, then waits for a person`, async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Iron', '4,000', 2);
+      const { buyer, order, reference } = await paidOrder(bench, shop);
+      expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(200);
+      await bench.settle();
+      for (let i = 0; i < MAX_REFUND_ATTEMPTS; i += 1) {
+        const [refund] = await rows<{ paystack_refund_id: string | null; status: string; last_error: string | null }>(bench, 'SELECT paystack_refund_id, status, last_error FROM refunds WHERE order_id = $1', [order.id]);
+        expect({ attempt: i + 1, ...refund }).toMatchObject({ attempt: i + 1, status: 'requested' });
+        bench.sandbox.setRefundStatus(Number(refund?.paystack_refund_id), 'failed');
+        await bench.settle();
+        // A second refund.failed on this transaction has the same bytes as the first (no refund id in it), so it is
+        // taken for a redelivery: the sweeper reads the refund by its id instead, and the next run asks again.
+        clock.advance(11 * MINUTE);
+        await bench.app.payments.sendMoneyOut();
+        clock.advance(7 * 60 * MINUTE);
+        await bench.app.payments.sendMoneyOut();
+      }
+      const [last] = await rows<{ status: string; attention: string | null; attempts: number }>(bench, 'SELECT status, attention, attempts FROM refunds WHERE order_id = $1', [order.id]);
+      expect(last).toMatchObject({ status: 'pending', attempts: MAX_REFUND_ATTEMPTS });
+      expect(last?.attention).toContain(`${MAX_REFUND_ATTEMPTS} attempts`);
+      expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference)).toHaveLength(MAX_REFUND_ATTEMPTS);
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test('a bank-transfer payment: the refund needs the buyer\'s account, the buyer is asked, gives it, and the refund is paid', async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Fan', '5,000', 2);
+      const { buyer, order } = await paidOrder(bench, shop, 1, 'pay-transfer');
+      expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(200);
+      await bench.settle();
+      bench.sandbox.settleNow();
+      await bench.settle();
+      const waiting = (await get(bench.app, '/payments/refunds/awaiting-account', buyer.token)).body.data as Array<{ id: string; amount: string }>;
+      expect(waiting).toEqual([expect.objectContaining({ amount: '5000.00', orderId: order.id })]);
+      expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Your refund of ₦5,000.00 needs your bank account')).toBe(true);
+      const refundId = waiting[0]?.id ?? '';
+      // Someone else cannot point it at their account; a made-up account is refused by the bank check.
+      const stranger = await signedIn(bench.app);
+      expect((await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0123456789' }, stranger.token)).status).toBe(403);
+      expect((await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0001234567' }, buyer.token)).status).toBe(400);
+      const given = await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0123456789' }, buyer.token);
+      expect(given.status).toBe(200);
+      bench.sandbox.settleNow();
+      await bench.settle();
+      const [refund] = await rows<{ status: string }>(bench, 'SELECT status FROM refunds WHERE id = $1', [refundId]);
+      expect(refund?.status).toBe('processed');
+      expect((await get(bench.app, '/payments/refunds/awaiting-account', buyer.token)).body.data).toEqual([]);
+    } finally {
+      await bench.close();
+    }
+  });
+});
+
+describe('no money without a path', () => {
+  test('a checkout replaced by a newer one, paid after the newer one was: refunded, one order, the cart charged once', async () => {
+    const bench = await startBench({ clock });
+    try {
+      const shop = await shopWith(bench.app, 'Textbook', '3,500', 5);
+      const buyer = await signedIn(bench.app);
+      const cart = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
+      const first = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+      const second = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+      bench.sandbox.act(second.data?.access_code ?? '', 'pay');
+      await bench.settle();
+      // A slow bank transfer in the first tab comes through later.
+      bench.sandbox.act(first.data?.access_code ?? '', 'pay');
+      await bench.settle();
+      expect(await statusOf(bench, first.data?.reference)).toBe('refunded');
+      expect(await statusOf(bench, second.data?.reference)).toBe('success');
+      expect(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[]).length).toBe(1);
+      const [refund] = await rows<{ amount_kobo: string }>(bench, 'SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [first.data?.reference]);
+      expect(refund?.amount_kobo).toBe('350000');
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test('the older checkout paid first is the order; the newer one, paid later, is refunded', async () => {
+    const bench = await startBench({ clock });
+    try {
+      const shop = await shopWith(bench.app, 'Desk', '12,000', 5);
+      const buyer = await signedIn(bench.app);
+      const cart = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
+      const first = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+      const second = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+      bench.sandbox.act(first.data?.access_code ?? '', 'pay');
+      await bench.settle();
+      bench.sandbox.act(second.data?.access_code ?? '', 'pay');
+      await bench.settle();
+      expect(await statusOf(bench, first.data?.reference)).toBe('success');
+      expect(await statusOf(bench, second.data?.reference)).toBe('refunded');
+      // A later purchase from the same cart is a new checkout of its own, not a duplicate.
+      const again = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
+      const third = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, again));
+      bench.sandbox.act(third.data?.access_code ?? '', 'pay');
+      await bench.settle();
+      expect(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[]).length).toBe(2);
+    } finally {
+      await bench.close();
+    }
+  });
+});
