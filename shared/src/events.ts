@@ -11,7 +11,8 @@ export type AppEvents = {
   'session:signed-in': { user: User };
   'session:signed-out': Record<string, never>;
   'session:user-updated': { user: User };
-  'order:completion-requested': Record<string, never>;
+  /** Accept Order: from the chrome's button (no order yet) or an order row (that order picked). */
+  'order:completion-requested': { orderId?: string };
 };
 
 export type AppEventName = keyof AppEvents;
