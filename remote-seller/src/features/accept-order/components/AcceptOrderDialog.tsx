@@ -83,7 +83,7 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
         </HStack>
       );
     }
-    if (result.data.data.length === 0) return <Text color="fg.muted">{q ? `No open orders found for "${q}"` : MESSAGES.completion.noOpenOrders}</Text>;
+    if (result.data.data.length === 0) return <Text color="fg.muted">{q ? MESSAGES.completion.noOpenOrdersFound(q) : MESSAGES.completion.noOpenOrders}</Text>;
     return (
       <Stack as="ul" aria-label="Open orders" gap="2" listStyleType="none" maxH="72" overflowY="auto">
         {result.data.data.map((order) => (
