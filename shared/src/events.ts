@@ -11,7 +11,8 @@ export type AppEvents = {
   'session:signed-in': { user: User };
   'session:signed-out': Record<string, never>;
   'session:user-updated': { user: User };
-  'order:completion-requested': Record<string, never>;
+  /** Accept Order: from the chrome's button (no order yet) or an open order's row (that order picked). */
+  'order:completion-requested': { order?: { id: string; orderCode: string; buyerFirstName?: string | undefined } };
 };
 
 export type AppEventName = keyof AppEvents;

@@ -5,11 +5,11 @@
  * order (or the store's completion row) first, so two of them never race, and
  * posts its ledger journal in the same transaction.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
-import type { BuyerOrder, Order, Payout, Rating } from '@campus/shared/schemas';
+import type { BuyerOrder, Order, Payout, Rating, SellerOrder } from '@campus/shared/schemas';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -34,9 +34,17 @@ import { queueEmail } from '../payments/outbox';
 import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
 import { refreshRatingSummary, toDecimal } from '../products/repository';
-import { completionLookup, decryptCompletionCode, generateSettlementCode } from './codes';
-import { afterRightCode, afterWrongCode, lockRemainingMs, type CompletionLockState } from './completion-lock';
-import { buyerMayCancel, checkStatusMove, isOpen, type OrderActor } from './status-rules';
+import { completionLookup, decryptCompletionCode, encryptCompletionCode, generateCompletionCode, generateSettlementCode } from './codes';
+import {
+  COMPLETION_ORDER_MAX_WRONG,
+  afterOrderWrongCode,
+  afterStoreWrongCode,
+  storeLockRemainingMs,
+  utcDayStart,
+  type StoreLockState,
+} from './completion-lock';
+import { completionCodeReplacedEmail } from './emails';
+import { OPEN_STATUSES, buyerMayCancel, checkStatusMove, isOpen, type OrderActor } from './status-rules';
 
 // ---- reading ---------------------------------------------------------------
 
@@ -130,23 +138,38 @@ export async function listBuyerOrders(
   return { items: await buyerView(db, rows, secret, now), totalItems: total?.n ?? 0 };
 }
 
-/** The store's orders, newest first: the buyer's id and pickup details, never the completion code. */
-/** `search` finds a part of the order's id or code, the buyer's id or the hostel's name (case ignored). */
-export async function listSellerOrders(db: DbOrTx, sellerId: string, page: Page, search?: string): Promise<Paged<Order>> {
+/** The store's orders, newest first: the buyer's id, first name and pickup details, never the completion code. */
+/** `search` finds a part of the order's id or code, the buyer's id or first name, or the hostel's name (case ignored); `openOnly` keeps open orders. */
+export async function listSellerOrders(
+  db: DbOrTx,
+  sellerId: string,
+  page: Page,
+  search?: string,
+  openOnly = false,
+): Promise<Paged<SellerOrder>> {
   const term = containsPattern(search);
-  const where = term
-    ? and(eq(orders.sellerId, sellerId), or(ilike(orders.id, term), ilike(orders.orderCode, term), ilike(orders.buyerId, term), ilike(orders.hostelName, term)))
-    : eq(orders.sellerId, sellerId);
+  const where = and(
+    eq(orders.sellerId, sellerId),
+    openOnly ? inArray(orders.status, [...OPEN_STATUSES]) : undefined,
+    term ? or(ilike(orders.id, term), ilike(orders.orderCode, term), ilike(orders.buyerId, term), ilike(users.firstName, term), ilike(orders.hostelName, term)) : undefined,
+  );
   const rows = await db
-    .select()
+    .select({ order: orders, buyerFirstName: users.firstName })
     .from(orders)
+    .leftJoin(users, eq(users.id, orders.buyerId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const items = await itemsOf(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toOrder(r, items.get(r.id) ?? [])), totalItems: total?.n ?? 0 };
+  const [total] = await db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.buyerId)).where(where);
+  const items = await itemsOf(db, rows.map((r) => r.order.id));
+  return {
+    items: rows.map(({ order, buyerFirstName }) => ({
+      ...toOrder(order, items.get(order.id) ?? []),
+      ...(buyerFirstName !== null ? { buyerFirstName } : {}),
+    })),
+    totalItems: total?.n ?? 0,
+  };
 }
 
 /** What a store sold over all its orders; a cancelled (refunded) order counts for nothing. */
@@ -285,44 +308,101 @@ export async function moveOrder(
 
 export type CompletionOutcome =
   | { kind: 'completed'; orderId: string; payoutId: string }
-  | { kind: 'wrong'; lockedForMs: number }
+  /** A wrong code: `triesLeft` more on this order before its code is replaced; `storeLockedForMs` once the daily cap is hit. */
+  | { kind: 'wrong'; triesLeft: number; storeLockedForMs: number }
+  /** The wrong code that replaced the order's code (the buyer was e-mailed the new one). */
+  | { kind: 'replaced'; storeLockedForMs: number }
   | { kind: 'locked'; remainingMs: number };
 
-function lockState(row: typeof completionLocks.$inferSelect | undefined): CompletionLockState | null {
-  return row ? { failures: row.failures, windowStartedAt: row.windowStartedAt, lockedUntil: row.lockedUntil, locks: row.locks } : null;
+function storeLockState(row: typeof completionLocks.$inferSelect | undefined): StoreLockState | null {
+  return row ? { failures: row.failures, dayStartedAt: row.windowStartedAt, lockedUntil: row.lockedUntil, locks: row.locks } : null;
+}
+
+/** Constant-time: the HMAC of the code entered against the order's. */
+function codeMatches(order: OrderRow, secret: string, code: string): boolean {
+  if (!order.completionLookup) return false;
+  const entered = Buffer.from(completionLookup(secret, order.sellerId, code), 'hex');
+  const expected = Buffer.from(order.completionLookup, 'hex');
+  return entered.length === expected.length && timingSafeEqual(entered, expected);
+}
+
+/** A code no other open order of this store has (the lookup must name one order), and not this order's current one. */
+async function unusedCompletionCodeOf(tx: Tx, secret: string, sellerId: string): Promise<string> {
+  for (;;) {
+    const code = generateCompletionCode();
+    const [taken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.completionLookup, completionLookup(secret, sellerId, code))))
+      .limit(1);
+    if (!taken) return code;
+  }
 }
 
 /**
- * The seller enters the buyer's code. Matched only against this store's open
- * orders (HMAC lookup); a match delivers the order, releases its money to the
- * store (less the platform fee) and queues the payout. Wrong codes count
- * towards the store's lock; while locked, no code is looked at.
+ * The seller enters the buyer's code for the order they picked. The order
+ * must be this store's and open; the code is checked against that order only
+ * (constant-time HMAC compare). A match delivers the order, releases its money
+ * to the store (less the platform fee) and queues the payout. A wrong code
+ * counts on the order (the fifth replaces its code and e-mails the buyer) and
+ * on the store's day (at the cap the store is locked until midnight UTC;
+ * while locked, no order or code is looked at). The store's row, then the
+ * order's, are locked first: concurrent attempts queue, none is lost.
  */
-export async function completeWithCode(db: Db, sellerId: string, code: string, secret: string, ctx: MoveContext): Promise<CompletionOutcome> {
+export async function completeWithCode(db: Db, sellerId: string, orderId: string, code: string, secret: string, ctx: MoveContext): Promise<CompletionOutcome> {
   const { now } = ctx;
   return db.transaction(async (tx): Promise<CompletionOutcome> => {
     // The store's completion row is the lock every attempt of this store queues on.
     await tx
       .insert(completionLocks)
-      .values({ sellerId, failures: 0, windowStartedAt: now, locks: 0 })
+      .values({ sellerId, failures: 0, windowStartedAt: utcDayStart(now), locks: 0 })
       .onConflictDoNothing();
     const [lockRow] = await tx.select().from(completionLocks).where(eq(completionLocks.sellerId, sellerId)).limit(1).for('update');
-    const state = lockState(lockRow);
-    const remainingMs = lockRemainingMs(state, now);
+    const state = storeLockState(lockRow);
+    const remainingMs = storeLockRemainingMs(state, now);
     if (remainingMs > 0) return { kind: 'locked', remainingMs };
 
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.completionLookup, completionLookup(secret, sellerId, code))))
-      .limit(1)
-      .for('update');
-    if (!order || !isOpen(order.status)) {
-      const next = afterWrongCode(state, now);
-      await tx.update(completionLocks).set(next).where(eq(completionLocks.sellerId, sellerId));
-      return { kind: 'wrong', lockedForMs: lockRemainingMs(next, now) };
+    const order = await lockOrder(tx, orderId);
+    if (order.sellerId !== sellerId) throw forbidden(MESSAGES.orders.notYourStore);
+    if (!isOpen(order.status) || !order.completionLookup) throw conflict(MESSAGES.completion.orderNotOpen);
+
+    if (!codeMatches(order, secret, code)) {
+      const store = afterStoreWrongCode(state, now);
+      await tx
+        .update(completionLocks)
+        .set({ failures: store.failures, windowStartedAt: store.dayStartedAt, lockedUntil: store.lockedUntil, locks: store.locks })
+        .where(eq(completionLocks.sellerId, sellerId));
+      const storeLockedForMs = storeLockRemainingMs(store, now);
+      const verdict = afterOrderWrongCode(order.completionFailures);
+      if (!verdict.replaceCode) {
+        await tx.update(orders).set({ completionFailures: verdict.failures }).where(eq(orders.id, order.id));
+        return { kind: 'wrong', triesLeft: verdict.triesLeft, storeLockedForMs };
+      }
+      // The old code stops working; the buyer reads the new one from the sealed copy (their Orders) and the e-mail.
+      const newCode = await unusedCompletionCodeOf(tx, secret, sellerId);
+      const reissues = order.completionReissues + 1;
+      await tx
+        .update(orders)
+        .set({
+          completionLookup: completionLookup(secret, sellerId, newCode),
+          completionSealed: encryptCompletionCode(secret, order.id, newCode),
+          completionFailures: verdict.failures,
+          completionReissues: reissues,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      const buyer = await buyerEmail(tx, order.buyerId);
+      const owner = await storeOwner(tx, sellerId);
+      if (buyer) {
+        await queueEmail(
+          tx,
+          `completion-replaced:${order.id}:${reissues}`,
+          completionCodeReplacedEmail(ctx.config, buyer, { orderCode: order.orderCode, storeName: owner?.catalogueName ?? 'the store', wrongCodes: COMPLETION_ORDER_MAX_WRONG, newCode }),
+          now,
+        );
+      }
+      return { kind: 'replaced', storeLockedForMs };
     }
-    await tx.update(completionLocks).set(afterRightCode(state, now)).where(eq(completionLocks.sellerId, sellerId));
 
     const settlementCode = generateSettlementCode();
     await tx

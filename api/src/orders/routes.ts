@@ -43,9 +43,9 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
     }),
 
     route(orders.listSellerOrders, async (request) => {
-      const { page, limit, q } = request.query;
+      const { page, limit, q, open } = request.query;
       await ownedSeller(app.db, request.params.sellerId, request.auth.user.id);
-      const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit }, q);
+      const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit }, q, open === 'true');
       return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
     }),
 
@@ -64,12 +64,17 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
     route(orders.completeOrder, async (request, reply) => {
       const store = await sellerOfUser(app.db, request.auth.user.id);
       if (!store) throw forbidden(MESSAGES.completion.notSeller);
-      const outcome = await completeWithCode(app.db, store.id, request.body.code, secret(), ctx());
-      if (outcome.kind === 'locked' || (outcome.kind === 'wrong' && outcome.lockedForMs > 0)) {
-        const ms = outcome.kind === 'locked' ? outcome.remainingMs : outcome.lockedForMs;
-        throw tooManyRequests(reply, Math.ceil(ms / 1000), MESSAGES.completion.locked(Math.ceil(ms / 60_000)));
+      const outcome = await completeWithCode(app.db, store.id, request.body.orderId, request.body.code, secret(), ctx());
+      // The store's day is used up: 429 until midnight UTC, whatever this attempt did.
+      const storeLocked = (ms: number) =>
+        tooManyRequests(reply, Math.ceil(ms / 1000), MESSAGES.completion.storeLockedToday(Math.max(1, Math.ceil(ms / 3_600_000))));
+      if (outcome.kind === 'locked') throw storeLocked(outcome.remainingMs);
+      if (outcome.kind === 'wrong' || outcome.kind === 'replaced') {
+        // A replaced code's e-mail to the buyer is in the outbox: send it now.
+        if (outcome.kind === 'replaced') afterMoneyMoved();
+        if (outcome.storeLockedForMs > 0) throw storeLocked(outcome.storeLockedForMs);
+        throw new HttpError(400, outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft));
       }
-      if (outcome.kind === 'wrong') throw new HttpError(400, MESSAGES.completion.wrongCode);
       afterMoneyMoved();
       return { data: await orderView(app.db, outcome.orderId), message: MESSAGES.completion.success };
     }),

@@ -14,7 +14,9 @@ export type OrderActor = 'seller' | 'buyer';
 /** An order the buyer may still cancel because the goods never came (issue 11). */
 export const BUYER_CANCEL_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 
-const OPEN: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['PENDING', 'CONFIRMED', 'PROCESSING']);
+/** Paid, not yet delivered or cancelled: the orders a completion code can complete. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
+const OPEN: ReadonlySet<OrderStatus> = new Set<OrderStatus>(OPEN_STATUSES);
 
 export function isOpen(status: OrderStatus): boolean {
   return OPEN.has(status);

@@ -1,53 +1,84 @@
-/** Completion-code guessing (issue 11): 5 wrong in 15 minutes lock for 15 minutes, doubling on repeat. */
+/**
+ * The completion-code guessing rules: five wrong codes on one order replace
+ * its code (the count starts again); a store's wrong codes over all its orders
+ * are capped per UTC day, and the cap locks Accept Order until midnight UTC.
+ */
 import {
-  COMPLETION_FIRST_LOCK_MS,
-  COMPLETION_MAX_LOCK_MS,
-  afterRightCode,
-  afterWrongCode,
-  lockRemainingMs,
-  type CompletionLockState,
+  COMPLETION_ORDER_MAX_WRONG,
+  COMPLETION_STORE_DAILY_WRONG_CAP,
+  afterOrderWrongCode,
+  afterStoreWrongCode,
+  nextUtcMidnight,
+  storeLockRemainingMs,
+  utcDayStart,
+  type StoreLockState,
 } from '../../src/orders/completion-lock';
 
 const t0 = new Date('2026-11-23T10:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const MIN = 60_000;
+const HOUR = 60 * MIN;
 
-function wrong(times: number, state: CompletionLockState | null, start: number, step = 1000): CompletionLockState | null {
+function wrongAtStore(times: number, state: StoreLockState | null, start: number, step = 1000): StoreLockState | null {
   let s = state;
-  for (let i = 0; i < times; i += 1) s = afterWrongCode(s, at(start + i * step));
+  for (let i = 0; i < times; i += 1) s = afterStoreWrongCode(s, at(start + i * step));
   return s;
 }
 
-it('four wrong codes do not lock; the fifth within 15 minutes locks for 15 minutes', () => {
-  const four = wrong(4, null, 0);
-  expect(lockRemainingMs(four, at(5000))).toBe(0);
-  const five = afterWrongCode(four, at(10 * MIN));
-  expect(lockRemainingMs(five, at(10 * MIN))).toBe(COMPLETION_FIRST_LOCK_MS);
-  expect(lockRemainingMs(five, at(25 * MIN - 1))).toBe(1);
-  expect(lockRemainingMs(five, at(25 * MIN))).toBe(0);
+describe('per order', () => {
+  it('the first four wrong codes count down; the fifth replaces the code and the count starts again', () => {
+    expect(COMPLETION_ORDER_MAX_WRONG).toBe(5);
+    let failures = 0;
+    const left: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const verdict = afterOrderWrongCode(failures);
+      expect(verdict.replaceCode).toBe(false);
+      left.push(verdict.triesLeft);
+      failures = verdict.failures;
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    const fifth = afterOrderWrongCode(failures);
+    expect(fifth).toEqual({ failures: 0, replaceCode: true, triesLeft: 5 });
+    // The new code gets its own five.
+    expect(afterOrderWrongCode(fifth.failures)).toMatchObject({ failures: 1, replaceCode: false });
+  });
 });
 
-it('failures spread over more than 15 minutes do not add up', () => {
-  const spread = wrong(5, null, 0, 4 * MIN); // at 0, 4, 8, 12, 16 minutes: the fifth opens a new window
-  expect(lockRemainingMs(spread, at(16 * MIN))).toBe(0);
-  expect(spread?.failures).toBe(1);
-});
+describe('per store and UTC day', () => {
+  it('utc days: start and next midnight', () => {
+    expect(utcDayStart(t0).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(nextUtcMidnight(t0).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(nextUtcMidnight(new Date('2026-11-23T23:59:59.999Z')).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
 
-it('each further lock lasts twice as long, up to a day', () => {
-  let state = wrong(5, null, 0);
-  // The fifth wrong code comes at 4 s: the lock runs from there.
-  expect(lockRemainingMs(state, at(4000))).toBe(COMPLETION_FIRST_LOCK_MS);
-  expect(lockRemainingMs(state, at(4000 + COMPLETION_FIRST_LOCK_MS))).toBe(0);
-  state = wrong(5, state, 60 * MIN);
-  expect(lockRemainingMs(state, at(60 * MIN + 4000))).toBe(2 * COMPLETION_FIRST_LOCK_MS);
-  for (let i = 0; i < 10; i += 1) state = wrong(5, state, (i + 2) * 2 * 24 * 60 * MIN);
-  expect(state?.lockedUntil && state.lockedUntil.getTime() - state.windowStartedAt.getTime()).toBe(COMPLETION_MAX_LOCK_MS);
-});
+  it('wrong codes below the cap never lock, however fast they come', () => {
+    const below = wrongAtStore(COMPLETION_STORE_DAILY_WRONG_CAP - 1, null, 0, 10);
+    expect(below?.failures).toBe(COMPLETION_STORE_DAILY_WRONG_CAP - 1);
+    expect(storeLockRemainingMs(below, at(HOUR))).toBe(0);
+  });
 
-it('a right code forgives the failures but keeps the lock history', () => {
-  const locked = wrong(5, null, 0);
-  const forgiven = afterRightCode(wrong(3, locked, 30 * MIN), at(31 * MIN));
-  expect(forgiven.failures).toBe(0);
-  expect(forgiven.locks).toBe(1);
-  expect(lockRemainingMs(wrong(5, forgiven, 40 * MIN), at(40 * MIN + 4000))).toBe(2 * COMPLETION_FIRST_LOCK_MS);
+  it('the cap-th wrong code of the day locks the store until midnight UTC', () => {
+    expect(COMPLETION_STORE_DAILY_WRONG_CAP).toBe(20);
+    const capped = wrongAtStore(COMPLETION_STORE_DAILY_WRONG_CAP, null, 0, 10 * MIN); // 10:00 to 13:10
+    const lockedAt = at((COMPLETION_STORE_DAILY_WRONG_CAP - 1) * 10 * MIN);
+    expect(capped?.lockedUntil?.toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(storeLockRemainingMs(capped, lockedAt)).toBe(nextUtcMidnight(t0).getTime() - lockedAt.getTime());
+    expect(storeLockRemainingMs(capped, new Date('2026-11-23T23:59:59Z'))).toBe(1000);
+    expect(storeLockRemainingMs(capped, new Date('2026-11-24T00:00:00Z'))).toBe(0);
+    expect(capped?.locks).toBe(1);
+  });
+
+  it("yesterday's wrong codes do not count today", () => {
+    const lateYesterday = wrongAtStore(COMPLETION_STORE_DAILY_WRONG_CAP - 1, null, 13 * HOUR, 1000); // 23:00 on the 23rd
+    const today = afterStoreWrongCode(lateYesterday, new Date('2026-11-24T00:00:01Z'));
+    expect(today).toMatchObject({ failures: 1, lockedUntil: null });
+    expect(today.dayStartedAt.toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('after a locked day the count starts again, and the lock history is kept', () => {
+    const capped = wrongAtStore(COMPLETION_STORE_DAILY_WRONG_CAP, null, 0);
+    const nextDay = afterStoreWrongCode(capped, new Date('2026-11-24T08:00:00Z'));
+    expect(nextDay).toMatchObject({ failures: 1, lockedUntil: null, locks: 1 });
+    expect(storeLockRemainingMs(nextDay, new Date('2026-11-24T08:00:00Z'))).toBe(0);
+  });
 });

@@ -109,7 +109,7 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     const orderId = bookOrder?.id ?? '';
     expect((await put(app, `/orders/${orderId}/status`, { orderStatus: 'CONFIRMED' }, books.token)).status).toBe(200);
     expect((await put(app, `/orders/${orderId}/status`, { orderStatus: 'PROCESSING' }, books.token)).status).toBe(200);
-    const completed = await post(app, '/orders/complete', { code: bookOrder?.completionCode ?? '' }, books.token);
+    const completed = await post(app, '/orders/complete', { orderId, code: bookOrder?.completionCode ?? '' }, books.token);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({ id: orderId, orderStatus: 'DELIVERED', settlementCode: expect.stringMatching(/^stl_/) });
 
@@ -123,10 +123,10 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     // The sandbox really received the transfer, to the store's resolved account, for that amount.
     expect(sandbox.store.transfers).toEqual([expect.objectContaining({ amount: 1_490_050, status: 'success' })]);
 
-    // The code is gone once used: the buyer's order shows none, a second entry matches nothing.
+    // The code is gone once used: the buyer's order shows none, a second entry finds the order closed.
     const after = buyerOrderSchema.parse((await get(app, '/orders/user', buyer.token)).body.data && ((await get(app, '/orders/user', buyer.token)).body.data as unknown[]).find((o) => (o as { id: string }).id === orderId));
     expect(after).toMatchObject({ orderStatus: 'DELIVERED', completionCode: null, cancellable: false });
-    expect((await post(app, '/orders/complete', { code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(400);
+    expect((await post(app, '/orders/complete', { orderId: bookOrder?.id ?? '', code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(409);
 
     // The ledger, to the kobo: Paystack holds what was paid less its own fee (1.5% + ₦100, borne by the
     // platform) and less what went out; the lamp store's money is still held.

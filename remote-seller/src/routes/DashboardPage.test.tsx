@@ -113,7 +113,7 @@ describe('Seller dashboard', () => {
     await screen.findByTestId('revenue');
     expect(api.calls(orders.getSellerPayouts)).toHaveLength(1);
     payoutsAnswer = makePayouts({ held: '0.00', available: '0.00', paidOut: '42500.00' });
-    act(() => eventBus.emit('order:completion-requested', {}));
+    act(() => eventBus.emit('order:completion-requested', { order: { id: 'order-1', orderCode: 'ORD-0001' } }));
     await user.type(await screen.findByRole('textbox', { name: 'Completion code' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { fakeApi, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
+import { AcceptOrderDialog } from '../features/accept-order/components/AcceptOrderDialog';
 import { makeOrder, paged } from '../test/fixtures';
 import OrdersPage from './OrdersPage';
 
@@ -142,5 +143,33 @@ describe('Seller orders', () => {
     renderWithProviders(<OrdersPage />, { route: '/seller/orders', session: 'user' });
     expect(screen.getByText(MESSAGES.validation.sellerInfoNotFound)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
+  });
+  it("Accept on an open order's row opens Accept Order with that order picked, straight on to the code", async () => {
+    const chidi = { ...pending, orderCode: 'CM-CH1D-5678', buyerFirstName: 'Chidi' };
+    api.on(orders.listSellerOrders, { status: 200, body: paged([chidi, confirmed, delivered]) });
+    api.ok(orders.completeOrder, makeOrder({ id: 'o-1', orderCode: 'CM-CH1D-5678', orderStatus: 'DELIVERED' }), MESSAGES.completion.success);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <OrdersPage />
+        <AcceptOrderDialog />
+      </>,
+      { route: '/seller/orders', session: 'seller' },
+    );
+    const row = within(await screen.findByTestId('order-o-1'));
+    expect(row.getByText('Chidi')).toBeInTheDocument();
+    // Only open orders can be accepted.
+    expect(within(screen.getByTestId('order-o-3')).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Accept order CM-CH1D-5678' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept Order' }));
+    expect(dialog.getByTestId('picked-order')).toHaveTextContent('Chidi · CM-CH1D-5678');
+    const code = dialog.getByRole('textbox', { name: 'Completion code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    // No open-orders list was needed: the order came with the request.
+    expect(api.calls(orders.listSellerOrders).filter((c) => c.query.open === 'true')).toHaveLength(0);
+    await user.type(code, '112233');
+    await user.click(dialog.getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
+    expect(api.calls(orders.completeOrder)[0]?.body).toEqual({ orderId: 'o-1', code: '112233' });
   });
 });

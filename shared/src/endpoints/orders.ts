@@ -10,6 +10,7 @@ import {
   orderCompleteBodySchema,
   orderStatusUpdateBodySchema,
   ratingCreateBodySchema,
+  sellerOrderSchema,
   sellerPayoutsSchema,
   sellerSalesSchema,
 } from '../schemas/orders';
@@ -43,10 +44,11 @@ export const listSellerOrders = defineEndpoint({
   method: 'GET',
   path: '/orders/:sellerId/seller',
   access: 'signed-in',
-  summary: "My store's orders, newest first (store owner only; never the completion code); q finds an order id or code, a buyer id or a hostel",
+  summary:
+    "My store's orders, newest first (store owner only; never the completion code), with the buyer's first name; q finds an order id or code, a buyer id or first name, or a hostel; open=true keeps the open orders only",
   params: z.object({ sellerId: id }),
-  query: ordersPage.extend({ q: z.string().trim().max(100).optional() }),
-  response: pagedEnvelope(orderSchema),
+  query: ordersPage.extend({ q: z.string().trim().max(100).optional(), open: z.enum(['true', 'false']).optional() }),
+  response: pagedEnvelope(sellerOrderSchema),
   errors: [400, 401, 403, 404],
 });
 
@@ -78,10 +80,11 @@ export const completeOrder = defineEndpoint({
   method: 'POST',
   path: '/orders/complete',
   access: 'signed-in',
-  summary: "Complete one of my store's open orders with the buyer's 6-digit code; releases the money",
+  summary:
+    "Complete one open order of my store with its buyer's 6-digit code (checked against that order only); releases the money. 5 wrong codes on an order replace its code; 20 wrong codes a UTC day lock the store until midnight (429)",
   body: orderCompleteBodySchema,
   response: envelope(orderSchema),
-  errors: [400, 401, 403, 404, 429],
+  errors: [400, 401, 403, 404, 409, 429],
 });
 
 export const getSellerPayouts = defineEndpoint({

@@ -45,6 +45,13 @@ export const completionCodeSchema = z
   .string()
   .regex(new RegExp(`^\\d{${COMPLETION_CODE_LENGTH}}$`), { message: MESSAGES.validation.completionCodeInvalid });
 
+/** An order as its store sees it: the buyer's first name beside their id (never the completion code). */
+export const sellerOrderSchema = orderSchema.extend({
+  /** Added for the Accept Order list; absent where the buyer's account is gone. */
+  buyerFirstName: z.string().optional(),
+});
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+
 /** An order as its buyer sees it: the store, and the completion code while the order is open. */
 export const buyerOrderSchema = orderSchema.extend({
   seller: z.object({ id: z.string(), catalogueName: z.string() }),
@@ -74,7 +81,11 @@ export type PaymentVerifyResult = z.infer<typeof paymentVerifyResultSchema>;
 export const orderStatusUpdateBodySchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
 export type OrderStatusUpdateBody = z.infer<typeof orderStatusUpdateBodySchema>;
 
-export const orderCompleteBodySchema = z.object({ code: completionCodeSchema });
+/** The order being accepted and its buyer's code: the code is checked against that order only. */
+export const orderCompleteBodySchema = z.object({
+  orderId: z.string({ message: MESSAGES.completion.orderRequired }).min(1, { message: MESSAGES.completion.orderRequired }).max(100),
+  code: completionCodeSchema,
+});
 export type OrderCompleteBody = z.infer<typeof orderCompleteBodySchema>;
 
 export const PAYOUT_STATUSES = ['pending', 'success', 'failed', 'reversed'] as const;

@@ -120,6 +120,10 @@ export const orders = pgTable(
     completionLookup: text('completion_lookup'),
     /** The buyer's copy of the code, AES-256-GCM sealed; cleared once closed. */
     completionSealed: text('completion_sealed'),
+    /** Wrong codes entered for this order since its code was issued (the fifth replaces the code). */
+    completionFailures: integer('completion_failures').notNull().default(0),
+    /** Codes replaced after too many wrong ones (each replacement e-mails the buyer once). */
+    completionReissues: integer('completion_reissues').notNull().default(0),
     /** The payout's transfer reference, once the money is released. */
     settlementCode: text('settlement_code'),
     paidAt: ts('paid_at').notNull(),
@@ -291,15 +295,20 @@ export const refunds = pgTable(
   ],
 );
 
-/** Wrong completion codes per store: five in 15 minutes lock completion, the lock doubling on repeat. */
+/**
+ * Wrong completion codes per store and UTC day (orders/completion-lock.ts): at the daily cap
+ * Accept Order is locked until the next midnight UTC. Every attempt of a store queues on this row.
+ */
 export const completionLocks = pgTable('completion_locks', {
   sellerId: text('seller_id')
     .primaryKey()
     .references(() => sellers.id, { onDelete: 'cascade' }),
+  /** Wrong codes on the day that starts at window_started_at. */
   failures: integer('failures').notNull().default(0),
+  /** 00:00 UTC of the day counted. */
   windowStartedAt: ts('window_started_at').notNull(),
   lockedUntil: ts('locked_until'),
-  /** How many locks so far (the next lasts 15 min × 2^locks). */
+  /** Days the cap was reached so far. */
   locks: integer('locks').notNull().default(0),
 });
 

@@ -1,8 +1,17 @@
 import { call } from '@campus/shared/call';
 import { orders } from '@campus/shared/endpoints';
-import type { Order } from '@campus/shared/schemas';
+import type { PagedEnvelope } from '@campus/shared/http';
+import type { Order, SellerOrder } from '@campus/shared/schemas';
 
-/** POST /orders/complete: the buyer's 6-digit code completes one of my open orders and releases its money. */
-export async function completeOrder(code: string): Promise<Order> {
-  return (await call(orders.completeOrder, { body: { code } })).data;
+/** How many open orders the dialog lists at once (newest first); a search finds the others. */
+export const OPEN_ORDERS_LIMIT = 50;
+
+/** GET /orders/{sellerId}/seller?open=true: my store's open orders, newest first, with the buyer's first name. */
+export function listOpenOrders(sellerId: string, q: string, signal?: AbortSignal): Promise<PagedEnvelope<SellerOrder>> {
+  return call(orders.listSellerOrders, { params: { sellerId }, query: { page: 1, limit: OPEN_ORDERS_LIMIT, open: 'true', ...(q ? { q } : {}) } }, { signal });
+}
+
+/** POST /orders/complete: the buyer's 6-digit code completes that one open order of mine and releases its money. */
+export async function completeOrder({ orderId, code }: { orderId: string; code: string }): Promise<Order> {
+  return (await call(orders.completeOrder, { body: { orderId, code } })).data;
 }

@@ -1,11 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
+import type { AppEvents } from '@campus/shared/events';
 import { MESSAGES } from '@campus/shared/messages';
+import type { SellerOrder } from '@campus/shared/schemas';
 import { fakeApi, renderWithProviders, type FakeApi } from '@campus/shared/testing';
-import { makeOrder } from '../../../test/fixtures';
-import { AcceptOrderDialog, cleanCode } from './AcceptOrderDialog';
+import { makeOrder, paged } from '../../../test/fixtures';
+import { AcceptOrderDialog, OPEN_ORDERS_SEARCH_FROM, cleanCode } from './AcceptOrderDialog';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -13,13 +15,33 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-async function openDialog() {
+const ngozi: SellerOrder = { ...makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', createdAt: '2026-11-21T10:00:00.000Z', totalPrice: '4000.00' }), buyerFirstName: 'Ngozi' };
+const chidi: SellerOrder = { ...makeOrder({ id: 'o-1', orderCode: 'CM-CH1D-5678', createdAt: '2026-11-20T10:00:00.000Z' }), buyerFirstName: 'Chidi' };
+
+/** The API's open orders, newest first (as GET /orders/{sellerId}/seller?open=true answers). */
+function answerOpenOrders(list: SellerOrder[] = [ngozi, chidi]) {
+  api.on(orders.listSellerOrders, (request) => {
+    const q = typeof request.query.q === 'string' ? request.query.q.toLowerCase() : '';
+    const found = q ? list.filter((o) => `${o.buyerFirstName ?? ''} ${o.orderCode}`.toLowerCase().includes(q)) : list;
+    return { status: 200, body: paged(found) };
+  });
+}
+
+async function openDialog(request: AppEvents['order:completion-requested'] = {}) {
   const user = userEvent.setup();
   const view = renderWithProviders(<AcceptOrderDialog />, { session: 'seller' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  act(() => eventBus.emit('order:completion-requested', {}));
+  act(() => eventBus.emit('order:completion-requested', request));
   expect(await screen.findByRole('dialog', { name: 'Accept Order' })).toBeInTheDocument();
   return { user, ...view };
+}
+
+/** Opened from the chrome's button, then the order picked from the list. */
+async function openAndPick(name: RegExp = /Ngozi/) {
+  answerOpenOrders();
+  const opened = await openDialog();
+  await opened.user.click(await screen.findByRole('button', { name }));
+  return opened;
 }
 
 const codeBox = () => screen.getByRole('textbox', { name: 'Completion code' });
@@ -30,60 +52,116 @@ describe('Accept Order dialog', () => {
     expect(cleanCode('12a-34 5678')).toBe('123456');
   });
 
-  it('opens on the seller chrome event; submit stays disabled until 6 digits', async () => {
-    const { user } = await openDialog();
-    await user.type(codeBox(), '12ab34');
-    expect(codeBox()).toHaveValue('1234');
+  it('asks for the order first: the open orders, newest first, by first name and order code; no code box yet', async () => {
+    answerOpenOrders();
+    await openDialog();
+    const list = await screen.findByRole('list', { name: 'Open orders' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((b) => b.textContent)).toEqual(['NgoziCM-NG0Z-1234₦4,000.00', 'ChidiCM-CH1D-5678₦12,500.00']);
+    expect(screen.queryByRole('textbox', { name: 'Completion code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete order' })).not.toBeInTheDocument();
+    expect(api.calls(orders.listSellerOrders)[0]).toMatchObject({ params: { sellerId: 'seller-1' }, query: { page: 1, open: 'true' } });
+    // Few orders: no search box.
+    expect(screen.queryByRole('searchbox', { name: 'Search open orders' })).not.toBeInTheDocument();
+  });
+
+  it('picks an order, then the code: the completion names that order; submit stays disabled until 6 digits', async () => {
+    api.ok(orders.completeOrder, makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', orderStatus: 'DELIVERED', totalPrice: '4000.00' }), MESSAGES.completion.success);
+    const { user, queryClient } = await openAndPick(/Ngozi/);
+    expect(screen.getByTestId('picked-order')).toHaveTextContent('Ngozi · CM-NG0Z-1234');
+    await waitFor(() => expect(codeBox()).toHaveFocus());
+    queryClient.setQueryData(['seller', 'seller-1', 'payouts'], { stale: false });
+    await user.type(codeBox(), '24ab68');
+    expect(codeBox()).toHaveValue('2468');
     expect(submit()).toBeDisabled();
-    await user.type(codeBox(), '5678');
-    expect(codeBox()).toHaveValue('123456');
+    await user.type(codeBox(), '10');
     expect(submit()).toBeEnabled();
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
+    expect(screen.getByText(/Order CM-NG0Z-1234, ₦4,000\.00/)).toBeInTheDocument();
+    expect(api.calls(orders.completeOrder)[0]?.body).toEqual({ orderId: 'o-2', code: '246810' });
+    await waitFor(() => expect(queryClient.getQueryState(['seller', 'seller-1', 'payouts'])?.isInvalidated).toBe(true));
+    expect(codeBox()).toHaveValue('');
+  });
+
+  it('"Change order" goes back to the list and the next code goes with the new pick', async () => {
+    api.fail(orders.completeOrder, 400, MESSAGES.completion.wrongCodeTriesLeft(4));
+    const { user } = await openAndPick(/Ngozi/);
+    await user.click(screen.getByRole('button', { name: 'Change order' }));
+    await user.click(await screen.findByRole('button', { name: /Chidi/ }));
+    await user.type(codeBox(), '135790');
+    await user.click(submit());
+    await screen.findByText(MESSAGES.completion.failed);
+    expect(api.calls(orders.completeOrder)[0]?.body).toEqual({ orderId: 'o-1', code: '135790' });
+  });
+
+  it('with many open orders a search finds one by first name', async () => {
+    const many: SellerOrder[] = Array.from({ length: OPEN_ORDERS_SEARCH_FROM + 2 }, (_, i) => ({
+      ...makeOrder({ id: `o-${i + 10}`, orderCode: `CM-AAAA-00${i + 10}` }),
+      buyerFirstName: i === 3 ? 'Zainab' : `Buyer${i}`,
+    }));
+    answerOpenOrders(many);
+    const { user } = await openDialog();
+    const search = await screen.findByRole('searchbox', { name: 'Search open orders' });
+    await user.type(search, 'zain');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Open orders' })).getAllByRole('button')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /Zainab/ })).toBeInTheDocument();
+    expect(api.calls(orders.listSellerOrders).at(-1)?.query).toMatchObject({ q: 'zain', open: 'true' });
+    // The search box stays while its answers are few.
+    expect(screen.getByRole('searchbox', { name: 'Search open orders' })).toBeInTheDocument();
+  });
+
+  it('no open orders: says so', async () => {
+    answerOpenOrders([]);
+    await openDialog();
+    expect(await screen.findByText(MESSAGES.completion.noOpenOrders)).toBeInTheDocument();
   });
 
   it('Enter with fewer than 6 digits says "Please enter a valid 6-digit code" and sends nothing', async () => {
-    const { user } = await openDialog();
+    const { user } = await openAndPick();
     await user.type(codeBox(), '123{Enter}');
     expect(await screen.findByText(MESSAGES.validation.completionCodeInvalid)).toBeInTheDocument();
     expect(api.calls(orders.completeOrder)).toHaveLength(0);
   });
 
-  it('completes the order with the real call, names it, and refreshes the store data', async () => {
-    api.ok(orders.completeOrder, makeOrder({ orderCode: 'ORD-7788', orderStatus: 'DELIVERED', totalPrice: '12500.00' }), MESSAGES.completion.success);
-    const { user, queryClient } = await openDialog();
-    queryClient.setQueryData(['seller', 'seller-1', 'payouts'], { stale: false });
-    await user.type(codeBox(), '246810');
-    await user.click(submit());
-    expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
-    expect(screen.getByText(/Order ORD-7788, ₦12,500\.00/)).toBeInTheDocument();
-    expect(api.calls(orders.completeOrder)[0]?.body).toEqual({ code: '246810' });
-    await waitFor(() => expect(queryClient.getQueryState(['seller', 'seller-1', 'payouts'])?.isInvalidated).toBe(true));
-    expect(codeBox()).toHaveValue('');
-  });
-
-  it('a wrong code says "Failed to complete order. Please try again." with the reason', async () => {
-    api.fail(orders.completeOrder, 400, MESSAGES.completion.wrongCode);
-    const { user } = await openDialog();
+  it('a wrong code says "Failed to complete order. Please try again." with the tries left', async () => {
+    api.fail(orders.completeOrder, 400, MESSAGES.completion.wrongCodeTriesLeft(3));
+    const { user } = await openAndPick();
     await user.type(codeBox(), '000000');
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.completion.failed)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.completion.wrongCode)).toBeInTheDocument();
+    expect(screen.getByText('That code does not match this order. 3 more wrong codes and the buyer gets a new one.')).toBeInTheDocument();
   });
 
-  it('when locked out (429) it shows the lock-out text', async () => {
-    api.fail(orders.completeOrder, 429, MESSAGES.completion.locked(15));
-    const { user } = await openDialog();
+  it("the fifth wrong code says the buyer was sent a new code", async () => {
+    api.fail(orders.completeOrder, 400, MESSAGES.completion.codeReplaced);
+    const { user } = await openAndPick();
+    await user.type(codeBox(), '000000');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.completion.codeReplaced)).toBeInTheDocument();
+  });
+
+  it("when the store is locked for the day (429) it shows the lock's text", async () => {
+    api.fail(orders.completeOrder, 429, MESSAGES.completion.storeLockedToday(14));
+    const { user } = await openAndPick();
     await user.type(codeBox(), '111111');
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.completion.failed)).toBeInTheDocument();
-    expect(screen.getByText('Too many wrong codes. Completing orders is locked for 15 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Too many wrong codes today. Accept Order is locked for your store until midnight UTC (about 14 hours).')).toBeInTheDocument();
   });
 
   it('a server error shows the failure text alone', async () => {
     api.fail(orders.completeOrder, 500, 'boom');
-    const { user } = await openDialog();
+    const { user } = await openAndPick();
     await user.type(codeBox(), '111111');
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.completion.failed)).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it('the open orders failing to load says so', async () => {
+    api.fail(orders.listSellerOrders, 500, 'boom');
+    await openDialog();
+    expect(await screen.findByText(MESSAGES.completion.openOrdersFailed)).toBeInTheDocument();
   });
 });

@@ -1,47 +1,122 @@
 /**
- * Accept Order (spec sections 2, 4, 5): the seller chrome's button announces
+ * Accept Order (spec sections 2, 4, 5): the seller chrome's button, or an
+ * open order's Accept in the Orders list, announces
  * 'order:completion-requested' on the bus and this dialog answers, on every
- * seller page. Digits only, at most 6; submit stays disabled until there are
- * 6. The code goes to the real completion (POST /orders/complete); success
- * names the order it completed and refreshes the store's orders and balances.
- * A wrong code, or the lock-out after repeated wrong codes (429), leaves the
- * order open and says so.
+ * seller page. A code unlocks one order, so the seller first picks the order
+ * (the store's open orders, newest first, by buyer's first name and order
+ * code; a search when there are many), then types the buyer's code: digits
+ * only, at most 6; submit stays disabled until there are 6. The pair goes to
+ * the real completion (POST /orders/complete); success names the order it
+ * completed and refreshes the store's orders and balances. A wrong code (with
+ * the tries left, or the news that the buyer got a new code) or the store's
+ * lock for the day (429) leaves the order open and says so.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { COMPLETION_CODE_LENGTH } from '@campus/shared/constants';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira } from '@campus/shared/money';
-import type { Order } from '@campus/shared/schemas';
-import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text, chakra } from '@campus/shared/ui';
+import type { Order, SellerOrder } from '@campus/shared/schemas';
+import { useDebouncedValue } from '@campus/shared/use-debounced-value';
+import { Alert, Button, Dialog, Field, HStack, Input, Portal, Spinner, Stack, Text, chakra } from '@campus/shared/ui';
+import { SEARCH_PAUSE_MS, SearchBox } from '../../../components/SearchBox';
+import { naira } from '../../../lib/format';
 import { useSellerId } from '../../../lib/seller-session';
 import { sellerKeys } from '../../../lib/query-keys';
-import { completeOrder } from '../api/complete-order';
+import { completeOrder, listOpenOrders } from '../api/complete-order';
 
 export const ACCEPT_ORDER_TITLE = 'Accept Order';
+/** More open orders than this and the list gets a search box. */
+export const OPEN_ORDERS_SEARCH_FROM = 6;
 
 /** Digits only, at most 6 (spec section 5). */
 export function cleanCode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, COMPLETION_CODE_LENGTH);
 }
 
+/** The order being accepted: from the list, or from the event of an order row. */
+export interface PickedOrder {
+  id: string;
+  orderCode: string;
+  buyerFirstName?: string | undefined;
+}
+
+const buyerName = (order: PickedOrder) => order.buyerFirstName || 'Buyer';
+
 interface Failure {
   text: string;
-  /** The API's reason (wrong code, or the lock-out with its minutes). */
+  /** The API's reason (wrong code, code replaced, the store's lock for the day, order closed). */
   reason: string | null;
-  locked: boolean;
 }
 
 function failureOf(error: unknown): Failure {
   const { status, serverMessage } = readApiError(error);
-  const locked = status === 429;
-  return { text: MESSAGES.completion.failed, reason: status === 400 || locked ? (serverMessage ?? null) : null, locked };
+  const explained = status === 400 || status === 403 || status === 404 || status === 409 || status === 429;
+  return { text: MESSAGES.completion.failed, reason: explained ? (serverMessage ?? null) : null };
+}
+
+/** Step 1: the store's open orders, newest first; a click picks one. */
+function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (order: SellerOrder) => void }) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const result = useQuery({
+    queryKey: sellerKeys.openOrders(sellerId, q),
+    queryFn: ({ signal }) => listOpenOrders(sellerId, q, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [many, setMany] = useState(false);
+  const total = result.data?.pagination.totalItems ?? 0;
+  // Once shown, the search stays (a search with few answers must not hide its own box).
+  useEffect(() => {
+    if (!q && total > OPEN_ORDERS_SEARCH_FROM) setMany(true);
+  }, [q, total]);
+
+  const list = () => {
+    if (result.isError) return <Text role="alert" color="red.700">{MESSAGES.completion.openOrdersFailed}</Text>;
+    if (!result.data) {
+      return (
+        <HStack gap="2" color="fg.muted">
+          <Spinner size="sm" />
+          <Text>Loading open orders</Text>
+        </HStack>
+      );
+    }
+    if (result.data.data.length === 0) return <Text color="fg.muted">{q ? MESSAGES.completion.noOpenOrdersFound(q) : MESSAGES.completion.noOpenOrders}</Text>;
+    return (
+      <Stack as="ul" aria-label="Open orders" gap="2" listStyleType="none" maxH="72" overflowY="auto">
+        {result.data.data.map((order) => (
+          <li key={order.id}>
+            <Button type="button" variant="outline" w="full" justifyContent="space-between" onClick={() => onPick(order)}>
+              <chakra.span>{buyerName(order)}</chakra.span>
+              <chakra.span fontFamily="mono" fontSize="sm">
+                {order.orderCode}
+              </chakra.span>
+              <chakra.span fontSize="sm" color="fg.muted">
+                {naira(order.totalPrice)}
+              </chakra.span>
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" fontSize="sm">
+        First choose the order the buyer is collecting. A code completes only its own order.
+      </Text>
+      {many ? <SearchBox label="Search open orders" placeholder="Buyer's name or order code" value={search} onChange={setSearch} /> : null}
+      {list()}
+    </Stack>
+  );
 }
 
 export function AcceptOrderDialog() {
   const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<PickedOrder | null>(null);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const queryClient = useQueryClient();
@@ -60,8 +135,9 @@ export function AcceptOrderDialog() {
 
   useEffect(
     () =>
-      eventBus.on('order:completion-requested', () => {
+      eventBus.on('order:completion-requested', (request) => {
         setOpen(true);
+        setPicked(request.order ?? null);
         setCode('');
         setInvalid(false);
         reset();
@@ -69,14 +145,22 @@ export function AcceptOrderDialog() {
     [reset],
   );
 
+  const pick = (order: PickedOrder) => {
+    setPicked({ id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName });
+    setCode('');
+    setInvalid(false);
+    reset();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!picked) return;
     if (code.length !== COMPLETION_CODE_LENGTH) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
-    completion.mutate(code);
+    completion.mutate({ orderId: picked.id, code });
   };
 
   const completed: Order | undefined = completion.data;
@@ -93,58 +177,74 @@ export function AcceptOrderDialog() {
                 <Dialog.Title>{ACCEPT_ORDER_TITLE}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    Enter the 6-digit completion code the buyer received when they paid. It completes their order and releases your money.
-                  </Text>
-                  <Field.Root invalid={invalid}>
-                    <Field.Label>Completion code</Field.Label>
-                    <Input
-                      ref={codeInput}
-                      value={code}
-                      onChange={(e) => {
-                        setCode(cleanCode(e.currentTarget.value));
-                        setInvalid(false);
-                        // A new code is a new attempt: the last answer no longer applies.
-                        if (!completion.isPending) completion.reset();
-                      }}
-                      onKeyDown={(e) => {
-                        // The disabled submit button blocks the form's own Enter: say why instead.
-                        if (e.key === 'Enter' && code.length !== COMPLETION_CODE_LENGTH) {
-                          e.preventDefault();
-                          setInvalid(true);
-                        }
-                      }}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={COMPLETION_CODE_LENGTH}
-                      letterSpacing="0.4em"
-                      fontSize="xl"
-                      textAlign="center"
-                    />
-                    {invalid ? <Field.ErrorText>{MESSAGES.validation.completionCodeInvalid}</Field.ErrorText> : null}
-                  </Field.Root>
-                  {completed ? (
-                    <Alert.Root status="success" role="status" borderRadius="md">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{MESSAGES.completion.success}</Alert.Title>
-                        <Alert.Description>
-                          Order {completed.orderCode}, {formatNaira(completed.totalPrice)}: the money is released and on its way to your account.
-                        </Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                  {failure ? (
-                    <Alert.Root status="error" role="alert" borderRadius="md">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{failure.text}</Alert.Title>
-                        {failure.reason ? <Alert.Description>{failure.reason}</Alert.Description> : null}
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
+                {!picked ? (
+                  sellerId ? <OpenOrderPicker sellerId={sellerId} onPick={pick} /> : <Text>{MESSAGES.validation.sellerInfoNotFound}</Text>
+                ) : (
+                  <Stack gap="4">
+                    <HStack justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="picked-order">
+                      <Text>
+                        {buyerName(picked)} · <chakra.span fontFamily="mono">{picked.orderCode}</chakra.span>
+                      </Text>
+                      {!completed ? (
+                        <Button type="button" size="xs" variant="ghost" onClick={() => setPicked(null)} disabled={completion.isPending}>
+                          Change order
+                        </Button>
+                      ) : null}
+                    </HStack>
+                    <Text color="fg.muted" fontSize="sm">
+                      Enter the 6-digit completion code the buyer received when they paid. It completes this order and releases your money.
+                    </Text>
+                    <Field.Root invalid={invalid}>
+                      <Field.Label>Completion code</Field.Label>
+                      <Input
+                        ref={codeInput}
+                        // Picked (from the list, or with the request): straight on to the code.
+                        autoFocus
+                        value={code}
+                        onChange={(e) => {
+                          setCode(cleanCode(e.currentTarget.value));
+                          setInvalid(false);
+                          // A new code is a new attempt: the last answer no longer applies.
+                          if (!completion.isPending) completion.reset();
+                        }}
+                        onKeyDown={(e) => {
+                          // The disabled submit button blocks the form's own Enter: say why instead.
+                          if (e.key === 'Enter' && code.length !== COMPLETION_CODE_LENGTH) {
+                            e.preventDefault();
+                            setInvalid(true);
+                          }
+                        }}
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        maxLength={COMPLETION_CODE_LENGTH}
+                        letterSpacing="0.4em"
+                        fontSize="xl"
+                        textAlign="center"
+                      />
+                      {invalid ? <Field.ErrorText>{MESSAGES.validation.completionCodeInvalid}</Field.ErrorText> : null}
+                    </Field.Root>
+                    {completed ? (
+                      <Alert.Root status="success" role="status" borderRadius="md">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>{MESSAGES.completion.success}</Alert.Title>
+                          <Alert.Description>
+                            Order {completed.orderCode}, {formatNaira(completed.totalPrice)}: the money is released and on its way to your account.
+                          </Alert.Description>
+                        </Alert.Content>
+                      </Alert.Root>
+                    ) : null}
+                    {failure ? (
+                      <Alert.Root status="error" role="alert" borderRadius="md">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>{failure.text}</Alert.Title>
+                          {failure.reason ? <Alert.Description>{failure.reason}</Alert.Description> : null}
+                        </Alert.Content>
+                      </Alert.Root>
+                    ) : null}
+                  </Stack>
+                )}
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
@@ -152,15 +252,17 @@ export function AcceptOrderDialog() {
                     {completed ? 'Done' : 'Cancel'}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  disabled={code.length !== COMPLETION_CODE_LENGTH}
-                  loading={completion.isPending}
-                  loadingText="Completing..."
-                >
-                  Complete order
-                </Button>
+                {picked ? (
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    disabled={code.length !== COMPLETION_CODE_LENGTH}
+                    loading={completion.isPending}
+                    loadingText="Completing..."
+                  >
+                    Complete order
+                  </Button>
+                ) : null}
               </Dialog.Footer>
             </chakra.form>
           </Dialog.Content>

@@ -1,14 +1,16 @@
 /**
  * The store's orders as a table (spec section 2, Orders): Order ID, Customer
- * (buyer id with hostel, block and room), Items (the real items), Status,
+ * (buyer's first name and id with hostel, block and room), Items (the real items), Status,
  * Total, Date, Actions. Actions follow spec section 4: Confirm on PENDING,
- * Process on CONFIRMED, and Cancel on any open order, after a confirm that
- * says the buyer is refunded. A row shows the API's answer once a move
+ * Process on CONFIRMED, Accept (the Accept Order dialog with this order
+ * picked) and Cancel on any open order, the cancel after a confirm that says
+ * the buyer is refunded. A row shows the API's answer once a move
  * succeeds. The table scrolls inside its own box on a phone.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@campus/shared/schemas';
+import { eventBus } from '@campus/shared/event-bus';
+import type { Order, SellerOrder } from '@campus/shared/schemas';
 import { Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
 import { ConfirmDialog } from '@campus/shared/product-ui';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
@@ -111,7 +113,7 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
   );
 }
 
-export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: string; orders: readonly Order[]; actions?: boolean }) {
+export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: string; orders: readonly SellerOrder[]; actions?: boolean }) {
   const move = useOrderMove(sellerId);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [viewing, setViewing] = useState<Order | null>(null);
@@ -159,6 +161,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                   {order.orderCode}
                 </Table.Cell>
                 <Table.Cell>
+                  {order.buyerFirstName ? <Text fontSize="sm">{order.buyerFirstName}</Text> : null}
                   <Text fontSize="xs" fontFamily="mono" title={order.userId}>
                     {order.userId.slice(0, 8)}
                   </Text>
@@ -187,6 +190,18 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                       {order.orderStatus === 'CONFIRMED' ? (
                         <Button size="xs" colorPalette="blue" loading={busy(order)} onClick={() => run(order, 'PROCESSING')} aria-label={`Process order ${order.orderCode}`}>
                           Process
+                        </Button>
+                      ) : null}
+                      {OPEN.has(order.orderStatus) ? (
+                        <Button
+                          size="xs"
+                          colorPalette="green"
+                          onClick={() =>
+                            eventBus.emit('order:completion-requested', { order: { id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName } })
+                          }
+                          aria-label={`Accept order ${order.orderCode}`}
+                        >
+                          Accept
                         </Button>
                       ) : null}
                       {OPEN.has(order.orderStatus) ? (
