@@ -9,11 +9,10 @@ import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/orders/repository';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { signPaystackBody } from '../../src/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, onPostgres, post, put } from '../helpers';
-import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
+import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 
 jest.setTimeout(60_000);
 
@@ -330,7 +329,7 @@ describe('money that cannot go where it was meant to', () => {
       // Paystack's word, with a fee other than the published ₦10 schedule, to see which one is booked.
       const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' } });
       for (let i = 0; i < 3; i += 1) {
-        const res = await slow.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+        const res = await slow.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) } });
         expect(res.statusCode).toBe(200);
       }
       await slow.settle();
@@ -362,7 +361,7 @@ describe('money that cannot go where it was meant to', () => {
     expect(before).toMatchObject({ paidOut: '5000.00' });
     const reference = before.payouts[0]?.reference ?? '';
     const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: 'Beneficiary bank unavailable' } });
-    const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+    const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) } });
     expect(res.statusCode).toBe(200);
     await bench.settle();
     const after = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; available: string; payouts: Array<{ reference: string; status: string; failureReason: string | null }> };
@@ -371,7 +370,7 @@ describe('money that cannot go where it was meant to', () => {
     expect(after.payouts.some((p) => p.status === 'pending' && p.reference.endsWith('_r2'))).toBe(true);
     // A late success for the reversed transfer changes nothing.
     const late = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 500_000 } });
-    await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, late) } });
+    await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, late) } });
     await bench.settle();
     expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '5000.00' });
   });
