@@ -90,8 +90,9 @@ async function main(): Promise<void> {
     PAYSTACK_SECRET_KEY: BENCH_SECRET_KEY,
     PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
   });
-  // One client address sends every request: the coarse per-address flood guard would measure itself.
-  const app = await buildApp(config, { seedDemoData: false, rateLimits: { everyRoute: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } } });
+  // One client address sends every request: the per-address flood guard and checkout limit would measure themselves.
+  const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+  const app = await buildApp(config, { seedDemoData: false, rateLimits: { everyRoute: { perIp: unlimited }, checkout: { perIp: unlimited, perUser: unlimited } } });
   await app.listen({ port: apiPort, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
   const sql = sqlClientOf(app);

@@ -22,6 +22,8 @@ export const ROOMY_LIMITS: RateLimits = {
   forgotPassword: { perIp: roomy, perEmail: roomy },
   resetPassword: { perIp: roomy },
   changePassword: { perUser: roomy },
+  checkout: { perIp: roomy, perUser: roomy },
+  cancelOrder: { perIp: roomy, perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
   search: { perIp: roomy },
   uploads: { perIp: roomy },

@@ -102,6 +102,8 @@ export const MESSAGES = {
         ? `"${name}" is being bought by someone else right now. Please try again in a few minutes.`
         : `Only ${available} of "${name}" ${available === 1 ? 'is' : 'are'} available right now.`,
     tooLarge: 'This checkout is too large for one card payment. Please split your cart.',
+    reservedCap: (max: number) =>
+      `You can hold at most ${max} items in unpaid checkouts at once. Please remove some items from your cart, or pay for your open checkout first.`,
     providerDown: 'The payment service could not be reached. Please try again.',
     started: 'Payment started. Complete it on the payment page.',
     notFound: 'Payment not found.',

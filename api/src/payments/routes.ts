@@ -8,13 +8,19 @@ import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
+import { ipLimit, userLimit } from '../plugins/rate-limits';
 
 export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
   return [
-    route(payments.initiatePayment, async (request) => ({
-      data: await app.payments.initiate(request.auth.user, request.body),
-      message: MESSAGES.payment.started,
-    })),
+    // Limited per address and per buyer: each checkout holds the cart's stock (docs/api.md "Abuse limits").
+    route(
+      payments.initiatePayment,
+      async (request) => ({
+        data: await app.payments.initiate(request.auth.user, request.body),
+        message: MESSAGES.payment.started,
+      }),
+      { config: ipLimit(app, 'checkout'), preHandler: [userLimit(app, 'checkout')] },
+    ),
 
     route(payments.verifyPayment, async (request) => ({
       data: await app.payments.verify(request.auth.user.id, request.params.reference),

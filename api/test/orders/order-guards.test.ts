@@ -220,7 +220,7 @@ describe('money that cannot go where it was meant to', () => {
     const cart = await fillCart(bench.app, late.token, [{ productId: shop.product.id, quantity: 1 }]);
     const started = await initiate(bench.app, late.token, checkoutBody(late.email, cart));
     expect(started.status).toBe(200);
-    clock.advance(31 * 60 * 1000); // the 30-minute reservation lapses
+    clock.advance(31 * 60 * 1000); // the reservation (15 minutes) has long lapsed
     await paidOrder(shop); // someone else buys the last one
     bench.sandbox.act(started.data?.access_code ?? '', 'pay');
     await bench.settle();

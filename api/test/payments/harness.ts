@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/lib/clock';
+import type { RateLimits } from '../../src/plugins/rate-limits';
 import { freePort } from '../../src/lib/free-port';
 import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
 import { createProduct, sellerAccount, type ProductOut } from '../catalogue-helpers';
@@ -39,6 +40,8 @@ export interface BenchOptions {
   sandbox?: PaystackSandbox;
   /** How long the bench's own sandbox keeps transfers and refunds pending (20 ms; long when a test sends Paystack's word itself). */
   settleDelayMs?: number;
+  /** Limits under test (the others stay roomy). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function startBench(options: BenchOptions = {}): Promise<Bench> {
@@ -63,6 +66,7 @@ export async function startBench(options: BenchOptions = {}): Promise<Bench> {
     env: { DATA_DIR: dataDir, PAYSTACK_SECRET_KEY: BENCH_SECRET_KEY, PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`, ...options.env },
     pgliteDir: options.pgliteDir ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   await app.listen({ port: apiPort, host: '127.0.0.1' });
   const box = sandbox;
