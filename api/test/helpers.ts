@@ -44,7 +44,7 @@ export function testConfig(env: Record<string, string> = {}, pgliteDir: string |
 export const offlineBankAccounts: BankAccounts = {
   resolve: async (bankName, accountNumber) => {
     if (accountNumber.startsWith('000')) throw badRequest(MESSAGES.seller.accountNotFound(accountNumber, bankName));
-    return `TEST ACCOUNT ${accountNumber.slice(-4)}`;
+    return { accountName: `TEST ACCOUNT ${accountNumber.slice(-4)}`, bankCode: 'TEST' };
   },
 };
 

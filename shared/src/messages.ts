@@ -122,6 +122,13 @@ export const MESSAGES = {
     updated: 'Order updated.',
     cancelled: 'Order cancelled. The money is on its way back to the card.',
   },
+  // Why a payout has not gone to the bank yet, shown with the pending payout in the seller's dashboard.
+  payouts: {
+    newAccountWait: (until: string) =>
+      `Waiting until ${until}: the store's bank account was changed less than 24 hours ago, and payouts to a new account wait 24 hours.`,
+    accountNameChanged: (saved: string, now: string) =>
+      `Not sent: the bank now names the account's holder "${now}", not "${saved}" as when the account was saved. Please check your bank details and save them again in your store's Payments settings.`,
+  },
   completion: {
     success: 'Order completed successfully!',
     failed: 'Failed to complete order. Please try again.',

@@ -134,3 +134,14 @@ export function payoutEmail(config: AppConfig, to: string, reference: string, am
   const lines = ['Hello,', said, `${config.appUrl}/seller/dashboard`];
   return plainEmail(to, outcome === 'success' ? `Payout of ${naira(amountKobo)} sent` : `Payout of ${naira(amountKobo)} failed`, lines);
 }
+
+/** A payout held back because the bank names the account's holder differently from the name saved with it (sent once per payout). */
+export function payoutRefusedEmail(config: AppConfig, to: string, reference: string, amountKobo: number, reason: string): MailMessage {
+  const lines = [
+    'Hello,',
+    `The payout of ${naira(amountKobo)} (reference ${reference}) has not been sent. ${reason}`,
+    'The money stays in your store\'s balance until then. If you did not change your bank details, change your password too.',
+    `${config.appUrl}/seller/settings`,
+  ];
+  return plainEmail(to, `Payout of ${naira(amountKobo)} on hold: please check your bank details`, lines);
+}

@@ -7,7 +7,9 @@
  *
  * Test knobs (documented in docs/api.md): an account number ending in 0000
  * resolves but its transfers fail (transfer.failed); one starting with 000
- * does not resolve.
+ * does not resolve. An account resolves to `SANDBOX ACCOUNT <last 4>`, or to
+ * the holder's name a test gave it with `renameHolder` (the bank now names
+ * someone else).
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -43,6 +45,8 @@ export interface PaystackSandbox {
   settleNow(): void;
   /** The NGN balance GET /balance reports, in kobo. */
   balanceKobo(): number;
+  /** From now on the account resolves to this holder's name (tests: the bank names someone else). */
+  renameHolder(accountNumber: string, name: string): void;
 }
 
 const TEST_CARD = '4084 0840 8408 4081';
@@ -121,6 +125,7 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
   const settleDelayMs = options.settleDelayMs ?? 2_000;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const pending = new Set<NodeJS.Timeout>();
+  const renamedHolders = new Map<string, string>();
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -265,7 +270,8 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     if (!/^\d{10}$/.test(number) || !SANDBOX_BANKS.some((b) => b.code === bank) || number.startsWith('000')) {
       return fail(reply, 422, 'Could not resolve account name. Check parameters or try again.');
     }
-    return ok('Account number resolved', { account_number: number, account_name: `SANDBOX ACCOUNT ${number.slice(-4)}`, bank_id: Number(bank) });
+    const holder = renamedHolders.get(number) ?? `SANDBOX ACCOUNT ${number.slice(-4)}`;
+    return ok('Account number resolved', { account_number: number, account_name: holder, bank_id: Number(bank) });
   });
 
   app.post('/transferrecipient', async (request, reply) => {
@@ -353,5 +359,6 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     webhooks.close();
   });
 
-  return { app, webhooks, store, act, settleNow, balanceKobo };
+  const renameHolder = (accountNumber: string, name: string) => void renamedHolders.set(accountNumber, name);
+  return { app, webhooks, store, act, settleNow, balanceKobo, renameHolder };
 }
