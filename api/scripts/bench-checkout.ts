@@ -18,10 +18,12 @@ import { loadConfig } from '../src/config';
 import { products, sellers } from '../src/db/schema';
 import { generateToken, hashToken } from '../src/lib/crypto';
 import { freePort } from '../src/lib/free-port';
-import { SANDBOX_SECRET_KEY } from '../src/payments/config';
 import { buildPaystackSandbox } from '../src/payments/sandbox/server';
 import { sqlClientOf } from '../src/plugins/catalogue';
 import { makeSlug } from '../src/products/repository';
+
+/** The key the benchmark's sandbox and API share (a test key). */
+const BENCH_SECRET_KEY = 'sk_test_campus_marketplace_bench';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
 const HEALTH_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-checkout-'));
   const apiPort = await freePort();
   const sandbox = buildPaystackSandbox({
-    secretKey: SANDBOX_SECRET_KEY,
+    secretKey: BENCH_SECRET_KEY,
     publicUrl: 'http://sandbox.invalid',
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
     stateFile: null,
@@ -85,11 +87,12 @@ async function main(): Promise<void> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    PAYSTACK_SECRET_KEY: SANDBOX_SECRET_KEY,
+    PAYSTACK_SECRET_KEY: BENCH_SECRET_KEY,
     PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
   });
-  // One client address sends every request: the coarse per-address flood guard would measure itself.
-  const app = await buildApp(config, { seedDemoData: false, rateLimits: { everyRoute: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } } });
+  // One client address sends every request: the per-address flood guard and checkout limit would measure themselves.
+  const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+  const app = await buildApp(config, { seedDemoData: false, rateLimits: { everyRoute: { perIp: unlimited }, checkout: { perIp: unlimited, perUser: unlimited } } });
   await app.listen({ port: apiPort, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
   const sql = sqlClientOf(app);

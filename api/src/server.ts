@@ -4,7 +4,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
-import { buildPaystackSandbox, type PaystackSandbox } from './payments/sandbox/server';
+import type { PaystackSandbox } from './payments/sandbox/server';
+import { startPaystackSandbox } from './payments/sandbox/start';
 
 /** api/.env, when there is one (api/.env.example lists what it may hold); variables already set win. */
 const ENV_FILE = path.resolve(__dirname, '..', '.env');
@@ -14,23 +15,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The database first: a second server on the same directory is refused with the lock's message.
   const app = await buildApp(config);
-  // Without a Paystack key the API takes payments from its built-in sandbox, on its own port (issue 11).
+  // Without a Paystack key the API takes payments from its built-in sandbox, on its own loopback port (issue 11).
   let sandbox: PaystackSandbox | null = null;
   const paystack = config.payments.paystack;
-  if (paystack.kind === 'sandbox') {
-    sandbox = buildPaystackSandbox({
-      secretKey: paystack.secretKey,
-      publicUrl: paystack.publicUrl,
-      webhookUrl: `http://127.0.0.1:${config.port}/api/v1/payments/webhook`,
-      stateFile: paystack.stateFile,
-      logLevel: config.logLevel === 'silent' ? 'silent' : 'warn',
-    });
-    try {
-      await sandbox.app.listen({ port: paystack.port, host: config.host });
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
+  try {
+    sandbox = await startPaystackSandbox(app, config.port);
+  } catch (error) {
+    await app.close();
+    throw error;
   }
 
   let closing = false;

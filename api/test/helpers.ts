@@ -22,6 +22,8 @@ export const ROOMY_LIMITS: RateLimits = {
   forgotPassword: { perIp: roomy, perEmail: roomy },
   resetPassword: { perIp: roomy },
   changePassword: { perUser: roomy },
+  checkout: { perIp: roomy, perUser: roomy },
+  cancelOrder: { perIp: roomy, perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
   search: { perIp: roomy },
   uploads: { perIp: roomy },
@@ -42,7 +44,7 @@ export function testConfig(env: Record<string, string> = {}, pgliteDir: string |
 export const offlineBankAccounts: BankAccounts = {
   resolve: async (bankName, accountNumber) => {
     if (accountNumber.startsWith('000')) throw badRequest(MESSAGES.seller.accountNotFound(accountNumber, bankName));
-    return `TEST ACCOUNT ${accountNumber.slice(-4)}`;
+    return { accountName: `TEST ACCOUNT ${accountNumber.slice(-4)}`, bankCode: 'TEST' };
   },
 };
 

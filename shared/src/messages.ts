@@ -103,6 +103,8 @@ export const MESSAGES = {
         : `Only ${available} of "${name}" ${available === 1 ? 'is' : 'are'} available right now.`,
     tooLarge: 'This checkout is too large for one card payment. Please split your cart.',
     belowMinimum: (minimum: string) => `Card payments start at ${minimum}. Please add to your cart to check out.`,
+    reservedCap: (max: number) =>
+      `You can hold at most ${max} items in unpaid checkouts at once. Please remove some items from your cart, or pay for your open checkout first.`,
     providerDown: 'The payment service could not be reached. Please try again.',
     started: 'Payment started. Complete it on the payment page.',
     notFound: 'Payment not found.',
@@ -128,6 +130,13 @@ export const MESSAGES = {
     notYours: 'This order belongs to another account.',
     updated: 'Order updated.',
     cancelled: 'Order cancelled. The money is on its way back to the card.',
+  },
+  // Why a payout has not gone to the bank yet, shown with the pending payout in the seller's dashboard.
+  payouts: {
+    newAccountWait: (until: string) =>
+      `Waiting until ${until}: the store's bank account was changed less than 24 hours ago, and payouts to a new account wait 24 hours.`,
+    accountNameChanged: (saved: string, now: string) =>
+      `Not sent: the bank now names the account's holder "${now}", not "${saved}" as when the account was saved. Please check your bank details and save them again in your store's Payments settings.`,
   },
   completion: {
     success: 'Order completed successfully!',

@@ -12,7 +12,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { pagination } from '../http/pagination';
 import { route, type ApiRoute } from '../http/route';
 import { storeBalances } from '../payments/ledger';
-import { tooManyRequests } from '../plugins/rate-limits';
+import { ipLimit, tooManyRequests, userLimit } from '../plugins/rate-limits';
 import { toDecimal } from '../products/repository';
 import { ownedSeller } from '../sellers/ownership';
 import { sellerOfUser } from '../sellers/repository';
@@ -55,11 +55,16 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
       return { data: await orderView(app.db, moved.orderId), message: MESSAGES.orders.updated };
     }),
 
-    route(orders.cancelMyOrder, async (request) => {
-      const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
-      afterMoneyMoved(moved.restockedProductIds);
-      return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now()), message: MESSAGES.orders.cancelled };
-    }),
+    // Limited per address and per buyer: each cancel moves a refund and stock.
+    route(
+      orders.cancelMyOrder,
+      async (request) => {
+        const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
+        afterMoneyMoved(moved.restockedProductIds);
+        return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now()), message: MESSAGES.orders.cancelled };
+      },
+      { config: ipLimit(app, 'cancelOrder'), preHandler: [userLimit(app, 'cancelOrder')] },
+    ),
 
     route(orders.completeOrder, async (request, reply) => {
       const store = await sellerOfUser(app.db, request.auth.user.id);

@@ -13,8 +13,17 @@ import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 export const MAX_CHECKOUT_KOBO = 1_000_000_000;
 /** Paystack's smallest NGN charge (₦50): a smaller cart is refused here, not with Paystack's "Invalid Amount Sent". */
 export const MIN_CHECKOUT_KOBO = 5_000;
-/** An unpaid checkout holds its items this long (issue 11). */
-export const RESERVATION_MS = 30 * 60 * 1000;
+/**
+ * An unpaid checkout holds its items this long. Paystack's checkout session
+ * itself never expires unless the integration sets a payment session timeout
+ * (docs/api.md "Abuse limits"), so the hold is ours: long enough for a card
+ * payment with its OTP or 3-D Secure step, short enough that an abandoned
+ * checkout gives the stock back soon. A payment made after it is fulfilled
+ * if the stock is still there, else refunded whole.
+ */
+export const RESERVATION_MS = 15 * 60 * 1000;
+/** Units one buyer may hold in unpaid checkouts at once, all their live checkouts together. */
+export const MAX_RESERVED_UNITS_PER_BUYER = 50;
 
 export interface CheckoutLine {
   productId: string;
@@ -41,15 +50,18 @@ export interface CheckoutPlan {
 /**
  * @param reservedByOthers productId -> units held by other live (pending, not lapsed) checkouts
  * @param claimedKobo the amount the browser sent (spec: total x 100, as a string)
+ * @param heldByBuyer units this buyer's other live checkouts hold (MAX_RESERVED_UNITS_PER_BUYER counts them with this one)
  */
 export function planCheckout(
   buyerId: string,
   lines: readonly CheckoutLine[],
   reservedByOthers: ReadonlyMap<string, number>,
   claimedKobo: string,
+  heldByBuyer = 0,
 ): CheckoutPlan | CheckoutRefusal {
   if (lines.length === 0) return { status: 400, message: MESSAGES.payment.emptyCart };
   let totalKobo = 0;
+  let units = 0;
   for (const line of lines) {
     if (line.sellerUserId === buyerId) return { status: 403, message: MESSAGES.cart.ownProduct };
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) return { status: 409, message: MESSAGES.payment.cartChanged };
@@ -58,7 +70,10 @@ export function planCheckout(
     const available = Math.max(0, line.stockQuantity - (reservedByOthers.get(line.productId) ?? 0));
     if (line.quantity > available) return { status: 409, message: MESSAGES.payment.reserved(line.productName, available) };
     totalKobo += line.unitPriceKobo * line.quantity;
+    units += line.quantity;
   }
+  // One buyer cannot take a store's stock off the shelf: what they hold unpaid is capped.
+  if (heldByBuyer + units > MAX_RESERVED_UNITS_PER_BUYER) return { status: 409, message: MESSAGES.payment.reservedCap(MAX_RESERVED_UNITS_PER_BUYER) };
   if (!Number.isSafeInteger(totalKobo) || totalKobo > MAX_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.tooLarge };
   if (totalKobo < MIN_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.belowMinimum(formatNaira(koboToDecimalString(MIN_CHECKOUT_KOBO))) };
   // The browser's figure is only a check that the student saw the cart we are charging for.

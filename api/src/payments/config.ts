@@ -3,7 +3,8 @@
  * the API talks to Paystack (PAYSTACK_BASE_URL, default Paystack's own);
  * without it the API starts the built-in Paystack sandbox on its own port
  * and talks to that, by the same client and the same code path. Production
- * never falls back to the sandbox unless PAYSTACK_SANDBOX=true asks for it.
+ * never runs the sandbox: it refuses to start without a key. The sandbox's
+ * own key is generated once per installation (plugins/payments.ts).
  * Problems are returned, not thrown, so loadConfig reports them with the rest.
  */
 import path from 'node:path';
@@ -18,7 +19,6 @@ export type PaystackConfig =
       port: number;
       /** Where browsers reach the sandbox's checkout page. */
       publicUrl: string;
-      secretKey: string;
       /** The sandbox's records, so a restart still knows the payments it took. */
       stateFile: string;
     };
@@ -34,8 +34,8 @@ export interface PaymentsConfig {
 }
 
 export const DEFAULT_SANDBOX_PORT = 4010;
-/** The sandbox signs its webhooks with this key; it is not a secret (the sandbox moves no money). */
-export const SANDBOX_SECRET_KEY = 'sk_test_campus_marketplace_sandbox';
+/** The sandbox answers only this machine: its checkout page pays without a card, and its API takes its key. */
+export const SANDBOX_HOST = '127.0.0.1';
 
 export function loadPaymentsConfig(
   env: NodeJS.ProcessEnv,
@@ -44,7 +44,6 @@ export function loadPaymentsConfig(
 ): { config: PaymentsConfig; problems: string[] } {
   const problems: string[] = [];
   const secretKey = value(env, 'PAYSTACK_SECRET_KEY');
-  const sandboxAsked = value(env, 'PAYSTACK_SANDBOX')?.toLowerCase() === 'true';
 
   let paystack: PaystackConfig;
   if (secretKey) {
@@ -53,15 +52,15 @@ export function loadPaymentsConfig(
     if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) problems.push('PAYSTACK_BASE_URL: must be an http(s) URL');
     paystack = { kind: 'paystack', baseUrl, secretKey };
   } else {
-    if (nodeEnv === 'production' && !sandboxAsked) {
-      problems.push('PAYSTACK_SECRET_KEY: required in production (or PAYSTACK_SANDBOX=true to take test payments from the built-in sandbox)');
+    if (nodeEnv === 'production') {
+      problems.push('PAYSTACK_SECRET_KEY: required in production (the built-in Paystack sandbox runs only in development and tests)');
     }
     const rawPort = value(env, 'PAYSTACK_SANDBOX_PORT');
     const port = rawPort === undefined ? DEFAULT_SANDBOX_PORT : Number(rawPort);
     if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PAYSTACK_SANDBOX_PORT: must be a port number');
     const publicUrl = (value(env, 'PAYSTACK_SANDBOX_PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
     if (!/^https?:\/\/[^\s]+$/.test(publicUrl)) problems.push('PAYSTACK_SANDBOX_PUBLIC_URL: must be an http(s) URL');
-    paystack = { kind: 'sandbox', port, publicUrl, secretKey: SANDBOX_SECRET_KEY, stateFile: path.join(dataDir, 'paystack-sandbox.json') };
+    paystack = { kind: 'sandbox', port, publicUrl, stateFile: path.join(dataDir, 'paystack-sandbox.json') };
   }
 
   const rawFee = value(env, 'PLATFORM_FEE_PERCENT') ?? '0';

@@ -154,3 +154,14 @@ export function refundAccountEmail(config: AppConfig, to: string, amountKobo: nu
   ];
   return plainEmail(to, `Your refund of ${naira(amountKobo)} needs your bank account`, lines);
 }
+
+/** A payout held back because the bank names the account's holder differently from the name saved with it (sent once per payout). */
+export function payoutRefusedEmail(config: AppConfig, to: string, reference: string, amountKobo: number, reason: string): MailMessage {
+  const lines = [
+    'Hello,',
+    `The payout of ${naira(amountKobo)} (reference ${reference}) has not been sent. ${reason}`,
+    'The money stays in your store\'s balance until then. If you did not change your bank details, change your password too.',
+    `${config.appUrl}/seller/settings`,
+  ];
+  return plainEmail(to, `Payout of ${naira(amountKobo)} on hold: please check your bank details`, lines);
+}

@@ -37,6 +37,7 @@ import {
 } from '../db/schema';
 import { HttpError, conflict, forbidden } from '../http/errors';
 import { completionLookup, encryptCompletionCode, generateCompletionCode, generateOrderCode } from '../orders/codes';
+import { unitsHeldByBuyer } from './buyer-holds';
 import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
 import { newOrderEmail, paymentReviewEmail, receiptEmail, refundAccountEmail, refundEmail, type ReceiptOrder } from './emails';
 import { postJournal, postTransfer, storeAccount } from './ledger';
@@ -152,7 +153,7 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
       stockQuantity: locked.get(product.id)?.stockQuantity ?? 0,
     }));
     const reserved = await liveReservations(tx, [...locked.keys()], now);
-    const plan = planCheckout(userId, lines, reserved, request.claimedKobo);
+    const plan = planCheckout(userId, lines, reserved, request.claimedKobo, await unitsHeldByBuyer(tx, userId, now));
     if (isRefusal(plan)) throw new HttpError(plan.status, plan.message);
 
     const [payment] = await tx

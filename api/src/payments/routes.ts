@@ -10,13 +10,19 @@ import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
 import { toDecimal } from '../products/repository';
 import { refundsAwaitingAccountOf } from './repository';
+import { ipLimit, userLimit } from '../plugins/rate-limits';
 
 export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
   return [
-    route(payments.initiatePayment, async (request) => ({
-      data: await app.payments.initiate(request.auth.user, request.body),
-      message: MESSAGES.payment.started,
-    })),
+    // Limited per address and per buyer: each checkout holds the cart's stock (docs/api.md "Abuse limits").
+    route(
+      payments.initiatePayment,
+      async (request) => ({
+        data: await app.payments.initiate(request.auth.user, request.body),
+        message: MESSAGES.payment.started,
+      }),
+      { config: ipLimit(app, 'checkout'), preHandler: [userLimit(app, 'checkout')] },
+    ),
 
     route(payments.verifyPayment, async (request) => ({
       data: await app.payments.verify(request.auth.user.id, request.params.reference),

@@ -24,25 +24,22 @@ import type { Clock } from '../lib/clock';
 import type { Mailer } from '../plugins/mailer';
 import {
   duePayouts,
-  knownRecipient,
   listBuyerOrders,
   markPayoutNotSent,
   markPayoutSent,
   notePayoutAttention,
-  rememberRecipient,
   settlePayout,
   type TransferWord,
-  storeBankDetails,
   unsettledPayouts,
 } from '../orders/repository';
 import type { PayoutRow } from '../db/schema';
 import { toDecimal } from '../products/repository';
 import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
-import { bankCodeFor } from './bank-codes';
 import { accountBalance } from './ledger';
 import { flushOutbox } from './outbox';
 import { PaystackError, UNPAID_TRANSFER_STATUSES, type PaystackBank, type PaystackClient, type PaystackTransfer } from './paystack/client';
+import { payoutDestination } from './payout-destination';
 import { isPaystackSignatureValid } from './paystack/signature';
 import { koboFromWire as kobo } from './paystack/wire';
 import {
@@ -81,6 +78,8 @@ export interface PaymentsDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   completionSecret: string;
+  /** Paystack's key (or the sandbox's): signs the webhooks. */
+  paystackSecretKey: string;
   /** Products whose stock changed: the search index follows. */
   reindex(productIds: readonly string[]): Promise<void>;
 }
@@ -206,7 +205,7 @@ export class PaymentsService {
    */
   async receiveWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<'ok' | 'bad-signature' | 'bad-body'> {
     const { db, clock } = this.deps;
-    if (!isPaystackSignatureValid(this.deps.config.payments.paystack.secretKey, rawBody, signature)) return 'bad-signature';
+    if (!isPaystackSignatureValid(this.deps.paystackSecretKey, rawBody, signature)) return 'bad-signature';
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody.toString('utf8'));
@@ -436,16 +435,14 @@ export class PaymentsService {
           await this.applyTransfer(payout, known);
           continue;
         }
-        const bank = await storeBankDetails(db, payout.sellerId);
-        if (!bank) throw new PaystackError('The store has no bank details', 400);
-        const bankCode = bankCodeFor(bank.bankName, await this.bankList());
-        if (!bankCode) throw new PaystackError(`Paystack does not know the bank "${bank.bankName}"`, 400);
-        let recipientCode = await knownRecipient(db, payout.sellerId, bankCode, bank.accountNumber);
-        if (!recipientCode) {
-          const resolved = await paystack.resolveAccount(bank.accountNumber, bankCode);
-          recipientCode = (await paystack.createTransferRecipient({ name: resolved.account_name, accountNumber: bank.accountNumber, bankCode })).recipient_code;
-          await rememberRecipient(db, { sellerId: payout.sellerId, bankCode, accountNumber: bank.accountNumber, accountName: resolved.account_name, recipientCode }, clock.now());
+        // The stored bank code, the holder's name checked again, new accounts after 24 hours (payout-destination.ts).
+        const destination = await payoutDestination({ db, paystack, banks: () => this.bankList(), config: this.deps.config, now: clock.now() }, payout);
+        if (destination.kind !== 'send') {
+          // Noted on the payout (the seller sees why); not an attempt, so no backoff and no retry before its time.
+          log.info({ reference: payout.reference, outcome: destination.kind, reason: destination.reason }, 'payout held');
+          continue;
         }
+        const { recipientCode } = destination;
         const transfer = await paystack.initiateTransfer({ amountKobo: payout.amountKobo, recipientCode, reference: payout.reference, reason: `Campus Marketplace payout ${payout.reference}` });
         await markPayoutSent(db, payout.id, recipientCode, transfer.transfer_code, clock.now());
         await this.applyTransfer(payout, transfer);

@@ -5,6 +5,7 @@
  * process (server.ts), not here, so tests decide when it runs.
  */
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { PaystackConfig } from '../payments/config';
 import { appSecret } from '../db/app-secrets';
 import { PaystackClient } from '../payments/paystack/client';
@@ -22,10 +23,22 @@ export function paystackBaseUrl(paystack: PaystackConfig): string {
   return paystack.kind === 'paystack' ? paystack.baseUrl : `http://127.0.0.1:${paystack.port}`;
 }
 
+/**
+ * The key the API and Paystack share: PAYSTACK_SECRET_KEY, or for the
+ * sandbox a key made on this installation's first start and kept in the
+ * database, so nobody can sign a webhook with a key published in the code.
+ */
+export async function paystackSecretKey(app: Pick<FastifyInstance, 'config' | 'db' | 'clock'>): Promise<string> {
+  const paystack = app.config.payments.paystack;
+  if (paystack.kind === 'paystack') return paystack.secretKey;
+  return `sk_test_${await appSecret(app.db, 'paystack-sandbox-key', app.clock.now())}`;
+}
+
 export default fp(
   async (app) => {
     const settings = app.config.payments;
-    const paystack = new PaystackClient({ baseUrl: paystackBaseUrl(settings.paystack), secretKey: settings.paystack.secretKey });
+    const secretKey = await paystackSecretKey(app);
+    const paystack = new PaystackClient({ baseUrl: paystackBaseUrl(settings.paystack), secretKey });
     const completionSecret = settings.completionCodeSecret ?? (await appSecret(app.db, 'completion-code-key', app.clock.now()));
     const payments = new PaymentsService({
       db: app.db,
@@ -36,6 +49,7 @@ export default fp(
       clock: app.clock,
       log: app.log,
       completionSecret,
+      paystackSecretKey: secretKey,
       reindex: (ids) => app.catalogue.search.products(ids),
     });
     app.decorate('paystack', paystack);

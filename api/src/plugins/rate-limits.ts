@@ -36,6 +36,10 @@ export interface RateLimits {
   resetPassword: { perIp: Limit };
   /** Wrong old passwords per signed-in user. */
   changePassword: { perUser: Limit };
+  /** POST /payments/initiate, per address and per signed-in buyer: each checkout holds stock for RESERVATION_MS. */
+  checkout: { perIp: Limit; perUser: Limit };
+  /** The buyer's cancel (orders.cancelMine), per address and per buyer: each one moves a refund and stock. */
+  cancelOrder: { perIp: Limit; perUser: Limit };
   /** Minimum time between two verification codes for one account. */
   resendCooldownMs: number;
   /** Requests to the built-in search endpoint (/1/*) per client address. */
@@ -61,6 +65,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPassword: { perIp: { max: 20, windowMs: 60 * MIN }, perEmail: { max: 5, windowMs: 60 * MIN } },
   resetPassword: { perIp: { max: 20, windowMs: 60 * MIN } },
   changePassword: { perUser: { max: 10, windowMs: 15 * MIN } },
+  // A day's window per buyer: re-checking out every hold period to keep a store's stock held
+  // would take ~100 a day; 20 leaves retries and changed carts plenty of room.
+  checkout: { perIp: { max: 60, windowMs: 60 * MIN }, perUser: { max: 20, windowMs: 24 * 60 * MIN } },
+  cancelOrder: { perIp: { max: 30, windowMs: 60 * MIN }, perUser: { max: 10, windowMs: 24 * 60 * MIN } },
   resendCooldownMs: 60_000,
   search: { perIp: SEARCH_PER_IP },
   // A seller listing a term's stock adds a product a minute at most; 60 an hour from one address is plenty.
@@ -92,6 +100,8 @@ type NamesWith<K extends string> = {
 export type IpLimitName = NamesWith<'perIp'>;
 /** Limits with a per-e-mail part. */
 export type EmailLimitName = NamesWith<'perEmail'>;
+/** Limits with a per-user part. */
+export type UserLimitName = NamesWith<'perUser'>;
 
 export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
@@ -227,6 +237,21 @@ export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandl
     if (typeof email !== 'string') return;
     // Counted first, in one statement: parallel requests cannot all slip under the limit.
     const wait = await counter.hit(`${email}|${request.ip}`);
+    if (wait !== null) throw tooManyRequests(reply, wait);
+  };
+}
+
+/**
+ * preHandler for a per-user limit on a signed-in route (the protected scope
+ * has authenticated by then): every request counts, right or refused, in one
+ * statement, so parallel requests cannot all slip under the limit. Keys:
+ * `<name>-user:<user id>`.
+ */
+export function userLimit(app: FastifyInstance, name: Exclude<UserLimitName, 'changePassword'>): preHandlerAsyncHookHandler {
+  const counter = new Counter(app.counters, app.clock, `${name}-user`, app.limits[name].perUser);
+  return async (request: FastifyRequest, reply) => {
+    if (!request.auth) return;
+    const wait = await counter.hit(request.auth.user.id);
     if (wait !== null) throw tooManyRequests(reply, wait);
   };
 }

@@ -3,8 +3,9 @@
  * (onboarding and the Payments settings; issue 13): the bank name is mapped to
  * Paystack's bank code and the account number resolved (Paystack's GET
  * /bank/resolve, or the sandbox's). An account the bank does not know is
- * refused with a 400 that says so; the name the bank gives is what the store
- * keeps, since that is the name Paystack pays out to.
+ * refused with a 400 that says so; the name the bank gives and the bank code
+ * are what the store keeps: payouts go to that code, and are refused when the
+ * bank later gives another name for the account (payments/payout-destination.ts).
  */
 import { MESSAGES } from '@campus/shared/messages';
 import type { Clock } from '../lib/clock';
@@ -12,9 +13,16 @@ import { HttpError, badRequest } from '../http/errors';
 import { bankCodeFor } from '../payments/bank-codes';
 import { PaystackError, type PaystackBank, type PaystackClient } from '../payments/paystack/client';
 
+export interface ResolvedAccount {
+  /** The account holder's name as the bank knows it. */
+  accountName: string;
+  /** Paystack's code of the bank. */
+  bankCode: string;
+}
+
 export interface BankAccounts {
-  /** The account holder's name as the bank knows it; throws a 400 when the account does not resolve. */
-  resolve(bankName: string, accountNumber: string): Promise<string>;
+  /** The account as the bank knows it; throws a 400 when the account does not resolve. */
+  resolve(bankName: string, accountNumber: string): Promise<ResolvedAccount>;
 }
 
 const BANK_LIST_TTL_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +48,7 @@ export function paystackBankAccounts(paystack: PaystackClient, clock: Clock): Ba
       const code = bankCodeFor(bankName, await bankList());
       if (!code) throw badRequest(MESSAGES.seller.bankNotSupported(bankName));
       try {
-        return (await paystack.resolveAccount(accountNumber, code)).account_name;
+        return { accountName: (await paystack.resolveAccount(accountNumber, code)).account_name, bankCode: code };
       } catch (error) {
         // Paystack answers 400/422 for an account it cannot resolve; anything else is Paystack being away.
         if (error instanceof PaystackError && error.status >= 400 && error.status < 500) throw badRequest(MESSAGES.seller.accountNotFound(accountNumber, bankName));

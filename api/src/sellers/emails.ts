@@ -10,7 +10,7 @@ import type { MailMessage } from '../plugins/mailer';
 export function bankDetailsChangedEmail(config: AppConfig, to: string, firstName: string, change: { bankName: string; accountNumber: string; accountName: string }): MailMessage {
   const uni = config.universityName;
   const account = `${change.accountName}, ${change.bankName} ••••${change.accountNumber.slice(-4)}`;
-  const what = `The bank details of your ${uni} Marketplace store were changed. Your payouts now go to ${account}.`;
+  const what = `The bank details of your ${uni} Marketplace store were changed. Your payouts now go to ${account}. Payouts to a new account start 24 hours after the change.`;
   const advice = `If you did not make this change, change your password now and put your own details back in the store's Payments settings (${config.appUrl}/seller/settings).`;
   return {
     to,

@@ -66,7 +66,8 @@ export async function catalogueUserExtras(db: DbOrTx, userId: string): Promise<U
 export type NewSeller = Pick<
   SellerRow,
   'userId' | 'catalogueName' | 'storeDescription' | 'bankName' | 'accountNumber' | 'accountName' | 'phoneNumber' | 'whatsappNumber' | 'location' | 'picture'
->;
+> &
+  Partial<Pick<SellerRow, 'bankCode' | 'bankAccountName'>>;
 
 /** The user's one store; null when they have one already (the unique index decides between two quick submits). */
 export async function insertSeller(db: DbOrTx, values: NewSeller, now: Date): Promise<SellerRow | null> {

@@ -40,8 +40,8 @@ const PAYMENT_FIELDS = ['bankName', 'accountNumber', 'accountName'];
 export async function register(app: FastifyInstance, userId: string, form: MultipartBody): Promise<SellerProfile> {
   const body = parseFields(sellerRegisterBodySchema, form.fields, MESSAGES.sellerRegister.invalid);
   if (await repo.sellerOfUser(app.db, userId)) throw conflict(MESSAGES.sellerRegister.alreadySeller);
-  // The bank's name for the account is kept: it is the name payouts go to.
-  const accountName = await app.bankAccounts.resolve(body.bankName, body.accountNumber);
+  // The bank's name for the account and its bank code are kept: payouts go there, and check that name again.
+  const account = await app.bankAccounts.resolve(body.bankName, body.accountNumber);
   const [picture] = await app.catalogue.photos.store('sellers', form.files, 1);
   const row = await repo.insertSeller(
     app.db,
@@ -51,7 +51,9 @@ export async function register(app: FastifyInstance, userId: string, form: Multi
       storeDescription: body.storeDescription ?? null,
       bankName: body.bankName,
       accountNumber: body.accountNumber,
-      accountName,
+      accountName: account.accountName,
+      bankCode: account.bankCode,
+      bankAccountName: account.accountName,
       phoneNumber: body.phoneNumber,
       whatsappNumber: body.whatsappNumber ?? body.phoneNumber,
       location: body.location,
@@ -143,9 +145,15 @@ export async function updateStore(
   if (isPayment) {
     const payment = parseFields(sellerPaymentUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid);
     owner = await checkCurrentPassword(app, userId, payment.currentPassword);
+    const account = await app.bankAccounts.resolve(payment.bankName, payment.accountNumber);
     changes.bankName = payment.bankName;
     changes.accountNumber = payment.accountNumber;
-    changes.accountName = await app.bankAccounts.resolve(payment.bankName, payment.accountNumber);
+    changes.accountName = account.accountName;
+    changes.bankCode = account.bankCode;
+    changes.bankAccountName = account.accountName;
+    // Another account (not the same one saved again): payouts to it wait 24 hours (payments/payout-destination.ts).
+    const sameBank = seller.bankCode ? seller.bankCode === account.bankCode : seller.bankName === payment.bankName;
+    if (!sameBank || seller.accountNumber !== payment.accountNumber) changes.bankAccountChangedAt = app.clock.now();
     message = MESSAGES.seller.paymentUpdated;
   }
   if (!isPayment || 'catalogueName' in form.fields) {

@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 test("OWASP's 32 MiB form (N=2^15, r=8, p=3) everywhere but the tests", () => {
   expect(PASSWORD_PARAMS).toEqual({ N: 32_768, r: 8, p: 3 });
-  expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).passwordHashParams).toEqual(PASSWORD_PARAMS);
+  expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).passwordHashParams).toEqual(PASSWORD_PARAMS);
   expect(loadConfig({ NODE_ENV: 'development' }).passwordHashParams).toEqual(PASSWORD_PARAMS);
   expect(needsRehash('scrypt$32768$8$1$c2FsdA$aGFzaA', PASSWORD_PARAMS)).toBe(true);
   expect(needsRehash('scrypt$32768$8$3$c2FsdA$aGFzaA', PASSWORD_PARAMS)).toBe(false);

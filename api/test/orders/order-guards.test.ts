@@ -9,11 +9,10 @@ import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/orders/repository';
 import { markRefundSending } from '../../src/payments/repository';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { signPaystackBody } from '../../src/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, onPostgres, post, put } from '../helpers';
-import { checkoutBody, fillCart, initiate, paidOrder as paidOrderOn, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
+import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder as paidOrderOn, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 
 jest.setTimeout(60_000);
 
@@ -181,7 +180,7 @@ describe('money that cannot go where it was meant to', () => {
     const cart = await fillCart(bench.app, late.token, [{ productId: shop.product.id, quantity: 1 }]);
     const started = await initiate(bench.app, late.token, checkoutBody(late.email, cart));
     expect(started.status).toBe(200);
-    clock.advance(31 * 60 * 1000); // the 30-minute reservation lapses
+    clock.advance(31 * 60 * 1000); // the reservation (15 minutes) has long lapsed
     await paidOrder(shop); // someone else buys the last one
     bench.sandbox.act(started.data?.access_code ?? '', 'pay');
     await bench.settle();
@@ -304,7 +303,7 @@ describe('money that cannot go where it was meant to', () => {
       // Paystack's word, with a fee other than the published ₦10 schedule, to see which one is booked.
       const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' } });
       for (let i = 0; i < 3; i += 1) {
-        const res = await slow.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+        const res = await slow.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) } });
         expect(res.statusCode).toBe(200);
       }
       await slow.settle();
@@ -337,7 +336,7 @@ describe('money that cannot go where it was meant to', () => {
     const reference = before.payouts[0]?.reference ?? '';
     // Paystack echoes our own narration as `reason`; the bank's word is gateway_response, and only that is the seller's cause.
     const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: `Campus Marketplace payout ${reference}`, gateway_response: 'Beneficiary bank unavailable' } });
-    const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, body) } });
+    const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) } });
     expect(res.statusCode).toBe(200);
     await bench.settle();
     const after = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; available: string; payouts: Array<{ reference: string; status: string; failureReason: string | null }> };
@@ -346,7 +345,7 @@ describe('money that cannot go where it was meant to', () => {
     expect(after.payouts.some((p) => p.status === 'pending' && p.reference.endsWith('_r2'))).toBe(true);
     // A late success for the reversed transfer changes nothing.
     const late = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 500_000 } });
-    await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(SANDBOX_SECRET_KEY, late) } });
+    await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, late) } });
     await bench.settle();
     expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '5000.00' });
   });

@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto';
 import { buyerOrderSchema, orderSchema, paymentVerifyResultSchema, sellerPayoutsSchema } from '@campus/shared/schemas';
 import { signPaystackBody } from '../../src/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { get, onPostgres, post, put } from '../helpers';
-import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench } from './harness';
+import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench } from './harness';
 
 jest.setTimeout(60_000);
 
@@ -169,7 +168,7 @@ describe('webhook: replays, forgeries and wrong amounts (issue 11, acceptance 3)
     return { shop, buyer, reference: started.data?.reference ?? '', accessCode: started.data?.access_code ?? '' };
   }
 
-  function deliver(body: string, signature = signPaystackBody(SANDBOX_SECRET_KEY, body)) {
+  function deliver(body: string, signature = signPaystackBody(BENCH_SECRET_KEY, body)) {
     return bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
   }
 
@@ -211,7 +210,7 @@ describe('webhook: replays, forgeries and wrong amounts (issue 11, acceptance 3)
     expect((await deliver(body, signPaystackBody('sk_test_someone_else', body))).statusCode).toBe(401);
     expect((await deliver(body, 'not-a-signature')).statusCode).toBe(401);
     // The right signature over other bytes (a re-serialised body) does not pass either.
-    expect((await deliver(`${body} `, signPaystackBody(SANDBOX_SECRET_KEY, body))).statusCode).toBe(401);
+    expect((await deliver(`${body} `, signPaystackBody(BENCH_SECRET_KEY, body))).statusCode).toBe(401);
     await bench.settle();
     expect(await count(bench, 'paystack_events')).toBe(before);
     expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);

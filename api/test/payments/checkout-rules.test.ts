@@ -2,6 +2,7 @@
 import { MESSAGES } from '@campus/shared/messages';
 import {
   MAX_CHECKOUT_KOBO,
+  MAX_RESERVED_UNITS_PER_BUYER,
   canFulfilLate,
   isRefusal,
   paymentMismatch,
@@ -34,6 +35,16 @@ describe('planCheckout', () => {
   it('refuses an amount the browser got wrong, even by one kobo, with the cart-changed text (409)', () => {
     expect(planCheckout('buyer', [line()], none, '2500099')).toEqual({ status: 409, message: MESSAGES.payment.cartChanged });
     expect(planCheckout('buyer', [line()], none, '25001.00')).toEqual({ status: 409, message: MESSAGES.payment.cartChanged });
+  });
+
+  it('caps the units one buyer holds in unpaid checkouts, this one and their other live ones together (409)', () => {
+    const units = (quantity: number) => [line({ quantity, stockQuantity: 1000 })];
+    const amount = (quantity: number) => String(quantity * 1_250_050);
+    const cap = MAX_RESERVED_UNITS_PER_BUYER;
+    expect(isRefusal(planCheckout('buyer', units(cap), none, amount(cap)))).toBe(false);
+    expect(planCheckout('buyer', units(cap + 1), none, amount(cap + 1))).toEqual({ status: 409, message: MESSAGES.payment.reservedCap(cap) });
+    expect(isRefusal(planCheckout('buyer', units(10), none, amount(10), cap - 10))).toBe(false);
+    expect(planCheckout('buyer', units(10), none, amount(10), cap - 9)).toEqual({ status: 409, message: MESSAGES.payment.reservedCap(cap) });
   });
 
   it('refuses an empty cart and buying from oneself', () => {

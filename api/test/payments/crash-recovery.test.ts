@@ -9,11 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
 import { pngPhoto, STORE_FIELDS } from '../catalogue-helpers';
 import { PASSWORD } from '../helpers';
-import { freePort, PICKUP } from './harness';
+import { BENCH_SECRET_KEY, freePort, PICKUP } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -36,7 +35,7 @@ function startServer(): ChildProcess {
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      PAYSTACK_SECRET_KEY: SANDBOX_SECRET_KEY,
+      PAYSTACK_SECRET_KEY: BENCH_SECRET_KEY,
       PAYSTACK_BASE_URL: `http://127.0.0.1:${(sandbox.app.server.address() as { port: number }).port}`,
       PAYMENTS_RECONCILE_SECONDS: '1',
       // The per-address counters live in the database, which the PostgreSQL pass shares with every
@@ -89,7 +88,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-crash-test-'));
   apiPort = await freePort();
   sandbox = buildPaystackSandbox({
-    secretKey: SANDBOX_SECRET_KEY,
+    secretKey: BENCH_SECRET_KEY,
     publicUrl: 'http://sandbox.invalid',
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
     stateFile: null,

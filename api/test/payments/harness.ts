@@ -9,14 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/lib/clock';
+import type { RateLimits } from '../../src/plugins/rate-limits';
 import { freePort } from '../../src/lib/free-port';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/config';
 import { buildPaystackSandbox, type PaystackSandbox, type SandboxOptions } from '../../src/payments/sandbox/server';
 import { createProduct, sellerAccount, type ProductOut } from '../catalogue-helpers';
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { createTestApp, get, post, signedIn } from '../helpers';
 
 export { freePort };
+
+/** The key the bench's sandbox and API share (a test key; the sandbox an API starts makes its own). */
+export const BENCH_SECRET_KEY = 'sk_test_campus_marketplace_bench';
 
 export interface Bench {
   app: FastifyInstance;
@@ -40,6 +43,8 @@ export interface BenchOptions {
   settleDelayMs?: number;
   /** The bench's own sandbox set up as a Paystack account may be (Transfer OTP on, collections paid out to the bank). */
   sandboxOptions?: Pick<SandboxOptions, 'transferOtp' | 'settlement'>;
+  /** Limits under test (the others stay roomy). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export async function startBench(options: BenchOptions = {}): Promise<Bench> {
@@ -48,7 +53,7 @@ export async function startBench(options: BenchOptions = {}): Promise<Bench> {
   let sandbox = options.sandbox;
   if (!sandbox) {
     sandbox = buildPaystackSandbox({
-      secretKey: SANDBOX_SECRET_KEY,
+      secretKey: BENCH_SECRET_KEY,
       publicUrl: 'http://sandbox.invalid',
       webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
       stateFile: null,
@@ -62,9 +67,10 @@ export async function startBench(options: BenchOptions = {}): Promise<Bench> {
   const address = sandbox.app.server.address();
   const sandboxPort = typeof address === 'object' && address ? address.port : 0;
   const app = await createTestApp({
-    env: { DATA_DIR: dataDir, PAYSTACK_SECRET_KEY: SANDBOX_SECRET_KEY, PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`, ...options.env },
+    env: { DATA_DIR: dataDir, PAYSTACK_SECRET_KEY: BENCH_SECRET_KEY, PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`, ...options.env },
     pgliteDir: options.pgliteDir ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   await app.listen({ port: apiPort, host: '127.0.0.1' });
   const box = sandbox;

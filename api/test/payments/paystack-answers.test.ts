@@ -12,7 +12,7 @@ import { type PaystackClient } from '../../src/payments/paystack/client';
 import { MAX_REFUND_ATTEMPTS, newPaymentReference } from '../../src/payments/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, post } from '../helpers';
-import { checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
+import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -45,7 +45,7 @@ describe('the client reads Paystack refusals from the body', () => {
 
   test('an unknown transaction reference is status:false with HTTP 400, and reads as not found', async () => {
     const raw = await fetch(`${sandboxUrl(bench)}/transaction/verify/cm-unknown`, {
-      headers: { authorization: `Bearer ${bench.app.config.payments.paystack.secretKey}` },
+      headers: { authorization: `Bearer ${BENCH_SECRET_KEY}` },
     });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toEqual({ status: false, message: 'Transaction reference not found' });
@@ -76,7 +76,7 @@ describe('the client reads Paystack refusals from the body', () => {
     const first = await client().initiateTransfer({ amountKobo: 50_000, recipientCode: recipient.recipient_code, reference: 'stl_reused_reference_01', reason: 'x' });
     const raw = await fetch(`${sandboxUrl(bench)}/transfer`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${bench.app.config.payments.paystack.secretKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${BENCH_SECRET_KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ source: 'balance', amount: 50_000, recipient: recipient.recipient_code, reference: 'stl_reused_reference_01' }),
     });
     expect(raw.status).toBe(400);
@@ -99,7 +99,7 @@ describe('transfers in every state Paystack gives', () => {
       expect(waiting).toMatchObject({ status: 'pending', attention: expect.stringContaining('OTP') });
       // A person finalises it with the OTP (on Paystack's dashboard; here its finalize call).
       const transfer = bench.sandbox.store.transfers.find((t) => t.reference === waiting?.reference);
-      const key = bench.app.config.payments.paystack.secretKey;
+      const key = BENCH_SECRET_KEY;
       const finalised = await fetch(`${sandboxUrl(bench)}/transfer/finalize_transfer`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },

@@ -4,10 +4,16 @@
  * requests and answer shapes as Paystack's API, signed webhooks with retries,
  * transfers and refunds that settle.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { PaystackClient, PaystackError } from '../../src/payments/paystack/client';
 import { isPaystackSignatureValid, signPaystackBody } from '../../src/payments/paystack/signature';
 import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
+import { startPaystackSandbox } from '../../src/payments/sandbox/start';
+import { paystackSecretKey } from '../../src/plugins/payments';
+import { createTestApp, onPostgres } from '../helpers';
 
 const SECRET = 'sk_test_sandbox_secret';
 
@@ -198,6 +204,54 @@ describe('the client against a paged bank list (Paystack gives at most 100 banks
       expect(asked).toEqual(['', '3', '6']);
     } finally {
       await fake.close();
+    }
+  });
+});
+
+// PGlite only: each installation is its own database here (the PostgreSQL pass shares one).
+(onPostgres ? describe.skip : describe)('the sandbox an API starts (no PAYSTACK_SECRET_KEY)', () => {
+  it('signs with a key made for this installation: another installation has another, a restart keeps it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'campus-sandbox-key-'));
+    try {
+      const first = await createTestApp({ pgliteDir: path.join(dir, 'one') });
+      const firstKey = await paystackSecretKey(first);
+      await first.close();
+      const restarted = await createTestApp({ pgliteDir: path.join(dir, 'one') });
+      const keptKey = await paystackSecretKey(restarted);
+      await restarted.close();
+      const other = await createTestApp({ pgliteDir: path.join(dir, 'two') });
+      const otherKey = await paystackSecretKey(other);
+      await other.close();
+
+      expect(firstKey).toMatch(/^sk_test_[\w-]{40,}$/);
+      expect(keptKey).toBe(firstKey);
+      expect(otherKey).not.toBe(firstKey);
+      // Not the key the code once published, which anyone could sign a webhook with.
+      expect([firstKey, otherKey]).not.toContain('sk_test_campus_marketplace_sandbox');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on 127.0.0.1 only, even when the API listens on every interface, and takes only its own key', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'campus-sandbox-host-'));
+    const app = await createTestApp({ env: { HOST: '0.0.0.0', PAYSTACK_SANDBOX_PORT: '0', DATA_DIR: dir } });
+    const sandbox = await startPaystackSandbox(app, 4000);
+    try {
+      expect(app.config.host).toBe('0.0.0.0');
+      const address = sandbox?.app.server.address();
+      expect(address).toMatchObject({ address: '127.0.0.1' });
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const own = new PaystackClient({ baseUrl, secretKey: await paystackSecretKey(app) });
+      expect((await own.listBanks()).length).toBeGreaterThan(0);
+      const published = new PaystackClient({ baseUrl, secretKey: 'sk_test_campus_marketplace_sandbox' });
+      await expect(published.listBanks()).rejects.toMatchObject({ status: 401 });
+    } finally {
+      sandbox?.webhooks.close();
+      await sandbox?.app.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -158,8 +158,8 @@ describe('development mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    // A production API needs a Paystack key, or the sandbox asked for by name (issue 11).
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' } });
+    // A production API needs a Paystack key: the sandbox never runs there.
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_abc123' } });
     try {
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'GET', url: '/dev/mailbox/messages?to=a@campus.edu.ng' })).statusCode).toBe(404);
@@ -204,11 +204,12 @@ describe('configuration', () => {
 
   it('API docs: on in development, off in production unless API_DOCS=true', () => {
     expect(loadConfig(DEV).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true', API_DOCS: 'true' }).apiDocs).toBe(true);
+    const PROD = { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_abc123' };
+    expect(loadConfig(PROD).apiDocs).toBe(false);
+    expect(loadConfig({ ...PROD, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
-  it('an API started without NODE_ENV is in production: no sandbox payments unless asked, so it does not start by accident', () => {
+  it('an API started without NODE_ENV is in production: no sandbox payments, so it does not start by accident', () => {
     expect(() => loadConfig({})).toThrow(/PAYSTACK_SECRET_KEY: required in production/);
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).nodeEnv).toBe('production');
   });
@@ -222,14 +223,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...DEV, TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('payments: the sandbox without a key, Paystack with one, and never the sandbox in production unless asked', () => {
+  it('payments: the sandbox without a key, Paystack with one, and never the sandbox in production', () => {
     expect(loadConfig(DEV).payments.paystack).toMatchObject({ kind: 'sandbox', port: 4010, publicUrl: 'http://localhost:4010' });
     expect(loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).payments.paystack).toEqual({ kind: 'paystack', baseUrl: 'https://api.paystack.co', secretKey: 'sk_test_abc123' });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYSTACK_SECRET_KEY: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' }).payments.paystack.kind).toBe('sandbox');
     expect(() => loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'pk_test_public' })).toThrow(/PAYSTACK_SECRET_KEY/);
     expect(() => loadConfig({ ...DEV, PLATFORM_FEE_PERCENT: '100' })).toThrow(/PLATFORM_FEE_PERCENT/);
     expect(loadConfig({ ...DEV, PLATFORM_FEE_PERCENT: '2.5' }).payments.platformFeePercent).toBe(2.5);
+  });
+
+  it('refuses to start in production without PAYSTACK_SECRET_KEY, even when PAYSTACK_SANDBOX=true asks for the sandbox', () => {
+    // The sandbox's checkout page pays without a card: in production it would fulfil orders nobody paid for.
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PAYSTACK_SANDBOX: 'true' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/PAYSTACK_SECRET_KEY: required in production \(the built-in Paystack sandbox runs only in development and tests\)/);
   });
 
   it('reports every problem at once', () => {

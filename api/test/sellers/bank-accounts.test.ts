@@ -72,7 +72,7 @@ describe('payout account checks', () => {
   it('says the check is unavailable (503) when Paystack cannot be reached, and refuses banks Paystack does not list', async () => {
     const away = paystackBankAccounts(new PaystackClient({ baseUrl: `http://127.0.0.1:${await freePort()}`, secretKey: 'sk_test_x' }), new ManualClock(new Date()));
     await expect(away.resolve('GTBank', '0123456789')).rejects.toMatchObject({ statusCode: 503, message: MESSAGES.seller.accountCheckUnavailable });
-    expect((await bench.app.bankAccounts.resolve('GTBank', '0123456789'))).toBe('SANDBOX ACCOUNT 6789');
+    expect(await bench.app.bankAccounts.resolve('GTBank', '0123456789')).toEqual({ accountName: 'SANDBOX ACCOUNT 6789', bankCode: '058' });
     await expect(bench.app.bankAccounts.resolve('Bank of Atlantis', '0123456789')).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.seller.bankNotSupported('Bank of Atlantis') });
   });
 });

@@ -72,7 +72,8 @@ export const cancelMyOrder = defineEndpoint({
   summary: 'Cancel my order (while PENDING, or 14 days after payment if never completed): refund and stock back',
   params: z.object({ orderId: id }),
   response: envelope(buyerOrderSchema),
-  errors: [401, 403, 404, 409],
+  // 429: too many cancels (per user, per address): each one moves a refund and stock.
+  errors: [401, 403, 404, 409, 429],
 });
 
 export const completeOrder = defineEndpoint({

@@ -22,8 +22,8 @@ export const initiatePayment = defineEndpoint({
   summary: 'Start paying for my cart: reserves the items and answers the payment page address',
   body: paymentInitiateBodySchema,
   response: envelope(paymentInitiateResultSchema),
-  // 502: the payment provider could not be reached (nothing is reserved then).
-  errors: [400, 401, 403, 404, 409, 502],
+  // 502: the payment provider could not be reached (nothing is reserved then). 429: too many checkouts (per user, per address).
+  errors: [400, 401, 403, 404, 409, 429, 502],
   readAnswer: dataOrTopLevel,
 });
 

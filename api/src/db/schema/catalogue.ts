@@ -46,6 +46,15 @@ export const sellers = pgTable(
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
+    /**
+     * Where payouts go, as the bank confirmed it when the account was saved:
+     * Paystack's bank code and the holder's name the bank gave. Null on stores
+     * saved before they were kept: the first payout derives and stores them.
+     */
+    bankCode: text('bank_code'),
+    bankAccountName: text('bank_account_name'),
+    /** When the payout account last changed (null: never since the store opened); payouts wait 24 hours after it. */
+    bankAccountChangedAt: ts('bank_account_changed_at'),
     phoneNumber: text('phone_number').notNull(),
     whatsappNumber: text('whatsapp_number'),
     location: text('location').notNull(),

@@ -17,7 +17,9 @@
  *
  * Test knobs (documented in docs/api.md): an account number ending in 0000
  * resolves but its transfers fail (transfer.failed); one starting with 000
- * does not resolve; "Pay by bank transfer" on the checkout page makes a
+ * does not resolve; an account resolves to `SANDBOX ACCOUNT <last 4>`, or to
+ * the holder's name a test gave it with `renameHolder` (the bank now names
+ * someone else); "Pay by bank transfer" on the checkout page makes a
  * payment whose refunds need the customer's account; the OTP for a transfer
  * is 123456. Tests drive the rest with setTransferStatus / setRefundStatus.
  */
@@ -69,6 +71,8 @@ export interface PaystackSandbox {
   setRefundStatus(id: number, status: RefundStatus): void;
   /** The business tops up its balance (Paystack's Top Up). */
   topUp(kobo: number): void;
+  /** From now on the account resolves to this holder's name (tests: the bank names someone else). */
+  renameHolder(accountNumber: string, name: string): void;
 }
 
 /** Paystack's minimum NGN charge (₦50; the API reference's supported-currency table) and transfer (₦100, dashboard help). */
@@ -178,6 +182,7 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
   const settlement = options.settlement ?? 'balance';
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const pending = new Set<NodeJS.Timeout>();
+  const renamedHolders = new Map<string, string>();
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -378,7 +383,8 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     if (!/^\d{10}$/.test(number) || !SANDBOX_BANKS.some((b) => b.code === bank) || number.startsWith('000')) {
       return fail(reply, 422, 'Could not resolve account name. Check parameters or try again.');
     }
-    return ok('Account number resolved', { account_number: number, account_name: `SANDBOX ACCOUNT ${number.slice(-4)}`, bank_id: Number(bank) });
+    const holder = renamedHolders.get(number) ?? `SANDBOX ACCOUNT ${number.slice(-4)}`;
+    return ok('Account number resolved', { account_number: number, account_name: holder, bank_id: Number(bank) });
   });
 
   app.post('/transferrecipient', async (request, reply) => {
@@ -517,5 +523,6 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     webhooks.close();
   });
 
-  return { app, webhooks, store, act, settleNow, balanceKobo, setTransferStatus, setRefundStatus, topUp };
+  const renameHolder = (accountNumber: string, name: string) => void renamedHolders.set(accountNumber, name);
+  return { app, webhooks, store, act, settleNow, balanceKobo, setTransferStatus, setRefundStatus, topUp, renameHolder };
 }
