@@ -44,7 +44,7 @@ async function completedOrder(shop: Shop): Promise<BuyerOrder> {
   bench.sandbox.act(started.data?.access_code ?? '', 'pay');
   await bench.settle();
   const order = buyerOrderSchema.parse(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[])[0]);
-  expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+  expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
   await bench.settle();
   return order;
 }

@@ -93,7 +93,7 @@ describe('transfers in every state Paystack gives', () => {
     try {
       const shop = await shopWith(bench.app, 'Kettle', '6,000', 2);
       const { order } = await paidOrder(bench, shop);
-      expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
       await bench.settle();
       const [waiting] = await payoutsOf(bench, shop.sellerId);
       expect(waiting).toMatchObject({ status: 'pending', attention: expect.stringContaining('OTP') });
@@ -122,7 +122,7 @@ describe('transfers in every state Paystack gives', () => {
       for (const status of ['abandoned', 'blocked', 'rejected'] as const) {
         const shop = await shopWith(bench.app, `Lamp ${status}`, '3,000', 2);
         const { order } = await paidOrder(bench, shop);
-        expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+        expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
         await bench.settle();
         const [sent] = await payoutsOf(bench, shop.sellerId);
         bench.sandbox.setTransferStatus(sent?.reference ?? '', status);
@@ -146,7 +146,7 @@ describe('transfers in every state Paystack gives', () => {
     try {
       const shop = await shopWith(bench.app, 'Router', '9,000', 2);
       const { order } = await paidOrder(bench, shop);
-      expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
       await bench.settle();
       for (let i = 0; i < MAX_PAYOUT_TRANSFERS; i += 1) {
         const pending = (await payoutsOf(bench, shop.sellerId)).find((p) => p.status === 'pending');
@@ -175,7 +175,7 @@ describe('transfers in every state Paystack gives', () => {
       const { order } = await paidOrder(bench, shop);
       bench.sandbox.settleNow(); // Paystack's settlement: the collection leaves for the business's bank
       expect(bench.sandbox.balanceKobo()).toBe(0);
-      expect((await post(bench.app, '/orders/complete', { code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
       await bench.settle();
       const [short] = await payoutsOf(bench, shop.sellerId);
       expect(short).toMatchObject({ status: 'pending', attention: expect.stringContaining('balance') });
