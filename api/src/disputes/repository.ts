@@ -3,8 +3,8 @@
  * disputed by its buyer instead of refunded (status-rules.ts). The money
  * stays held in the store's account; both sides add statements; the campus
  * team decides once (decideDispute): refund whole, refund part, or release
- * to the store. Each change locks the dispute's order (the decision locks the
- * dispute row first), so a decision and a statement or a second decision never race.
+ * to the store. Each change locks the dispute's order first (the decision then
+ * the dispute row too), so a decision and a statement or a second decision never race.
  */
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -121,8 +121,9 @@ async function refundPart(tx: Tx, order: OrderRow, amountKobo: number, why: stri
 }
 
 /**
- * Decides a dispute, once: a second decision is refused (the dispute row is
- * locked, then its status looked at). The ledger moves in the same transaction:
+ * Decides a dispute, once: a second decision is refused (the order and the
+ * dispute row are locked, then its status looked at). The ledger moves in the
+ * same transaction:
  * - refund: the whole total held → refunds, the order CANCELLED; the stock is
  *   NOT put back (the goods were collected or are the seller's to sort out);
  * - release: exactly what completion does (held → available less the platform
@@ -137,10 +138,14 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
   const note = decision.note.trim();
   if (!note) throw badRequest('Give a reason for the decision.');
   return db.transaction(async (tx) => {
+    // The order first, as every other change of the order and its dispute locks it (a statement's insert
+    // takes a key-share lock on the dispute row: locking the dispute first could deadlock with it).
+    const [found] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, disputeId)).limit(1);
+    if (!found) throw notFound(MESSAGES.disputes.unknown);
+    const order = await lockOrder(tx, found.orderId);
     const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).limit(1).for('update');
     if (!dispute) throw notFound(MESSAGES.disputes.unknown);
     if (dispute.status !== 'open') throw conflict(MESSAGES.disputes.alreadyDecided);
-    const order = await lockOrder(tx, dispute.orderId);
     // Moves are refused while a dispute is open; an order closed anyway is not ours to move.
     if (!isOpen(order.status)) throw conflict(`The order is ${order.status}; the dispute cannot move its money.`);
 
