@@ -19,6 +19,7 @@ import { accountRoutes } from './accounts/routes';
 import { registerMultipart } from './http/multipart';
 import { cartRoutes } from './cart/routes';
 import { categoryRoutes } from './categories/routes';
+import { disputeRoutes } from './disputes/routes';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import devMailbox from './platform/dev-mailbox';
 import { platformRoutes } from './platform/routes';
@@ -39,6 +40,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   wishlistRoutes,
   paymentRoutes,
   orderRoutes,
+  disputeRoutes,
 ];
 
 /** Every /api/v1 route, built with this app's settings (the route-map test compares them with the contract). */

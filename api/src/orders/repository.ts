@@ -9,7 +9,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
-import type { BuyerOrder, Order, Payout, Rating, SellerOrder } from '@campus/shared/schemas';
+import type { BuyerOrder, Dispute, Order, Payout, Rating, SellerOrder } from '@campus/shared/schemas';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -33,6 +33,7 @@ import { platformFeeKobo, postJournal, postTransfer, storeAccount, storeSide } f
 import { queueEmail } from '../payments/outbox';
 import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
+import { disputesOfOrders } from '../disputes/views';
 import { refreshRatingSummary, toDecimal } from '../products/repository';
 import { completionLookup, decryptCompletionCode, encryptCompletionCode, generateCompletionCode, generateSettlementCode } from './codes';
 import {
@@ -44,7 +45,7 @@ import {
   type StoreLockState,
 } from './completion-lock';
 import { completionCodeReplacedEmail } from './emails';
-import { OPEN_STATUSES, buyerMayCancel, checkStatusMove, isOpen, type OrderActor } from './status-rules';
+import { BUYER_WAIT_MS, OPEN_STATUSES, buyerMayCancel, buyerMayDispute, checkStatusMove, isOpen, type OrderActor } from './status-rules';
 
 // ---- reading ---------------------------------------------------------------
 
@@ -70,8 +71,9 @@ async function itemsOf(db: DbOrTx, orderIds: readonly string[]): Promise<Map<str
   return byOrder;
 }
 
-function toOrder(row: OrderRow, items: readonly ItemWithRating[]): Order {
+function toOrder(row: OrderRow, items: readonly ItemWithRating[], dispute?: Dispute): Order {
   return {
+    ...(dispute ? { dispute } : {}),
     id: row.id,
     orderCode: row.orderCode,
     settlementCode: row.settlementCode,
@@ -101,18 +103,24 @@ export interface Paged<T> {
   totalItems: number;
 }
 
-async function buyerView(db: DbOrTx, rows: Array<{ order: OrderRow; catalogueName: string }>, secret: string, now: Date): Promise<BuyerOrder[]> {
-  const items = await itemsOf(db, rows.map((r) => r.order.id));
+async function buyerView(db: DbOrTx, rows: Array<{ order: OrderRow; catalogueName: string }>, secret: string, now: Date, waitMs: number): Promise<BuyerOrder[]> {
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsOf(db, ids);
+  const disputes = await disputesOfOrders(db, ids);
   return rows.map(({ order, catalogueName }) => {
     const list = items.get(order.id) ?? [];
+    const dispute = disputes.get(order.id);
+    const timing = { paidAt: order.paidAt, now, waitMs };
+    const base = toOrder(order, list, dispute);
     return {
-      ...toOrder(order, list),
-      orderItems: toOrder(order, list).orderItems.map((item, i) => ({ ...item, rating: list[i]?.rating ?? null })),
+      ...base,
+      orderItems: base.orderItems.map((item, i) => ({ ...item, rating: list[i]?.rating ?? null })),
       seller: { id: order.sellerId, catalogueName },
       // Readable by the buyer only while the order is open; the sealed copy is cleared when it closes.
       completionCode: isOpen(order.status) && order.completionSealed ? decryptCompletionCode(secret, order.id, order.completionSealed) : null,
       paidAt: order.paidAt.toISOString(),
-      cancellable: buyerMayCancel(order.status, order.paidAt, now),
+      cancellable: !dispute && buyerMayCancel(order.status, timing),
+      disputable: !dispute && buyerMayDispute(order.status, timing),
     };
   });
 }
@@ -125,6 +133,7 @@ export async function listBuyerOrders(
   secret: string,
   now: Date,
   paymentId?: string,
+  waitMs: number = BUYER_WAIT_MS,
 ): Promise<Paged<BuyerOrder>> {
   const where = and(eq(orders.buyerId, buyerId), paymentId ? eq(orders.paymentId, paymentId) : undefined);
   const query = db
@@ -135,7 +144,7 @@ export async function listBuyerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const rows = page ? await query.limit(page.limit).offset((page.page - 1) * page.limit) : await query;
   const [total] = await db.select({ n: count() }).from(orders).where(where);
-  return { items: await buyerView(db, rows, secret, now), totalItems: total?.n ?? 0 };
+  return { items: await buyerView(db, rows, secret, now, waitMs), totalItems: total?.n ?? 0 };
 }
 
 /** The store's orders, newest first: the buyer's id, first name and pickup details, never the completion code. */
@@ -162,10 +171,12 @@ export async function listSellerOrders(
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   const [total] = await db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.buyerId)).where(where);
-  const items = await itemsOf(db, rows.map((r) => r.order.id));
+  const ids = rows.map((r) => r.order.id);
+  const items = await itemsOf(db, ids);
+  const disputes = await disputesOfOrders(db, ids);
   return {
     items: rows.map(({ order, buyerFirstName }) => ({
-      ...toOrder(order, items.get(order.id) ?? []),
+      ...toOrder(order, items.get(order.id) ?? [], disputes.get(order.id)),
       ...(buyerFirstName !== null ? { buyerFirstName } : {}),
     })),
     totalItems: total?.n ?? 0,
@@ -196,30 +207,30 @@ export async function sellerSales(db: DbOrTx, sellerId: string): Promise<{ reven
 export async function orderView(db: DbOrTx, orderId: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!row) throw notFound(MESSAGES.orders.notFound);
-  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
+  return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], (await disputesOfOrders(db, [row.id])).get(row.id));
 }
 
-export async function buyerOrderView(db: DbOrTx, orderId: string, secret: string, now: Date): Promise<BuyerOrder> {
+export async function buyerOrderView(db: DbOrTx, orderId: string, secret: string, now: Date, waitMs: number = BUYER_WAIT_MS): Promise<BuyerOrder> {
   const rows = await db
     .select({ order: orders, catalogueName: sellers.catalogueName })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  const [view] = await buyerView(db, rows, secret, now);
+  const [view] = await buyerView(db, rows, secret, now, waitMs);
   if (!view) throw notFound(MESSAGES.orders.notFound);
   return view;
 }
 
 // ---- moving ----------------------------------------------------------------
 
-async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   if (!row) throw notFound(MESSAGES.orders.notFound);
   return row;
 }
 
-async function storeOwner(tx: DbOrTx, sellerId: string): Promise<{ userId: string; email: string; catalogueName: string } | null> {
+export async function storeOwner(tx: DbOrTx, sellerId: string): Promise<{ userId: string; email: string; catalogueName: string } | null> {
   const [row] = await tx
     .select({ userId: sellers.userId, email: users.email, catalogueName: sellers.catalogueName })
     .from(sellers)
@@ -229,7 +240,7 @@ async function storeOwner(tx: DbOrTx, sellerId: string): Promise<{ userId: strin
   return row ?? null;
 }
 
-async function buyerEmail(tx: DbOrTx, buyerId: string): Promise<string | null> {
+export async function buyerEmail(tx: DbOrTx, buyerId: string): Promise<string | null> {
   const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, buyerId)).limit(1);
   return row?.email ?? null;
 }
@@ -258,7 +269,9 @@ export async function moveOrder(
     const owner = await storeOwner(tx, order.sellerId);
     if (actor === 'seller' && owner?.userId !== userId) throw forbidden(MESSAGES.orders.notYourStore);
     if (actor === 'buyer' && order.buyerId !== userId) throw forbidden(MESSAGES.orders.notYours);
-    const verdict = checkStatusMove(actor, order.status, to, { paidAt: order.paidAt, now });
+    // An order in dispute waits for the campus team's decision (disputes/repository.ts decideDispute).
+    if ((await disputesOfOrders(tx, [order.id])).get(order.id)?.status === 'open') throw conflict(MESSAGES.disputes.orderInDispute);
+    const verdict = checkStatusMove(actor, order.status, to, { paidAt: order.paidAt, now, waitMs: ctx.config.payments.buyerWaitMs });
     if (!verdict.allowed) throw conflict(verdict.reason);
 
     const closing = to === 'CANCELLED';
@@ -404,43 +417,62 @@ export async function completeWithCode(db: Db, sellerId: string, orderId: string
       return { kind: 'replaced', storeLockedForMs };
     }
 
-    const settlementCode = generateSettlementCode();
-    await tx
-      .update(orders)
-      .set({ status: 'DELIVERED', deliveredAt: now, updatedAt: now, settlementCode, completionLookup: null, completionSealed: null })
-      .where(eq(orders.id, order.id));
-    const fee = platformFeeKobo(order.totalKobo, ctx.config.payments.platformFeePercent);
-    const released = order.totalKobo - fee;
-    await postJournal(
-      tx,
-      'release',
-      [
-        { account: storeAccount(sellerId, 'held'), amountKobo: order.totalKobo, sellerId },
-        ...(released > 0 ? [{ account: storeAccount(sellerId, 'available'), amountKobo: -released, sellerId }] : []),
-        ...(fee > 0 ? [{ account: 'platform:fees' as const, amountKobo: -fee }] : []),
-      ],
-      { orderId: order.id },
-      now,
-    );
-    const payoutId = randomUUID();
-    if (released > 0) {
-      await tx.insert(payouts).values({
-        id: payoutId,
-        sellerId,
-        orderId: order.id,
-        amountKobo: released,
-        status: 'pending',
-        reference: settlementCode,
-        createdAt: now,
-        nextAttemptAt: now,
-      });
-    }
-    const owner = await storeOwner(tx, sellerId);
-    if (owner) await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
-    const buyer = await buyerEmail(tx, order.buyerId);
-    if (buyer) await queueEmail(tx, `status:${order.id}:DELIVERED`, orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'), now);
+    const { payoutId } = await releaseOrderMoney(tx, order, ctx);
     return { kind: 'completed', orderId: order.id, payoutId };
   });
+}
+
+/**
+ * The order's held money goes to its store: the order is DELIVERED, `releasedKobo`
+ * (its whole total unless a dispute's part refund took the rest) moves from held
+ * to available less the platform fee on it, the payout is queued under a new
+ * settlement code, and both sides are e-mailed. Inside the transaction that
+ * locked the order, after the caller checked the order may be released.
+ */
+export async function releaseOrderMoney(
+  tx: Tx,
+  order: OrderRow,
+  ctx: MoveContext,
+  releasedKobo: number = order.totalKobo,
+): Promise<{ payoutId: string; paidOutKobo: number; feeKobo: number }> {
+  const { now } = ctx;
+  const sellerId = order.sellerId;
+  const settlementCode = generateSettlementCode();
+  await tx
+    .update(orders)
+    .set({ status: 'DELIVERED', deliveredAt: now, updatedAt: now, settlementCode, completionLookup: null, completionSealed: null })
+    .where(eq(orders.id, order.id));
+  const fee = platformFeeKobo(releasedKobo, ctx.config.payments.platformFeePercent);
+  const released = releasedKobo - fee;
+  await postJournal(
+    tx,
+    'release',
+    [
+      { account: storeAccount(sellerId, 'held'), amountKobo: releasedKobo, sellerId },
+      ...(released > 0 ? [{ account: storeAccount(sellerId, 'available'), amountKobo: -released, sellerId }] : []),
+      ...(fee > 0 ? [{ account: 'platform:fees' as const, amountKobo: -fee }] : []),
+    ],
+    { orderId: order.id },
+    now,
+  );
+  const payoutId = randomUUID();
+  if (released > 0) {
+    await tx.insert(payouts).values({
+      id: payoutId,
+      sellerId,
+      orderId: order.id,
+      amountKobo: released,
+      status: 'pending',
+      reference: settlementCode,
+      createdAt: now,
+      nextAttemptAt: now,
+    });
+  }
+  const owner = await storeOwner(tx, sellerId);
+  if (owner) await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
+  const buyer = await buyerEmail(tx, order.buyerId);
+  if (buyer) await queueEmail(tx, `status:${order.id}:DELIVERED`, orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'), now);
+  return { payoutId, paidOutKobo: released, feeKobo: fee };
 }
 
 // ---- payouts ---------------------------------------------------------------

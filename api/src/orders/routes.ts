@@ -38,7 +38,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
   return [
     route(orders.listMyOrders, async (request) => {
       const { page, limit } = request.query;
-      const result = await listBuyerOrders(app.db, request.auth.user.id, { page, limit }, secret(), app.clock.now());
+      const result = await listBuyerOrders(app.db, request.auth.user.id, { page, limit }, secret(), app.clock.now(), undefined, app.config.payments.buyerWaitMs);
       return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
     }),
 
@@ -61,7 +61,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
       async (request) => {
         const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
         afterMoneyMoved(moved.restockedProductIds);
-        return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now()), message: MESSAGES.orders.cancelled };
+        return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now(), app.config.payments.buyerWaitMs), message: MESSAGES.orders.cancelled };
       },
       { config: ipLimit(app, 'cancelOrder'), preHandler: [userLimit(app, 'cancelOrder')] },
     ),

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { PAYSTACK_LIVE_BASE_URL } from './paystack/client';
 import { envValue as value } from '../lib/env';
+import { BUYER_WAIT_MS } from '../orders/status-rules';
 
 export type PaystackConfig =
   | { kind: 'paystack'; baseUrl: string; secretKey: string }
@@ -31,6 +32,12 @@ export interface PaymentsConfig {
   completionCodeSecret: string | null;
   /** How often pending payments, refunds, payouts and e-mails are looked at again. */
   reconcileIntervalMs: number;
+  /**
+   * How long after payment an accepted order waits before its buyer may open a
+   * dispute: 14 days. ORDERS_BUYER_WAIT_SECONDS shortens it under NODE_ENV=test
+   * only (the browser journeys cannot move the API's clock); anywhere else it is refused.
+   */
+  buyerWaitMs: number;
 }
 
 export const DEFAULT_SANDBOX_PORT = 4010;
@@ -76,5 +83,13 @@ export function loadPaymentsConfig(
   const seconds = rawInterval === undefined ? 60 : Number(rawInterval);
   if (!Number.isInteger(seconds) || seconds < 1) problems.push('PAYMENTS_RECONCILE_SECONDS: a whole number of seconds, at least 1');
 
-  return { config: { paystack, platformFeePercent, completionCodeSecret, reconcileIntervalMs: seconds * 1000 }, problems };
+  const rawWait = value(env, 'ORDERS_BUYER_WAIT_SECONDS');
+  let buyerWaitMs = BUYER_WAIT_MS;
+  if (rawWait !== undefined) {
+    if (nodeEnv !== 'test') problems.push('ORDERS_BUYER_WAIT_SECONDS: only for NODE_ENV=test (the 14-day wait before a dispute is not configurable)');
+    else if (!/^\d{1,9}$/.test(rawWait)) problems.push('ORDERS_BUYER_WAIT_SECONDS: a whole number of seconds');
+    else buyerWaitMs = Number(rawWait) * 1000;
+  }
+
+  return { config: { paystack, platformFeePercent, completionCodeSecret, reconcileIntervalMs: seconds * 1000, buyerWaitMs }, problems };
 }

@@ -166,7 +166,7 @@ export class PaymentsService {
       await this.checkWithPaystack(payment.reference, payment.id);
       payment = (await paymentByReference(db, reference)) ?? payment;
     }
-    const orders = payment.status === 'success' ? await listBuyerOrders(db, userId, null, this.deps.completionSecret, clock.now(), payment.id) : { items: [] };
+    const orders = payment.status === 'success' ? await listBuyerOrders(db, userId, null, this.deps.completionSecret, clock.now(), payment.id, this.deps.config.payments.buyerWaitMs) : { items: [] };
     return { reference: payment.reference, status: payment.status, amount: toDecimal(payment.amountKobo), orders: orders.items };
   }
 

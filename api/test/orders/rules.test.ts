@@ -8,11 +8,12 @@ import {
   generateOrderCode,
   generateSettlementCode,
 } from '../../src/orders/codes';
-import { BUYER_CANCEL_AFTER_MS, buyerMayCancel, checkStatusMove } from '../../src/orders/status-rules';
+import { MESSAGES } from '@campus/shared/messages';
+import { BUYER_WAIT_MS, buyerMayCancel, buyerMayDispute, checkStatusMove } from '../../src/orders/status-rules';
 
 const paidAt = new Date('2026-11-01T10:00:00Z');
 const soon = { paidAt, now: new Date(paidAt.getTime() + 60_000) };
-const late = { paidAt, now: new Date(paidAt.getTime() + BUYER_CANCEL_AFTER_MS) };
+const late = { paidAt, now: new Date(paidAt.getTime() + BUYER_WAIT_MS) };
 
 describe('order status moves (spec section 4, issue 11)', () => {
   const sellerAllowed: Array<[OrderStatus, OrderStatus, boolean]> = [
@@ -37,12 +38,25 @@ describe('order status moves (spec section 4, issue 11)', () => {
     }
   });
 
-  it('the buyer may cancel a PENDING order at once, an accepted one only 14 days after payment', () => {
+  it('the buyer may cancel a PENDING order at any time, an accepted one never: 14 days after payment they open a dispute instead', () => {
     expect(checkStatusMove('buyer', 'PENDING', 'CANCELLED', soon)).toEqual({ allowed: true, refund: true });
-    expect(checkStatusMove('buyer', 'CONFIRMED', 'CANCELLED', soon).allowed).toBe(false);
-    expect(checkStatusMove('buyer', 'PROCESSING', 'CANCELLED', { paidAt, now: new Date(late.now.getTime() - 1) }).allowed).toBe(false);
-    expect(checkStatusMove('buyer', 'PROCESSING', 'CANCELLED', late)).toEqual({ allowed: true, refund: true });
+    expect(checkStatusMove('buyer', 'PENDING', 'CANCELLED', late)).toEqual({ allowed: true, refund: true });
+    expect(checkStatusMove('buyer', 'CONFIRMED', 'CANCELLED', soon)).toEqual({ allowed: false, reason: MESSAGES.disputes.tooEarly });
+    const justBefore = { paidAt, now: new Date(late.now.getTime() - 1) };
+    expect(checkStatusMove('buyer', 'PROCESSING', 'CANCELLED', justBefore)).toEqual({ allowed: false, reason: MESSAGES.disputes.tooEarly });
+    expect(checkStatusMove('buyer', 'PROCESSING', 'CANCELLED', late)).toEqual({ allowed: false, reason: MESSAGES.disputes.openInstead });
+    expect(checkStatusMove('buyer', 'CONFIRMED', 'CANCELLED', late)).toEqual({ allowed: false, reason: MESSAGES.disputes.openInstead });
     expect(checkStatusMove('buyer', 'PENDING', 'CONFIRMED', soon).allowed).toBe(false);
+  });
+
+  it('a dispute: only on an accepted order, once the wait after payment is over (configurable wait honoured)', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(buyerMayDispute(status, late)).toBe(status === 'CONFIRMED' || status === 'PROCESSING');
+      expect(buyerMayDispute(status, soon)).toBe(false);
+    }
+    expect(buyerMayDispute('CONFIRMED', { paidAt, now: new Date(late.now.getTime() - 1) })).toBe(false);
+    expect(buyerMayDispute('CONFIRMED', { ...soon, waitMs: 60_000 })).toBe(true);
+    expect(buyerMayDispute('CONFIRMED', { ...soon, waitMs: 60_001 })).toBe(false);
   });
 
   it('closed orders never move', () => {
@@ -51,7 +65,7 @@ describe('order status moves (spec section 4, issue 11)', () => {
         expect(checkStatusMove('seller', closed, to, late).allowed).toBe(false);
         expect(checkStatusMove('buyer', closed, to, late).allowed).toBe(false);
       }
-      expect(buyerMayCancel(closed, paidAt, late.now)).toBe(false);
+      expect(buyerMayCancel(closed, late)).toBe(false);
     }
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { fakeApi, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
+import type { Dispute } from '@campus/shared/schemas';
 import { AcceptOrderDialog } from '../features/accept-order/components/AcceptOrderDialog';
 import { makeOrder, paged } from '../test/fixtures';
 import OrdersPage from './OrdersPage';
@@ -171,5 +172,91 @@ describe('Seller orders', () => {
     await user.click(dialog.getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
     expect(api.calls(orders.completeOrder)[0]?.body).toEqual({ orderId: 'o-1', code: '112233' });
+  });
+
+  describe('disputes', () => {
+    const dispute: Dispute = {
+      id: 'd-1',
+      status: 'open',
+      reason: 'The ruler was snapped in two.',
+      openedAt: '2026-12-04T10:00:00.000Z',
+      decidedAt: null,
+      refunded: null,
+      decisionNote: null,
+      statements: [],
+    };
+    const disputed = { ...confirmed, dispute };
+    const png = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
+
+    it('a disputed order says so beside its status and offers no move, only the dispute', async () => {
+      api.on(orders.listSellerOrders, { status: 200, body: paged([disputed, pending]) });
+      open();
+      const row = within(await screen.findByTestId('order-o-2'));
+      expect(row.getByText('CONFIRMED')).toBeInTheDocument();
+      expect(row.getByTestId('dispute-badge')).toHaveTextContent('In dispute');
+      expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['Answer dispute', 'View']);
+      expect(within(screen.getByTestId('order-o-1')).queryByTestId('dispute-badge')).toBeNull();
+      expect(labelInNameMismatches(document.body)).toEqual([]);
+    });
+
+    it('the seller reads the reason and answers with text and up to 4 photos; the dialog shows the answer', async () => {
+      api.on(orders.listSellerOrders, { status: 200, body: paged([disputed]) });
+      const answered: Dispute = {
+        ...dispute,
+        statements: [{ id: 's-1', author: 'seller', text: 'It was whole at collection.', imageUrls: ['/uploads/disputes/x-gallery.webp', '/uploads/disputes/y-gallery.webp'], createdAt: '2026-12-05T10:00:00.000Z' }],
+      };
+      api.on(orders.addDisputeStatement, { status: 201, body: { data: answered, message: MESSAGES.disputes.statementAdded } });
+      const user = open();
+      await user.click(await screen.findByRole('button', { name: 'Answer dispute on order ORD-2' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Dispute on order ORD-2' }));
+      expect(dialog.getByText('The ruler was snapped in two.')).toBeInTheDocument();
+      expect(dialog.getByTestId('dispute-status')).toHaveTextContent('In dispute: the money is held until the campus team decides.');
+
+      const form = within(dialog.getByRole('form', { name: 'Answer the dispute on order ORD-2' }));
+      await user.click(form.getByRole('button', { name: 'Send answer' }));
+      expect(await form.findByText(MESSAGES.disputes.statementRequired)).toBeInTheDocument();
+      expect(api.calls(orders.addDisputeStatement)).toHaveLength(0);
+
+      await user.type(form.getByLabelText('Your answer'), 'It was whole at collection.');
+      await user.upload(form.getByLabelText('Add photos'), [png('a.png'), png('b.png'), png('c.png'), png('d.png'), png('e.png')]);
+      expect(within(form.getByRole('list', { name: 'Photos to send' })).getAllByRole('img')).toHaveLength(4);
+      expect(form.getByRole('button', { name: 'Add photos' })).toBeDisabled();
+      await user.click(form.getByRole('button', { name: 'Remove c.png' }));
+      await user.click(form.getByRole('button', { name: 'Remove d.png' }));
+      await user.click(form.getByRole('button', { name: 'Send answer' }));
+
+      expect(await dialog.findByText('It was whole at collection.', { selector: 'p' })).toBeInTheDocument();
+      const request = api.calls(orders.addDisputeStatement)[0];
+      expect(request?.params).toEqual({ orderId: 'o-2' });
+      const sent = request?.body as FormData;
+      expect(sent.get('text')).toBe('It was whole at collection.');
+      expect(sent.getAll('photos').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
+      expect(dialog.getByText('You')).toBeInTheDocument();
+      expect(dialog.getAllByRole('img', { name: /You: photo/ })).toHaveLength(2);
+    });
+
+    it("shows the API's refusal of an answer (a dispute decided meanwhile)", async () => {
+      api.on(orders.listSellerOrders, { status: 200, body: paged([disputed]) });
+      api.fail(orders.addDisputeStatement, 409, MESSAGES.disputes.closed);
+      const user = open();
+      await user.click(await screen.findByRole('button', { name: 'Answer dispute on order ORD-2' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Dispute on order ORD-2' }));
+      await user.type(dialog.getByLabelText('Your answer'), 'Too late?');
+      await user.click(dialog.getByRole('button', { name: 'Send answer' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.disputes.closed);
+    });
+
+    it('a decided dispute shows the outcome and takes no answer; the order offers no move', async () => {
+      const decided = { ...confirmed, orderStatus: 'DELIVERED' as const, dispute: { ...dispute, status: 'released' as const, refunded: '0.00', decidedAt: '2026-12-06T10:00:00.000Z', decisionNote: 'Photos show it whole.' } };
+      api.on(orders.listSellerOrders, { status: 200, body: paged([decided]) });
+      const user = open();
+      const row = within(await screen.findByTestId('order-o-2'));
+      expect(row.getByTestId('dispute-badge')).toHaveTextContent('Dispute decided');
+      await user.click(row.getByRole('button', { name: 'View dispute on order ORD-2' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Dispute on order ORD-2' }));
+      expect(dialog.getByTestId('dispute-status')).toHaveTextContent('Decided: the money was released to the seller.');
+      expect(dialog.getByText('Photos show it whole.')).toBeInTheDocument();
+      expect(dialog.queryByRole('form')).toBeNull();
+    });
   });
 });

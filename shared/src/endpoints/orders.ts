@@ -4,9 +4,11 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { envelope, pagedEnvelope, pageQuery } from '../http';
-import { orderSchema, ratingSchema } from '../schemas/entities';
+import { disputeSchema, orderSchema, ratingSchema } from '../schemas/entities';
 import {
   buyerOrderSchema,
+  disputeOpenBodySchema,
+  disputeStatementFieldsSchema,
   orderCompleteBodySchema,
   orderStatusUpdateBodySchema,
   ratingCreateBodySchema,
@@ -69,11 +71,48 @@ export const cancelMyOrder = defineEndpoint({
   method: 'POST',
   path: '/orders/:orderId/cancel',
   access: 'signed-in',
-  summary: 'Cancel my order (while PENDING, or 14 days after payment if never completed): refund and stock back',
+  summary: 'Cancel my order while PENDING: refund and stock back (an accepted order 14 days after payment: 409, open a dispute instead)',
   params: z.object({ orderId: id }),
   response: envelope(buyerOrderSchema),
   // 429: too many cancels (per user, per address): each one moves a refund and stock.
   errors: [401, 403, 404, 409, 429],
+});
+
+export const openDispute = defineEndpoint({
+  name: 'orders.openDispute',
+  method: 'POST',
+  path: '/orders/:orderId/dispute',
+  access: 'signed-in',
+  summary: 'Open a dispute on my accepted order not completed 14 days after payment: the money stays held until the campus team decides',
+  params: z.object({ orderId: id }),
+  body: disputeOpenBodySchema,
+  status: 201,
+  response: envelope(buyerOrderSchema),
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const getDispute = defineEndpoint({
+  name: 'orders.getDispute',
+  method: 'GET',
+  path: '/orders/:orderId/dispute',
+  access: 'signed-in',
+  summary: "An order's dispute with its statements (the order's buyer or its store's owner only)",
+  params: z.object({ orderId: id }),
+  response: envelope(disputeSchema),
+  errors: [401, 403, 404],
+});
+
+export const addDisputeStatement = defineEndpoint({
+  name: 'orders.addDisputeStatement',
+  method: 'POST',
+  path: '/orders/:orderId/dispute/statements',
+  access: 'signed-in',
+  summary: "Add a statement to an open dispute (the order's buyer, or its store's owner with up to 4 photos[])",
+  params: z.object({ orderId: id }),
+  multipart: { fields: disputeStatementFieldsSchema, files: ['photos'] },
+  status: 201,
+  response: envelope(disputeSchema),
+  errors: [400, 401, 403, 404, 409],
 });
 
 export const completeOrder = defineEndpoint({

@@ -11,3 +11,4 @@ export { mediaUrl } from './media-url';
 export { lazyDateFormat } from './date-format';
 export { BuyerOrderCard, buyerStatusColor, COMPLETION_CODE_HINT, type BuyerOrderCardProps } from './BuyerOrderCard';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DisputeThread, disputeStatusText, type DisputeThreadProps } from './DisputeThread';

@@ -106,6 +106,40 @@ export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+/**
+ * A dispute on an accepted order the buyer says never came right (opened 14
+ * days after payment instead of a refund): the money stays held until the
+ * campus team decides. Its statements are the buyer's and the seller's words
+ * (the seller's with up to 4 photos), oldest first.
+ */
+export const DISPUTE_STATUSES = ['open', 'refunded', 'part-refunded', 'released'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const disputeStatementSchema = z.object({
+  id: z.string(),
+  author: z.enum(['buyer', 'seller']),
+  text: z.string(),
+  /** The photos' gallery URLs (the seller's evidence). */
+  imageUrls: z.array(z.string()),
+  createdAt: isoDate,
+});
+export type DisputeStatement = z.infer<typeof disputeStatementSchema>;
+
+export const disputeSchema = z.object({
+  id: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  /** The buyer's reason for opening it. */
+  reason: z.string(),
+  openedAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  /** What went back to the buyer once decided (the whole total, a part, or 0.00 when released). */
+  refunded: price.nullable(),
+  /** The campus team's reason for its decision. */
+  decisionNote: z.string().nullable(),
+  statements: z.array(disputeStatementSchema),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   orderCode: z.string(),
@@ -125,6 +159,8 @@ export const orderSchema = z.object({
       product: z.object({ id: z.string(), name: z.string(), slug: z.string(), imageUrls: z.array(z.string()) }),
     }),
   ),
+  /** Present once the buyer opened a dispute on the order (the status values above are unchanged by it). */
+  dispute: disputeSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

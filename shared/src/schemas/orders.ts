@@ -58,8 +58,10 @@ export const buyerOrderSchema = orderSchema.extend({
   /** Shown to the buyer only, and only while the order is open. */
   completionCode: completionCodeSchema.nullable(),
   paidAt: isoDate,
-  /** The buyer may still cancel it (PENDING, or not completed 14 days after payment). */
+  /** The buyer may cancel it now, with a refund (while PENDING). */
   cancellable: z.boolean(),
+  /** The buyer may open a dispute on it now (accepted by the seller, not completed 14 days after payment, none yet). */
+  disputable: z.boolean(),
   orderItems: z.array(
     orderSchema.shape.orderItems.element.extend({
       /** The buyer's rating of this item, once given (DELIVERED orders only). */
@@ -80,6 +82,16 @@ export type PaymentVerifyResult = z.infer<typeof paymentVerifyResultSchema>;
 
 export const orderStatusUpdateBodySchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
 export type OrderStatusUpdateBody = z.infer<typeof orderStatusUpdateBodySchema>;
+
+const disputeText = (required: string) => z.string().trim().min(1, { message: required }).max(2000, { message: 'At most 2000 characters.' });
+
+/** POST /orders/{orderId}/dispute: the buyer's reason. */
+export const disputeOpenBodySchema = z.object({ reason: disputeText(MESSAGES.disputes.reasonRequired) });
+export type DisputeOpenBody = z.infer<typeof disputeOpenBodySchema>;
+
+/** POST /orders/{orderId}/dispute/statements: the text field of the form (photos[] beside it, seller only). */
+export const disputeStatementFieldsSchema = z.object({ text: disputeText(MESSAGES.disputes.statementRequired) });
+export type DisputeStatementFields = z.infer<typeof disputeStatementFieldsSchema>;
 
 /** The order being accepted and its buyer's code: the code is checked against that order only. */
 export const orderCompleteBodySchema = z.object({

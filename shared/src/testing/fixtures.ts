@@ -151,6 +151,7 @@ export function makeBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder 
     seller: { id: 's1', catalogueName: 'Hostel Hacks' },
     completionCode: '482913',
     cancellable: true,
+    disputable: false,
     orderItems: [{ id: 'oi1', quantity: 2, price: '3200.00', rating: null, product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] } }],
     ...overrides,
   };

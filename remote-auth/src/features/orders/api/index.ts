@@ -1,7 +1,7 @@
 /** The buyer's orders (spec section 7, issue 11's API); screens import them from here. */
 import { call } from '@campus/shared/call';
 import { orders } from '@campus/shared/endpoints';
-import type { BuyerOrder, RatingCreateBody } from '@campus/shared/schemas';
+import type { BuyerOrder, Dispute, RatingCreateBody } from '@campus/shared/schemas';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -18,4 +18,16 @@ export async function cancelMyOrder(orderId: string): Promise<BuyerOrder> {
 /** POST /products/{id}/ratings for one delivered order item. */
 export async function rateOrderItem(productId: string, body: RatingCreateBody): Promise<void> {
   await call(orders.rateProduct, { params: { id: productId }, body });
+}
+
+/** POST /orders/{orderId}/dispute: an accepted order not completed 14 days after payment; the money stays held. */
+export async function openDispute(orderId: string, reason: string): Promise<BuyerOrder> {
+  return (await call(orders.openDispute, { params: { orderId }, body: { reason } })).data;
+}
+
+/** POST /orders/{orderId}/dispute/statements: the buyer's statement (text only from this screen). */
+export async function addDisputeStatement(orderId: string, text: string): Promise<Dispute> {
+  const form = new FormData();
+  form.append('text', text);
+  return (await call(orders.addDisputeStatement, { params: { orderId }, form })).data;
 }

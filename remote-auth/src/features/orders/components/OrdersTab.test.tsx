@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
-import type { BuyerOrder } from '@campus/shared/schemas';
+import type { BuyerOrder, Dispute } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 import { makeBuyerOrder, makeUser, labelInNameMismatches } from '@campus/shared/testing';
 import { errorBody, onApi, renderApp, requestsTo, setupApi } from '../../../test/render';
@@ -141,5 +141,80 @@ describe("the profile's Orders tab (spec section 2 Profile, issue 12)", () => {
     await user.click(await screen.findByRole('button', { name: 'Show more orders' }));
     expect(await screen.findByRole('article', { name: 'Book Nook' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
+  describe('disputes instead of a refund on an accepted order', () => {
+    const accepted = order({ orderStatus: 'CONFIRMED', cancellable: false, disputable: true });
+    const openDispute: Dispute = {
+      id: 'd1',
+      status: 'open',
+      reason: 'The lamp never lit.',
+      openedAt: '2026-12-08T10:00:00.000Z',
+      decidedAt: null,
+      refunded: null,
+      decisionNote: null,
+      statements: [
+        { id: 's1', author: 'seller', text: 'It worked at collection.', imageUrls: ['/uploads/disputes/a-gallery.webp'], createdAt: '2026-12-09T10:00:00.000Z' },
+      ],
+    };
+    const disputed = order({ orderStatus: 'CONFIRMED', cancellable: false, disputable: false, completionCode: null, dispute: openDispute });
+
+    it('offers Open a dispute instead of Cancel; the reason is required; once opened the order shows the dispute', async () => {
+      let onServer = [accepted, delivered];
+      onApi('GET', '/orders/user', () => page(onServer));
+      const { user } = renderApp('/profile?tab=orders');
+      const first = await screen.findByRole('article', { name: 'Hostel Hacks' });
+      expect(within(first).queryByRole('button', { name: /Cancel/ })).toBeNull();
+      expect(within(card('Book Nook')).queryByRole('button', { name: /dispute/ })).toBeNull();
+
+      await user.click(within(first).getByRole('button', { name: 'Open a dispute on order CM-AAAA-BBBB' }));
+      const form = within(first).getByRole('form', { name: 'Open a dispute on order CM-AAAA-BBBB' });
+      await user.click(within(form).getByRole('button', { name: 'Open dispute' }));
+      expect(await within(form).findByText(MESSAGES.disputes.reasonRequired)).toBeInTheDocument();
+      expect(requestsTo('POST', '/orders/o1/dispute')).toHaveLength(0);
+
+      onApi('POST', '/orders/o1/dispute', { status: 201, body: { data: disputed, message: MESSAGES.disputes.opened } });
+      onServer = [disputed, delivered];
+      await user.type(within(form).getByLabelText('What went wrong?'), 'The lamp never lit.');
+      await user.click(within(form).getByRole('button', { name: 'Open dispute' }));
+      expect(await screen.findByText(MESSAGES.disputes.opened)).toBeInTheDocument();
+      expect(requestsTo('POST', '/orders/o1/dispute')[0]?.body).toEqual({ reason: 'The lamp never lit.' });
+      const dispute = within(await within(card('Hostel Hacks')).findByTestId('dispute'));
+      expect(dispute.getByTestId('dispute-status')).toHaveTextContent('In dispute: the money is held until the campus team decides.');
+      expect(within(card('Hostel Hacks')).queryByRole('button', { name: /Open a dispute/ })).toBeNull();
+      // WCAG 2.5.3: every control's name holds the words it shows.
+      expect(labelInNameMismatches(document.body)).toEqual([]);
+    });
+
+    it("shows the dispute's reason and statements, and adds the buyer's statement while it is open", async () => {
+      let onServer = [disputed];
+      onApi('GET', '/orders/user', () => page(onServer));
+      const { user } = renderApp('/profile?tab=orders');
+      const dispute = within(await screen.findByTestId('dispute'));
+      expect(dispute.getByText('The lamp never lit.')).toBeInTheDocument();
+      const statements = within(dispute.getByRole('list', { name: 'Statements' }));
+      expect(statements.getByText('Seller')).toBeInTheDocument();
+      expect(statements.getByText('It worked at collection.')).toBeInTheDocument();
+      expect(statements.getByRole('img', { name: 'Seller: photo 1' })).toBeInTheDocument();
+
+      const form = screen.getByRole('form', { name: 'Add a statement on order CM-AAAA-BBBB' });
+      const answer: Dispute = { ...openDispute, statements: [...openDispute.statements, { id: 's2', author: 'buyer', text: 'It flickered once and died.', imageUrls: [], createdAt: '2026-12-09T11:00:00.000Z' }] };
+      onApi('POST', '/orders/o1/dispute/statements', { status: 201, body: { data: answer } });
+      onServer = [{ ...disputed, dispute: answer }];
+      await user.type(within(form).getByLabelText('Add a statement'), 'It flickered once and died.');
+      await user.click(within(form).getByRole('button', { name: 'Add statement' }));
+      expect(await screen.findByText('It flickered once and died.')).toBeInTheDocument();
+      expect((requestsTo('POST', '/orders/o1/dispute/statements')[0]?.body as FormData).get('text')).toBe('It flickered once and died.');
+      expect(within(screen.getByRole('list', { name: 'Statements' })).getByText('You')).toBeInTheDocument();
+    });
+
+    it('a decided dispute shows the outcome and the campus team\'s reason, with no statement form', async () => {
+      const decided = order({ orderStatus: 'CANCELLED', cancellable: false, disputable: false, completionCode: null, dispute: { ...openDispute, status: 'part-refunded', refunded: '2500.00', decidedAt: '2026-12-10T10:00:00.000Z', decisionNote: 'Half worked.' } });
+      onApi('GET', '/orders/user', page([decided]));
+      renderApp('/profile?tab=orders');
+      expect(await screen.findByTestId('dispute-status')).toHaveTextContent('Decided: ₦2,500.00 refunded to the buyer, the rest released to the seller.');
+      expect(screen.getByText('Half worked.')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: /Add a statement/ })).toBeNull();
+    });
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The buyer's orders, page by page (newest first), under the shared key the
  * payment return page marks stale; and the two things a buyer can do to one:
- * cancel it (where the API allows) and rate a delivered item. After either,
- * the list is read again: the API's answer is the truth.
+ * cancel it (where the API allows), dispute it (an accepted order 14 days after
+ * payment) and rate a delivered item. After each, the list is read again: the
+ * API's answer is the truth.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { QUERY_KEYS } from '@campus/shared/queries';
 import type { RatingCreateBody } from '@campus/shared/schemas';
-import { cancelMyOrder, listMyOrders, rateOrderItem } from '../api';
+import { addDisputeStatement, cancelMyOrder, listMyOrders, openDispute, rateOrderItem } from '../api';
 
 export const CANCEL_FAILED = 'Could not cancel the order. Please try again.';
 export const RATING_FAILED = 'Could not save your rating. Please try again.';
@@ -48,4 +49,25 @@ export function useRateItem() {
 
 export function ratingError(error: unknown): string {
   return readApiError(error).serverMessage ?? RATING_FAILED;
+}
+
+/** Opening a dispute, or adding a statement to it: either way the orders are read again. */
+export function useOpenDispute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => openDispute(orderId, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+  });
+}
+
+export function useAddStatement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, text }: { orderId: string; text: string }) => addDisputeStatement(orderId, text),
+    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+  });
+}
+
+export function disputeError(error: unknown, fallback: string): string {
+  return readApiError(error).serverMessage ?? fallback;
 }

@@ -1,7 +1,7 @@
 import { call } from '@campus/shared/call';
 import { orders } from '@campus/shared/endpoints';
 import type { PagedEnvelope } from '@campus/shared/http';
-import type { Order, SellerOrder } from '@campus/shared/schemas';
+import type { Dispute, Order, SellerOrder } from '@campus/shared/schemas';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -15,4 +15,15 @@ export type OrderMove = 'CONFIRMED' | 'PROCESSING' | 'CANCELLED';
 /** PUT /orders/{orderId}/status: Confirm, Process, or Cancel (the API refunds the buyer). */
 export async function moveOrder(orderId: string, orderStatus: OrderMove): Promise<Order> {
   return (await call(orders.updateOrderStatus, { params: { orderId }, body: { orderStatus } })).data;
+}
+
+/**
+ * POST /orders/{orderId}/dispute/statements: the seller's answer to a buyer's
+ * dispute, text and up to 4 photos (photos[]); answers the dispute as it is now.
+ */
+export async function answerDispute(orderId: string, text: string, photos: readonly File[]): Promise<Dispute> {
+  const form = new FormData();
+  form.append('text', text);
+  for (const photo of photos) form.append('photos', photo);
+  return (await call(orders.addDisputeStatement, { params: { orderId }, form })).data;
 }

@@ -4,20 +4,23 @@
  * Total, Date, Actions. Actions follow spec section 4: Confirm on PENDING,
  * Process on CONFIRMED, Accept (the Accept Order dialog with this order
  * picked) and Cancel on any open order, the cancel after a confirm that says
- * the buyer is refunded. A row shows the API's answer once a move
- * succeeds. The table scrolls inside its own box on a phone.
+ * the buyer is refunded. A row shows the API's answer once a move succeeds.
+ * An order the buyer disputes shows it beside its status and offers no move
+ * (the campus team decides); the seller answers it in the dispute dialog.
+ * The table scrolls inside its own box on a phone.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '@campus/shared/event-bus';
 import type { Order, SellerOrder } from '@campus/shared/schemas';
-import { Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
+import { Badge, Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
 import { ConfirmDialog } from '@campus/shared/product-ui';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
 import { serverMessageOr } from '../../../lib/errors';
 import { formatDate, naira } from '../../../lib/format';
 import { sellerKeys } from '../../../lib/query-keys';
 import { moveOrder, type OrderMove } from '../api/seller-orders';
+import { DisputeDialog } from './DisputeDialog';
 
 const OPEN = new Set(['PENDING', 'CONFIRMED', 'PROCESSING']);
 
@@ -117,6 +120,8 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
   const move = useOrderMove(sellerId);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [viewing, setViewing] = useState<Order | null>(null);
+  // By id: the row's order (and its dispute) changes in the cache when the seller answers.
+  const [disputeOf, setDisputeOf] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const run = (order: Order, to: OrderMove) => {
@@ -173,7 +178,14 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                   <OrderItems order={order} />
                 </Table.Cell>
                 <Table.Cell>
-                  <OrderStatusBadge status={order.orderStatus} />
+                  <Stack gap="1" align="flex-start">
+                    <OrderStatusBadge status={order.orderStatus} />
+                    {order.dispute ? (
+                      <Badge colorPalette="orange" variant="solid" data-testid="dispute-badge">
+                        {order.dispute.status === 'open' ? 'In dispute' : 'Dispute decided'}
+                      </Badge>
+                    ) : null}
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {naira(order.totalPrice)}
@@ -182,17 +194,28 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                 {actions ? (
                   <Table.Cell>
                     <HStack gap="1">
-                      {order.orderStatus === 'PENDING' ? (
+                      {order.dispute ? (
+                        <Button
+                          size="xs"
+                          colorPalette="orange"
+                          variant={order.dispute.status === 'open' ? 'solid' : 'outline'}
+                          onClick={() => setDisputeOf(order.id)}
+                          aria-label={`${order.dispute.status === 'open' ? 'Answer dispute' : 'View dispute'} on order ${order.orderCode}`}
+                        >
+                          {order.dispute.status === 'open' ? 'Answer dispute' : 'View dispute'}
+                        </Button>
+                      ) : null}
+                      {order.dispute?.status === 'open' ? null : order.orderStatus === 'PENDING' ? (
                         <Button size="xs" colorPalette="brand" loading={busy(order)} onClick={() => run(order, 'CONFIRMED')} aria-label={`Confirm order ${order.orderCode}`}>
                           Confirm
                         </Button>
                       ) : null}
-                      {order.orderStatus === 'CONFIRMED' ? (
+                      {order.orderStatus === 'CONFIRMED' && order.dispute?.status !== 'open' ? (
                         <Button size="xs" colorPalette="blue" loading={busy(order)} onClick={() => run(order, 'PROCESSING')} aria-label={`Process order ${order.orderCode}`}>
                           Process
                         </Button>
                       ) : null}
-                      {OPEN.has(order.orderStatus) ? (
+                      {OPEN.has(order.orderStatus) && order.dispute?.status !== 'open' ? (
                         <Button
                           size="xs"
                           colorPalette="green"
@@ -204,7 +227,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                           Accept
                         </Button>
                       ) : null}
-                      {OPEN.has(order.orderStatus) ? (
+                      {OPEN.has(order.orderStatus) && order.dispute?.status !== 'open' ? (
                         <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(order)} aria-label={`Cancel order ${order.orderCode}`}>
                           Cancel
                         </Button>
@@ -221,6 +244,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
         </Table.Root>
       </Table.ScrollArea>
       <OrderDetails order={viewing} onClose={() => setViewing(null)} />
+      <DisputeDialog sellerId={sellerId} order={orders.find((o) => o.id === disputeOf) ?? null} onClose={() => setDisputeOf(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel order"
