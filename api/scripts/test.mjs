@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The API suite, twice: on PGlite (embedded) and on a real PostgreSQL server
+// The Paystack conformance check against the sandbox (npm run paystack:check), then
+// the API suite, twice: on PGlite (embedded) and on a real PostgreSQL server
 // (DATABASE_URL when given, else a throwaway cluster from with-postgres.mjs).
 // Extra arguments go to jest, e.g. `npm test -w @campus/api -- accounts`.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,13 @@ if (only !== 'pglite') {
 }
 
 let failed = false;
+// Paystack's protocol first: the conformance sequence against the sandbox, its step table printed.
+{
+  console.log('\n=== Paystack conformance (sandbox) ===');
+  const tsxBin = path.join(apiDir, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const r = spawnSync(process.execPath, [tsxBin, path.join(apiDir, 'scripts', 'paystack-check.ts')], { cwd: apiDir, stdio: 'inherit', env: { ...process.env, PAYSTACK_SECRET_KEY: '' } });
+  if (r.status !== 0) failed = true;
+}
 for (const pass of passes) {
   console.log(`\n=== API tests on ${pass.name} ===`);
   const started = Date.now();

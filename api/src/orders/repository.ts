@@ -29,7 +29,9 @@ import {
 } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
-import { platformFeeKobo, postJournal, postTransfer, storeAccount, storeSide } from '../payments/ledger';
+import { buyerCancelRefundKobo, releaseSplit } from '../payments/fee-rules';
+import { postJournal, postTransfer, storeAccount, storeSide } from '../payments/ledger';
+import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { queueEmail } from '../payments/outbox';
 import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
@@ -46,6 +48,8 @@ import {
 } from './completion-lock';
 import { completionCodeReplacedEmail } from './emails';
 import { BUYER_WAIT_MS, OPEN_STATUSES, buyerMayCancel, buyerMayDispute, checkStatusMove, isOpen, type OrderActor } from './status-rules';
+
+const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));
 
 // ---- reading ---------------------------------------------------------------
 
@@ -288,9 +292,22 @@ export async function moveOrder(
       if (to_) await queueEmail(tx, `status:${order.id}:${to}`, orderStatusEmail(ctx.config, to_, order.orderCode, owner?.catalogueName ?? 'The store', to), now);
       return { orderId: order.id, restockedProductIds: [] };
     }
-    // Cancelled: the held money is owed back to the buyer, the units go back on sale.
-    await postTransfer(tx, 'refund', storeSide(order.sellerId, 'held'), { account: 'refunds' }, order.totalKobo, { orderId: order.id }, now);
-    await insertRefund(tx, { paymentId: order.paymentId, orderId: order.id, amountKobo: order.totalKobo, reason: `Order ${order.orderCode} cancelled by the ${actor}` }, now);
+    // Cancelled: the held money is owed back to the buyer, the units go back on sale. Paystack keeps its fee:
+    // a buyer who cancels bears their order's share of it, a seller's cancellation the platform (fee-rules.ts).
+    const refundKobo = actor === 'buyer' ? buyerCancelRefundKobo(order.totalKobo, order.chargeFeeKobo) : order.totalKobo;
+    const keptFee = order.totalKobo - refundKobo;
+    await postJournal(
+      tx,
+      'refund',
+      [
+        { account: storeAccount(order.sellerId, 'held'), amountKobo: order.totalKobo, sellerId: order.sellerId },
+        { account: 'refunds', amountKobo: -refundKobo },
+        ...(keptFee > 0 ? [{ account: 'platform:fees' as const, amountKobo: -keptFee }] : []),
+      ],
+      { orderId: order.id },
+      now,
+    );
+    await insertRefund(tx, { paymentId: order.paymentId, orderId: order.id, amountKobo: refundKobo, reason: `Order ${order.orderCode} cancelled by the ${actor}` }, now);
     // In product-id order, as checkout and fulfilment lock products: no deadlock between them.
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productId));
     const restocked: string[] = [];
@@ -306,7 +323,12 @@ export async function moveOrder(
       await queueEmail(
         tx,
         `refund:${order.id}`,
-        refundEmail(ctx.config, to_, order.totalKobo, `Order ${order.orderCode} from ${owner?.catalogueName ?? 'the store'} was cancelled${actor === 'seller' ? ' by the seller' : ''}.`),
+        refundEmail(
+          ctx.config,
+          to_,
+          refundKobo,
+          `Order ${order.orderCode} from ${owner?.catalogueName ?? 'the store'} was cancelled${actor === 'seller' ? ' by the seller' : ''}.${keptFee > 0 ? ` Paystack keeps its fee of ${naira(keptFee)} on a cancelled payment.` : ''}`,
+        ),
         now,
       );
     }
@@ -442,8 +464,10 @@ export async function releaseOrderMoney(
     .update(orders)
     .set({ status: 'DELIVERED', deliveredAt: now, updatedAt: now, settlementCode, completionLookup: null, completionSealed: null })
     .where(eq(orders.id, order.id));
-  const fee = platformFeeKobo(releasedKobo, ctx.config.payments.platformFeePercent);
-  const released = releasedKobo - fee;
+  // The store gets what is left after Paystack's fees and the commission (fee-rules.ts).
+  const split = releaseSplit({ totalKobo: order.totalKobo, releasedKobo, chargeFeeKobo: order.chargeFeeKobo, feePercent: ctx.config.payments.platformFeePercent });
+  const fee = split.platformKobo;
+  const released = split.toStoreKobo;
   await postJournal(
     tx,
     'release',

@@ -120,7 +120,7 @@ export function orderCancelledEmail(config: AppConfig, to: string, orderCode: st
 export function orderCompletedEmail(config: AppConfig, to: string, orderCode: string, releasedKobo: number, feeKobo: number): MailMessage {
   const lines = [
     'Hello,',
-    `Order ${orderCode} is complete. ${naira(releasedKobo)} has been released to your store${feeKobo > 0 ? ` (after the platform fee of ${naira(feeKobo)})` : ''} and is being paid out to your bank account.`,
+    `Order ${orderCode} is complete. ${naira(releasedKobo)} has been released to your store${feeKobo > 0 ? ` (after ${naira(feeKobo)} in fees: Paystack's card and transfer fees, and the platform's commission if any)` : ''} and is being paid out to your bank account.`,
     `${config.appUrl}/seller/dashboard`,
   ];
   return plainEmail(to, `Order ${orderCode} completed: ${naira(releasedKobo)} released`, lines);

@@ -15,6 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '@campus/shared/messages';
+import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import type { PickupDetails } from '@campus/shared/schemas';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -40,6 +41,7 @@ import { completionLookup, encryptCompletionCode, generateCompletionCode, genera
 import { unitsHeldByBuyer } from './buyer-holds';
 import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
 import { newOrderEmail, paymentReviewEmail, receiptEmail, refundAccountEmail, refundEmail, type ReceiptOrder } from './emails';
+import { splitChargeFee } from './fee-rules';
 import { postJournal, postTransfer, storeAccount } from './ledger';
 import { queueEmail } from './outbox';
 
@@ -269,12 +271,15 @@ export async function fulfilPayment(
       // Its refunds, if any, will name the transaction by this id.
       await tx.update(payments).set({ paystackTransactionId: reported.id }).where(eq(payments.id, payment.id));
     }
-    // Paystack keeps its fee out of what it settles: the money at Paystack is that much less, borne by the platform.
-    const bookFee = async (chargedKobo: number) => {
+    // Paystack keeps its fee out of what it settles: the money at Paystack is that much less. The platform
+    // pays it here, and recovers it from the orders' releases (fee-rules.ts).
+    const chargeFeeOf = (chargedKobo: number) => {
       const fee = reported.fees ?? 0;
-      if (Number.isSafeInteger(fee) && fee > 0 && fee < chargedKobo) {
-        await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
-      }
+      return Number.isSafeInteger(fee) && fee > 0 && fee < chargedKobo ? fee : 0;
+    };
+    const bookFee = async (chargedKobo: number) => {
+      const fee = chargeFeeOf(chargedKobo);
+      if (fee > 0) await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
     };
 
     const mismatch = paymentMismatch(payment, reported);
@@ -307,9 +312,12 @@ export async function fulfilPayment(
         .where(and(eq(payments.checkoutGroup, payment.checkoutGroup), ne(payments.id, payment.id), isNotNull(payments.fulfilledAt)))
         .limit(1);
       if (paidSibling) {
+        // The buyer's second payment: they bear Paystack's fee on it, which Paystack keeps (fee-rules.ts).
+        const fee = chargeFeeOf(payment.amountKobo);
         return refundWholePayment(tx, payment, payment.amountKobo, ctx, {
           reason: 'Another checkout of the same cart was paid first',
-          buyerWhy: 'You paid twice for the same cart (two checkouts): your other payment became your order, so this one is refunded.',
+          buyerWhy: `You paid twice for the same cart (two checkouts): your other payment became your order, so this one is refunded${fee > 0 ? `, less Paystack's fee of ${formatNaira(koboToDecimalString(fee))}, which Paystack keeps` : ''}.`,
+          buyerBearsFeeKobo: fee,
         });
       }
     }
@@ -358,7 +366,8 @@ export async function fulfilPayment(
       })),
     );
     const receipt: ReceiptOrder[] = [];
-    for (const order of planned) {
+    const chargeFees = splitChargeFee(chargeFeeOf(payment.amountKobo), planned.map((o) => o.totalKobo));
+    for (const [index, order] of planned.entries()) {
       const orderId = randomUUID();
       const orderCode = await unusedOrderCode(tx);
       const code = await unusedCompletionCode(tx, ctx.completionSecret, order.sellerId);
@@ -373,6 +382,7 @@ export async function fulfilPayment(
         blockNumber: payment.blockNumber,
         roomNo: payment.roomNo,
         totalKobo: order.totalKobo,
+        chargeFeeKobo: chargeFees[index] ?? 0,
         completionLookup: completionLookup(ctx.completionSecret, order.sellerId, code),
         completionSealed: encryptCompletionCode(ctx.completionSecret, orderId, code),
         paidAt: now,
@@ -451,17 +461,29 @@ async function refundWholePayment(
   payment: PaymentRow,
   paidKobo: number,
   ctx: FulfilContext,
-  why: { reason: string; buyerWhy: string; reviewReason?: string },
+  why: { reason: string; buyerWhy: string; reviewReason?: string; buyerBearsFeeKobo?: number },
 ): Promise<FulfilOutcome> {
   const { now } = ctx;
-  await postTransfer(tx, 'unallocated', { account: 'paystack' }, { account: 'refunds' }, paidKobo, { paymentId: payment.id }, now);
-  await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: paidKobo, reason: why.reason }, now);
+  const keptFee = why.buyerBearsFeeKobo ?? 0;
+  const refundKobo = paidKobo - keptFee;
+  await postJournal(
+    tx,
+    'unallocated',
+    [
+      { account: 'paystack', amountKobo: paidKobo },
+      { account: 'refunds', amountKobo: -refundKobo },
+      ...(keptFee > 0 ? [{ account: 'platform:fees' as const, amountKobo: -keptFee }] : []),
+    ],
+    { paymentId: payment.id },
+    now,
+  );
+  await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: refundKobo, reason: why.reason }, now);
   const [refunded] = await tx
     .update(payments)
     .set({ status: 'refunded', paidAt: now, refundedAt: now, updatedAt: now, ...(why.reviewReason ? { reviewReason: why.reviewReason } : {}) })
     .where(eq(payments.id, payment.id))
     .returning();
-  await queueEmail(tx, `refund:${payment.id}`, refundEmail(ctx.config, payment.email, paidKobo, why.buyerWhy), now);
+  await queueEmail(tx, `refund:${payment.id}`, refundEmail(ctx.config, payment.email, refundKobo, why.buyerWhy), now);
   return { kind: 'refunded', payment: refunded ?? payment };
 }
 
@@ -644,6 +666,19 @@ export async function refundsAwaitingAccountOf(db: DbOrTx, userId: string): Prom
     .where(and(eq(payments.userId, userId), eq(refunds.status, 'needs-account')))
     .orderBy(asc(refunds.createdAt));
   return rows.map((r) => r.refund);
+}
+
+/** Money Paystack has already taken out of the balance and the ledger not yet: transfers sent and refunds asked for, with no final word. */
+export async function moneyOnItsWayKobo(db: DbOrTx): Promise<number> {
+  const [transfers] = await db
+    .select({ kobo: sql<string>`coalesce(sum(${payouts.amountKobo}), 0)` })
+    .from(payouts)
+    .where(and(eq(payouts.status, 'pending'), isNotNull(payouts.transferCode)));
+  const [asked] = await db
+    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
+    .from(refunds)
+    .where(inArray(refunds.status, ['requested', 'needs-account']));
+  return Number(transfers?.kobo ?? 0) + Number(asked?.kobo ?? 0);
 }
 
 /** Refunds and payouts a person must act on (the operations console's money queue reads these). */

@@ -54,6 +54,7 @@ import {
   markRefundRequested,
   markRefundRetry,
   markRefundSending,
+  moneyOnItsWayKobo,
   notePaystackTransactionId,
   paymentByReference,
   paymentsToReconcile,
@@ -86,6 +87,9 @@ export interface PaymentsDeps {
 
 type PaystackEvent = { event: string; data: Record<string, unknown> };
 
+/** Alerts about the money as a whole, for a person (health detail). */
+export type MoneyAlert = 'paystack-balance-differs' | 'platform-fees-below-zero';
+
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
 /** Paystack's conclusive word on a transfer (verify or webhook) as settlePayout takes it; null while it is under way. */
@@ -108,6 +112,7 @@ export class PaymentsService {
   private moneyOut: Promise<void> = Promise.resolve();
   private eventRun: Promise<void> = Promise.resolve();
   private lastBalanceDifference: number | null = null;
+  private readonly alerts = new Set<MoneyAlert>();
 
   constructor(private readonly deps: PaymentsDeps) {}
 
@@ -498,26 +503,52 @@ export class PaymentsService {
   }
 
   /**
-   * The ledger's `paystack` account beside Paystack's own balance. They agree
-   * when every movement of the integration's money went through us and every
-   * fee was booked as Paystack took it. A difference is a fee schedule that
-   * drifted, a movement we missed, or money moved outside the product (a
-   * dashboard transfer, a top-up): for a person to look at, never acted on.
+   * The ledger's `paystack` account beside Paystack's own balance. Paystack takes a transfer or a refund
+   * out of the balance when it queues it, the ledger when it is settled: what is on its way (sent, no final
+   * word) is subtracted first. They then agree when every movement of the integration's money went through
+   * us and every fee was booked as Paystack took it. A difference is a fee schedule that drifted, a movement
+   * we missed, or money moved outside the product (a dashboard transfer, a top-up, a settlement to the
+   * bank): for a person to look at, never acted on.
    */
-  async checkProviderBalance(): Promise<{ ledgerKobo: number; paystackKobo: number; differenceKobo: number }> {
-    const [ledgerKobo, paystackKobo] = await Promise.all([accountBalance(this.deps.db, 'paystack'), this.deps.paystack.balanceKobo()]);
-    return { ledgerKobo, paystackKobo, differenceKobo: paystackKobo - ledgerKobo };
+  async checkProviderBalance(): Promise<{ ledgerKobo: number; inFlightKobo: number; paystackKobo: number; differenceKobo: number }> {
+    const [ledgerKobo, inFlightKobo, paystackKobo] = await Promise.all([
+      accountBalance(this.deps.db, 'paystack'),
+      moneyOnItsWayKobo(this.deps.db),
+      this.deps.paystack.balanceKobo(),
+    ]);
+    return { ledgerKobo, inFlightKobo, paystackKobo, differenceKobo: paystackKobo - (ledgerKobo - inFlightKobo) };
   }
 
-  /** Logs a difference seen twice running (a charge between Paystack's answer and its webhook differs for a moment). */
+  /** What needs a person about the money as a whole (named in /health; the amounts only in the log). */
+  get moneyAlerts(): readonly MoneyAlert[] {
+    return [...this.alerts];
+  }
+
+  /**
+   * Logs, and names in /health, a difference with Paystack's balance seen twice running (a charge between
+   * Paystack's answer and its webhook differs for a moment), and a platform that pays more in Paystack's
+   * fees than it recovers (the `platform:fees` account, + for costs, above zero).
+   */
   private async watchProviderBalance(): Promise<void> {
     try {
       const check = await this.checkProviderBalance();
       const seenBefore = this.lastBalanceDifference === check.differenceKobo;
       this.lastBalanceDifference = check.differenceKobo;
-      if (check.differenceKobo !== 0 && seenBefore) this.deps.log.warn(check, "the ledger's Paystack balance differs from Paystack's");
+      if (check.differenceKobo !== 0 && seenBefore) {
+        this.deps.log.warn(check, "the ledger's Paystack balance differs from Paystack's");
+        this.alerts.add('paystack-balance-differs');
+      } else if (check.differenceKobo === 0) {
+        this.alerts.delete('paystack-balance-differs');
+      }
     } catch (error) {
       this.deps.log.warn({ err: error }, "Paystack's balance not checked; will retry");
+    }
+    const feesKobo = await accountBalance(this.deps.db, 'platform:fees');
+    if (feesKobo > 0) {
+      this.deps.log.warn({ platformFeesKobo: feesKobo }, "the platform's fee account is below zero: it pays more in Paystack's fees than it recovers");
+      this.alerts.add('platform-fees-below-zero');
+    } else {
+      this.alerts.delete('platform-fees-below-zero');
     }
   }
 

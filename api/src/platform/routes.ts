@@ -14,7 +14,15 @@ export function platformRoutes(app: FastifyInstance): ApiRoute[] {
         request.log.error({ err: error }, 'database unreachable');
         throw new HttpError(503, MESSAGES.generic.databaseUnreachable);
       }
-      return { data: { status: 'ok' as const, database: { reachable: true as const, driver: app.database.driver }, time: new Date().toISOString() } };
+      const alerts = app.payments.moneyAlerts;
+      return {
+        data: {
+          status: 'ok' as const,
+          database: { reachable: true as const, driver: app.database.driver },
+          time: new Date().toISOString(),
+          ...(alerts.length > 0 ? { alerts: [...alerts] } : {}),
+        },
+      };
     }),
 
     // App id, a search-only key, the index name and, for the built-in engine, the host that answers Algolia's protocol: this API.

@@ -172,8 +172,9 @@ describe('opening a dispute instead of a refund', () => {
     );
     const cancelled = await post(bench.app, `/orders/${pending.order.id}/cancel`, {}, pending.buyer.token);
     expect(cancelled.status).toBe(200);
-    expect(await orderLedger(pending.order.id)).toEqual({ [`store:${shop.sellerId}:held`]: 600_000, refunds: -600_000 });
-    expect(await refundRows(pending.order.id)).toEqual([600_000]);
+    // The buyer bears Paystack's ₦190 fee on the payment (1.5% + ₦100), which Paystack keeps; the platform recovers it.
+    expect(await orderLedger(pending.order.id)).toEqual({ [`store:${shop.sellerId}:held`]: 600_000, refunds: -581_000, 'platform:fees': -19_000 });
+    expect(await refundRows(pending.order.id)).toEqual([581_000]);
   });
 });
 
@@ -249,8 +250,9 @@ describe("the campus team's decision, to the kobo", () => {
   test('release: exactly what completion does (held → available less the platform fee), payout queued, order DELIVERED', async () => {
     const { shop, order, buyer, disputeId } = await disputedOrder('Iron', '8,000.50', 2);
     const total = 800_050;
-    const fee = platformFeeKobo(total, FEE_PERCENT);
-    expect(fee).toBe(20_001);
+    // The commission, and Paystack's fees passed through: ₦220 on the card payment (1.5% + ₦100), ₦25 for the transfer.
+    const fee = platformFeeKobo(total, FEE_PERCENT) + 22_000 + 2_500;
+    expect(fee).toBe(44_501);
     const result = await decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Collected and working.' }, ctx());
     expect(result).toMatchObject({ status: 'released', refundKobo: 0, releasedKobo: total, paidOutKobo: total - fee });
 
@@ -281,8 +283,9 @@ describe("the campus team's decision, to the kobo", () => {
 
     const part = 250_050;
     const rest = total - part;
-    const fee = platformFeeKobo(rest, FEE_PERCENT);
-    expect(fee).toBe(18_748);
+    // The commission on the rest, the rest's share of Paystack's ₦250 card fee (₦187.48), the ₦25 transfer fee.
+    const fee = platformFeeKobo(rest, FEE_PERCENT) + 18_748 + 2_500;
+    expect(fee).toBe(39_996);
     const result = await decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: part, note: 'One leg was cracked.' }, ctx());
     expect(result).toMatchObject({ status: 'part-refunded', refundKobo: part, releasedKobo: rest, paidOutKobo: rest - fee });
 

@@ -122,7 +122,9 @@ describe("refused with someone else's token, or out of order (acceptance 6)", ()
     // The refund went to the sandbox, which settled it: held is zero, the refunds account is square.
     bench.sandbox.settleNow();
     await bench.settle();
-    expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 800_000, status: 'processed' })]));
+    // The buyer cancelled: ₦8,000 back less Paystack's ₦220 fee on the payment (1.5% + ₦100), which Paystack keeps.
+    expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 778_000, status: 'processed' })]));
+    expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Refund of ₦7,780.00' && m.text.includes("Paystack keeps its fee of ₦220.00"))).toBe(true);
     const payouts = await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token);
     expect(payouts.body.data).toMatchObject({ held: '0.00', available: '0.00', paidOut: '0.00' });
     const { rows } = await sqlClientOf(bench.app).query<{ total: string }>("SELECT coalesce(sum(amount_kobo), 0)::text AS total FROM ledger_entries WHERE account = 'refunds' AND order_id = $1", [order.id]);
@@ -206,18 +208,19 @@ describe('money that cannot go where it was meant to', () => {
       paidOut: string;
       payouts: Array<{ status: string; failureReason: string | null; reference: string }>;
     };
-    expect(payouts).toMatchObject({ available: '3000.00', paidOut: '0.00' });
+    // ₦3,000 less the fees passed through (₦145 card, ₦10 transfer).
+    expect(payouts).toMatchObject({ available: '2845.00', paidOut: '0.00' });
     // In the ledger itself (the route adds in-transfer money to available): all of it back in available.
     const { rows: accounts } = await sqlClientOf(bench.app).query<{ account: string; total: string }>(
       'SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries WHERE seller_id = $1 GROUP BY account',
       [shop.sellerId],
     );
     const sum = (part: string) => Number(accounts.find((a) => a.account === `store:${shop.sellerId}:${part}`)?.total ?? 0);
-    expect([sum('held'), sum('available'), sum('payout')]).toEqual([0, -300_000, 0]);
+    expect([sum('held'), sum('available'), sum('payout')]).toEqual([0, -284_500, 0]);
     expect(payouts.payouts.map((p) => p.status).sort()).toEqual(['failed', 'pending']);
     expect(payouts.payouts.find((p) => p.status === 'failed')?.failureReason).toBeTruthy();
     expect(payouts.payouts.find((p) => p.status === 'pending')?.reference).toMatch(/_r2$/);
-    expect(bench.app.mailer.mailbox?.list(shop.email).some((m) => m.subject.startsWith('Payout of ₦3,000.00 failed'))).toBe(true);
+    expect(bench.app.mailer.mailbox?.list(shop.email).some((m) => m.subject.startsWith('Payout of ₦2,845.00 failed'))).toBe(true);
   });
   test('a refund that reached Paystack just before a crash is not sent again', async () => {
     // Two stores in one payment, so one order's refund is partial and Paystack would accept it twice.
@@ -231,10 +234,11 @@ describe('money that cannot go where it was meant to', () => {
     // ...the request went out (noted first, as requestRefunds does), Paystack took it, and the process died before noting the answer.
     const { rows: owed } = await sqlClientOf(bench.app).query<{ id: string }>('SELECT id FROM refunds WHERE order_id = $1', [order.id]);
     await markRefundSending(bench.app.db, owed[0]?.id ?? '', clock.now());
-    await bench.app.paystack.refund({ reference, amountKobo: 250_000, reason: 'sent before the crash' });
+    // The buyer's refund: ₦2,500 less the order's share of Paystack's ₦212.50 fee on the ₦7,500 payment (₦70.83).
+    await bench.app.paystack.refund({ reference, amountKobo: 242_917, reason: 'sent before the crash' });
     await bench.app.payments.sendMoneyOut();
     await bench.app.payments.sendMoneyOut();
-    expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([250_000]);
+    expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([242_917]);
     const { rows } = await sqlClientOf(bench.app).query<{ status: string }>('SELECT status FROM refunds WHERE order_id = $1', [order.id]);
     expect(['requested', 'processed']).toContain(rows[0]?.status);
   });
@@ -285,7 +289,10 @@ describe('money that cannot go where it was meant to', () => {
       slow.sandbox.setRefundStatus(ids[0] ?? 0, 'processed');
       await slow.settle();
       expect((await sql.query<{ status: string }>(ours, [reference])).rows.map((r) => r.status)).toEqual(['processed', 'processed']);
-      expect(slow.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount)).toEqual([200_000, 200_000, 200_000]);
+      // The hand-made one, and ours: each order's ₦2,000 less its share of Paystack's ₦190 fee (₦63.33 or ₦63.34).
+      const oursAmounts = (await sql.query<{ amount_kobo: string }>('SELECT amount_kobo FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [reference])).rows.map((r) => Number(r.amount_kobo));
+      expect(oursAmounts.every((a) => a === 193_666 || a === 193_667)).toBe(true);
+      expect(slow.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount).sort()).toEqual([200_000, ...oursAmounts].sort());
     } finally {
       await slow.close();
     }
@@ -319,8 +326,9 @@ describe('money that cannot go where it was meant to', () => {
         { account: 'paystack', amount: '-1234' },
         { account: 'platform:fees', amount: '1234' },
       ]);
-      // The store is paid its whole amount: the fee is the platform's.
-      expect((await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '4000.00', available: '0.00' });
+      // The store is paid ₦4,000 less the ₦160 card fee and the ₦10 transfer fee passed through at release; what Paystack
+      // actually charged for the transfer (₦12.34) is the platform's to square.
+      expect((await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '3830.00', available: '0.00' });
     } finally {
       await slow.close();
     }
@@ -334,7 +342,8 @@ describe('money that cannot go where it was meant to', () => {
     bench.sandbox.settleNow();
     await bench.settle();
     const before = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; payouts: Array<{ reference: string; status: string }> };
-    expect(before).toMatchObject({ paidOut: '5000.00' });
+    // ₦5,000 less the ₦175 card fee and the ₦10 transfer fee.
+    expect(before).toMatchObject({ paidOut: '4815.00' });
     const reference = before.payouts[0]?.reference ?? '';
     // Paystack echoes our own narration as `reason`; the bank's word is gateway_response, and only that is the seller's cause.
     const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: `Campus Marketplace payout ${reference}`, gateway_response: 'Beneficiary bank unavailable' } });
@@ -342,14 +351,14 @@ describe('money that cannot go where it was meant to', () => {
     expect(res.statusCode).toBe(200);
     await bench.settle();
     const after = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; available: string; payouts: Array<{ reference: string; status: string; failureReason: string | null }> };
-    expect(after).toMatchObject({ paidOut: '0.00', available: '5000.00' });
+    expect(after).toMatchObject({ paidOut: '0.00', available: '4815.00' });
     expect(after.payouts.find((p) => p.reference === reference)).toMatchObject({ status: 'reversed', failureReason: 'Beneficiary bank unavailable' });
     expect(after.payouts.some((p) => p.status === 'pending' && p.reference.endsWith('_r2'))).toBe(true);
     // A late success for the reversed transfer changes nothing.
     const late = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 500_000 } });
     await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, late) } });
     await bench.settle();
-    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '5000.00' });
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '4815.00' });
   });
   test("the seller cancels a PROCESSING order: the buyer's money is owed back in full, the units are on sale again", async () => {
     const shop = await shopWith(bench.app, 'Hot plate', '9,500', 3);

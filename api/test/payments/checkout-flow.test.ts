@@ -117,29 +117,35 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     await bench.settle();
 
     payouts = sellerPayoutsSchema.parse((await get(app, `/sellers/${books.sellerId}/payouts`, books.token)).body.data);
-    expect(payouts).toMatchObject({ held: '0.00', available: '0.00', paidOut: '14900.50' });
-    expect(payouts.payouts).toEqual([expect.objectContaining({ orderId, amount: '14900.50', status: 'success', reference: completed.body.data && (completed.body.data as { settlementCode: string }).settlementCode })]);
+    // Paid out: ₦14,900.50 less the order's share of Paystack's card fee on the payment and the ₦25 transfer fee (below).
+    expect(payouts).toMatchObject({ held: '0.00', available: '0.00', paidOut: '14591.17' });
+    expect(payouts.payouts).toEqual([expect.objectContaining({ orderId, amount: '14591.17', status: 'success', reference: completed.body.data && (completed.body.data as { settlementCode: string }).settlementCode })]);
     // The sandbox really received the transfer, to the store's resolved account, for that amount.
-    expect(sandbox.store.transfers).toEqual([expect.objectContaining({ amount: 1_490_050, status: 'success' })]);
+    expect(sandbox.store.transfers).toEqual([expect.objectContaining({ amount: 1_459_117, status: 'success' })]);
 
     // The code is gone once used: the buyer's order shows none, a second entry finds the order closed.
     const after = buyerOrderSchema.parse((await get(app, '/orders/user', buyer.token)).body.data && ((await get(app, '/orders/user', buyer.token)).body.data as unknown[]).find((o) => (o as { id: string }).id === orderId));
     expect(after).toMatchObject({ orderStatus: 'DELIVERED', completionCode: null, cancellable: false });
     expect((await post(app, '/orders/complete', { orderId: bookOrder?.id ?? '', code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(409);
 
-    // The ledger, to the kobo: Paystack holds what was paid less its own fee (1.5% + ₦100, borne by the
-    // platform) and less what went out; the lamp store's money is still held.
-    // Paystack's transfer fee on a ₦14,900.50 payout is ₦25, also the platform's.
+    // The ledger, to the kobo: Paystack holds what was paid less its own fee (1.5% + ₦100) and less what went
+    // out; the lamp store's money is still held. The fee is shared by the two orders by their totals (the
+    // book order's ₦284.33 and the lamp order's ₦183.17, the left-over kobo to the larger): the platform pays it
+    // and recovers each share at that order's release, with the ₦25 transfer fee (fee-rules.ts).
     const sums = await ledgerSums(bench, reference);
     const paystackFee = Math.floor((2_450_050 * 15) / 1000) + 10_000;
     expect(paystackFee).toBe(46_750);
+    const bookShare = 28_433;
     const transferFee = 2_500;
-    expect(sums.paystack).toBe(2_450_050 - paystackFee - 1_490_050 - transferFee);
-    expect(sums['platform:fees']).toBe(paystackFee + transferFee);
+    expect(1_490_050 - bookShare - transferFee).toBe(1_459_117);
+    expect(sums.paystack).toBe(2_450_050 - paystackFee - 1_459_117 - transferFee);
+    // Still the platform's: the lamp order's share, recovered when that order is released.
+    expect(sums['platform:fees']).toBe(paystackFee - bookShare);
+    expect(paystackFee - bookShare).toBe(18_317);
     // What Paystack itself holds (its Check Balance) is what the ledger says it holds: every movement was booked.
     expect(sandbox.balanceKobo()).toBe(sums.paystack);
     // The same check the reconciliation runs; on PGlite this bench's database holds only this test's money.
-    if (!onPostgres) expect(await app.payments.checkProviderBalance()).toEqual({ ledgerKobo: sums.paystack, paystackKobo: sums.paystack, differenceKobo: 0 });
+    if (!onPostgres) expect(await app.payments.checkProviderBalance()).toEqual({ ledgerKobo: sums.paystack, inFlightKobo: 0, paystackKobo: sums.paystack, differenceKobo: 0 });
     expect(sums[`store:${books.sellerId}:held`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:available`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:payout`] ?? 0).toBe(0);

@@ -11,7 +11,7 @@ import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';
 import { type PaystackClient } from '../../src/payments/paystack/client';
 import { MAX_REFUND_ATTEMPTS, newPaymentReference } from '../../src/payments/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';
-import { get, post } from '../helpers';
+import { get, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
 
 jest.setTimeout(120_000);
@@ -73,6 +73,7 @@ describe('the client reads Paystack refusals from the body', () => {
 
   test('a reused transfer reference is refused by Paystack; the client answers the transfer already made under it', async () => {
     const recipient = await client().createTransferRecipient({ name: 'Ada', accountNumber: '0123456789', bankCode: '058' });
+    bench.sandbox.topUp(100_000);
     const first = await client().initiateTransfer({ amountKobo: 50_000, recipientCode: recipient.recipient_code, reference: 'stl_reused_reference_01', reason: 'x' });
     const raw = await fetch(`${sandboxUrl(bench)}/transfer`, {
       method: 'POST',
@@ -134,7 +135,8 @@ describe('transfers in every state Paystack gives', () => {
         expect(after[0]?.failure_reason).not.toContain('Campus Marketplace payout');
         expect(after[1]).toMatchObject({ status: 'pending', reference: `${sent?.reference}_r2` });
         const money = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { available: string; paidOut: string };
-        expect(money).toMatchObject({ available: '3000.00', paidOut: '0.00' });
+        // ₦3,000 less Paystack's ₦145 card fee (1.5% + ₦100) and ₦10 transfer fee, passed through (fee-rules.ts).
+        expect(money).toMatchObject({ available: '2845.00', paidOut: '0.00' });
       }
     } finally {
       await bench.close();
@@ -162,7 +164,8 @@ describe('transfers in every state Paystack gives', () => {
       expect(all).toHaveLength(MAX_PAYOUT_TRANSFERS);
       expect(all.every((p) => p.status === 'failed')).toBe(true);
       expect(all.at(-1)?.attention).toContain(`${MAX_PAYOUT_TRANSFERS} transfers`);
-      expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ available: '9000.00' });
+      // ₦9,000 less the ₦235 card fee and the ₦25 transfer fee: the store keeps it, unpaid.
+      expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ available: '8740.00' });
     } finally {
       await bench.close();
     }
@@ -230,8 +233,9 @@ describe('refunds followed by their Paystack id', () => {
       bench.sandbox.settleNow();
       await bench.settle();
       const waiting = (await get(bench.app, '/payments/refunds/awaiting-account', buyer.token)).body.data as Array<{ id: string; amount: string }>;
-      expect(waiting).toEqual([expect.objectContaining({ amount: '5000.00', orderId: order.id })]);
-      expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Your refund of ₦5,000.00 needs your bank account')).toBe(true);
+      // The buyer cancelled: ₦5,000 back less Paystack's ₦175 fee on the payment, which Paystack keeps.
+      expect(waiting).toEqual([expect.objectContaining({ amount: '4825.00', orderId: order.id })]);
+      expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Your refund of ₦4,825.00 needs your bank account')).toBe(true);
       const refundId = waiting[0]?.id ?? '';
       // Someone else cannot point it at their account; a made-up account is refused by the bank check.
       const stranger = await signedIn(bench.app);
@@ -268,7 +272,8 @@ describe('no money without a path', () => {
       expect(await statusOf(bench, second.data?.reference)).toBe('success');
       expect(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[]).length).toBe(1);
       const [refund] = await rows<{ amount_kobo: string }>(bench, 'SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [first.data?.reference]);
-      expect(refund?.amount_kobo).toBe('350000');
+      // The second payment is the buyer's doing: refunded less Paystack's fee on it (₦52.50 + ₦100), which Paystack keeps.
+      expect(refund?.amount_kobo).toBe('334750');
     } finally {
       await bench.close();
     }
@@ -294,6 +299,34 @@ describe('no money without a path', () => {
       bench.sandbox.act(third.data?.access_code ?? '', 'pay');
       await bench.settle();
       expect(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[]).length).toBe(2);
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test("paying and cancelling in a loop costs the platform nothing; a seller's cancellation costs it Paystack's fee, and /health says so", async () => {
+    const bench = await startBench({ clock });
+    try {
+      const platformFees = async () =>
+        Number((await rows<{ kobo: string }>(bench, "SELECT coalesce(sum(amount_kobo), 0)::text AS kobo FROM ledger_entries WHERE account = 'platform:fees'"))[0]?.kobo);
+      const shop = await shopWith(bench.app, 'Headphones', '20,000', 10);
+      for (let round = 0; round < 3; round += 1) {
+        const { buyer, order } = await paidOrder(bench, shop);
+        expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(200);
+        await bench.settle();
+      }
+      // Paystack kept ₦400 of each payment (1.5% + ₦100); each buyer bore it, so the platform is square.
+      expect(await platformFees()).toBe(0);
+      await bench.app.payments.reconcile();
+      expect((await get(bench.app, '/health')).body.data).not.toHaveProperty('alerts');
+
+      const { order } = await paidOrder(bench, shop);
+      expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CANCELLED' }, shop.token)).status).toBe(200);
+      await bench.settle();
+      // The seller cancelled: the buyer gets everything back, and the platform has paid Paystack's ₦400.
+      expect(await platformFees()).toBe(40_000);
+      await bench.app.payments.reconcile();
+      expect((await get(bench.app, '/health')).body.data).toMatchObject({ alerts: ['platform-fees-below-zero'] });
     } finally {
       await bench.close();
     }

@@ -9,6 +9,8 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.object({ reachable: z.literal(true), driver: z.enum(['pglite', 'postgres']) }),
   time: z.string(),
+  /** About the money as a whole, when a person should look (amounts in the API's log only): paystack-balance-differs, platform-fees-below-zero. */
+  alerts: z.array(z.string()).optional(),
 });
 
 export const health = defineEndpoint({

@@ -116,6 +116,8 @@ export const orders = pgTable(
     blockNumber: text('block_number').notNull(),
     roomNo: text('room_no').notNull(),
     totalKobo: kobo('total_kobo').notNull(),
+    /** This order's share of Paystack's fee on its payment (shared by the payment's orders by their totals). */
+    chargeFeeKobo: kobo('charge_fee_kobo').notNull().default(0),
     /** HMAC of (store, completion code): finds the order a seller's code belongs to; cleared once closed. */
     completionLookup: text('completion_lookup'),
     /** The buyer's copy of the code, AES-256-GCM sealed; cleared once closed. */

@@ -421,9 +421,7 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     if (!/^[a-z0-9_-]{16,100}$/.test(reference)) return fail(reply, 400, 'Invalid transfer reference');
     // Paystack refuses a reference used before, whatever the transfer: it never answers with the old one.
     if (store.transfers.some((t) => t.reference === reference)) return fail(reply, 400, 'Duplicate Transfer Reference');
-    // Checked where collections leave the balance. One that keeps them is taken to cover the platform's fees
-    // out of other collections (docs/api.md: the fee account's alert says when it does not).
-    if (settlement === 'bank' && balanceKobo() < amount + paystackTransferFeeKobo(amount)) return fail(reply, 400, NOT_ENOUGH_BALANCE);
+    if (balanceKobo() < amount + paystackTransferFeeKobo(amount)) return fail(reply, 400, NOT_ENOUGH_BALANCE);
     const transfer: SandboxTransfer = {
       transferCode: code('TRF'),
       reference,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "charge_fee_kobo" bigint DEFAULT 0 NOT NULL;

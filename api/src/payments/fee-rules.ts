@@ -1,0 +1,61 @@
+/**
+ * Who pays what, in kobo, decided from plain numbers (docs/api.md "Fees").
+ *
+ * Paystack keeps its charge fee out of every payment (1.5% + ₦100, capped)
+ * and takes a transfer fee for every payout (₦10 / ₦25 / ₦50). By default the
+ * platform fee is exactly those costs, passed through, so no order costs the
+ * platform money; PLATFORM_FEE_PERCENT adds a commission on top (default 0):
+ *
+ *   store receives = released − charge-fee share − commission − transfer fee
+ *
+ * A payment's charge fee is shared by its orders in proportion to their
+ * totals. Paystack does not give the fee back on a refund, so a cancellation
+ * loses it: a buyer who cancels bears their order's share (their refund is
+ * that much less, so paying and cancelling in a loop costs the platform
+ * nothing); a seller's cancellation and a refund the campus team decides are
+ * borne by the platform.
+ */
+import { paystackTransferFeeKobo } from './paystack/fees';
+import { platformFeeKobo } from './ledger';
+
+/**
+ * Paystack's charge fee on one payment shared by its orders, in proportion to their totals, rounded down;
+ * the kobo left over go to the largest order (the first of equals), whatever order the orders come in.
+ */
+export function splitChargeFee(feeKobo: number, orderTotalsKobo: readonly number[]): number[] {
+  const paid = orderTotalsKobo.reduce((sum, t) => sum + t, 0);
+  if (!(feeKobo > 0) || paid <= 0) return orderTotalsKobo.map(() => 0);
+  const shares = orderTotalsKobo.map((t) => Number((BigInt(feeKobo) * BigInt(t)) / BigInt(paid)));
+  const largest = orderTotalsKobo.indexOf(Math.max(...orderTotalsKobo));
+  shares[largest] = (shares[largest] ?? 0) + feeKobo - shares.reduce((sum, s) => sum + s, 0);
+  return shares;
+}
+
+export interface ReleaseSplit {
+  /** What goes to the store's available balance, and is paid out. */
+  toStoreKobo: number;
+  /** Everything kept by the platform: the charge-fee share, the commission and the transfer fee. */
+  platformKobo: number;
+  chargeShareKobo: number;
+  commissionKobo: number;
+  transferFeeKobo: number;
+}
+
+/**
+ * The release of `releasedKobo` of an order whose total is `totalKobo` and whose share of Paystack's charge
+ * fee is `chargeFeeKobo` (a part release bears that share in proportion). Never more to the platform than released.
+ */
+export function releaseSplit(input: { totalKobo: number; releasedKobo: number; chargeFeeKobo: number; feePercent: number }): ReleaseSplit {
+  const { totalKobo, releasedKobo, chargeFeeKobo, feePercent } = input;
+  const chargeShareKobo = totalKobo > 0 ? Number((BigInt(chargeFeeKobo) * BigInt(releasedKobo)) / BigInt(totalKobo)) : 0;
+  const commissionKobo = platformFeeKobo(releasedKobo, feePercent);
+  const beforeTransfer = releasedKobo - chargeShareKobo - commissionKobo;
+  const transferFeeKobo = beforeTransfer > 0 ? Math.min(beforeTransfer, paystackTransferFeeKobo(beforeTransfer)) : 0;
+  const toStoreKobo = Math.max(0, beforeTransfer - transferFeeKobo);
+  return { toStoreKobo, platformKobo: releasedKobo - toStoreKobo, chargeShareKobo, commissionKobo, transferFeeKobo };
+}
+
+/** What a buyer who cancels gets back: the order's total less its share of Paystack's charge fee, which Paystack keeps. */
+export function buyerCancelRefundKobo(totalKobo: number, chargeFeeKobo: number): number {
+  return Math.max(0, totalKobo - Math.min(chargeFeeKobo, totalKobo));
+}
