@@ -81,6 +81,38 @@ export const SETTINGS_BANKS = [
   'Union Bank', 'United Bank For Africa', 'Unity Bank', 'VBank', 'Wema Bank', 'Zenith Bank',
 ] as const;
 
+/**
+ * Banks a buyer can name for a refund (the seller Payments tab's list) with the
+ * code Paystack's bank list (GET /bank) gives each: the refund account form
+ * sends the code, and the API checks it against Paystack's live list.
+ */
+export const REFUND_BANKS: ReadonlyArray<{ name: (typeof SETTINGS_BANKS)[number]; code: string }> = [
+  { name: 'Access Bank', code: '044' },
+  { name: 'Citibank', code: '023' },
+  { name: 'Diamond Bank', code: '063' },
+  { name: 'Ecobank', code: '050' },
+  { name: 'Fidelity Bank', code: '070' },
+  { name: 'First Bank', code: '011' },
+  { name: 'First City Monument Bank', code: '214' },
+  { name: 'Guaranty Trust Bank', code: '058' },
+  { name: 'Heritage Bank', code: '030' },
+  { name: 'Keystone Bank', code: '082' },
+  { name: 'Kuda Bank', code: '50211' },
+  { name: 'Opay', code: '999992' },
+  { name: 'PalmPay', code: '999991' },
+  { name: 'Polaris Bank', code: '076' },
+  { name: 'Providus Bank', code: '101' },
+  { name: 'Stanbic IBTC Bank', code: '221' },
+  { name: 'Standard Chartered Bank', code: '068' },
+  { name: 'Sterling Bank', code: '232' },
+  { name: 'Union Bank', code: '032' },
+  { name: 'United Bank For Africa', code: '033' },
+  { name: 'Unity Bank', code: '215' },
+  { name: 'VBank', code: '566' },
+  { name: 'Wema Bank', code: '035' },
+  { name: 'Zenith Bank', code: '057' },
+];
+
 /** Used when the category fetch fails and nothing is cached (spec section 8). */
 export const FALLBACK_CATEGORIES = ['Electronics', 'Clothing', 'Books', 'Accessories'] as const;
 

@@ -119,6 +119,8 @@ export const MESSAGES = {
     unknownBank: 'Choose your bank from the list.',
     accountNotFound: 'The bank could not find that account number. Please check it.',
     accountGiven: 'Thank you. Your refund is on its way to that account.',
+    accountFailed: 'Could not send your bank account. Please try again.',
+    needsAccount: (amount: string) => `Your refund of ${amount} needs your bank account`,
   },
   orders: {
     fetchFailed: 'Failed to fetch orders.',

@@ -29,6 +29,8 @@ export const QUERY_KEYS = {
   categories: ['categories'] as const,
   /** The buyer's orders (the profile's Orders tab); the payment return page marks them stale. */
   myOrders: ['orders', 'mine'] as const,
+  /** The buyer's refunds that wait for a bank account (shown on the Orders tab). */
+  refundsAwaitingAccount: ['payments', 'refunds', 'awaiting-account'] as const,
 };
 
 /** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */

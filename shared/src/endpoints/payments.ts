@@ -57,6 +57,13 @@ export const listRefundsAwaitingAccount = defineEndpoint({
   errors: [401],
 });
 
+/** The bank account a refund goes to: the bank's Paystack code and the 10-digit NUBAN (the buyer's form checks the same). */
+export const refundAccountBodySchema = z.object({
+  bankCode: z.string().regex(/^\d{3,6}$/, 'Choose your bank'),
+  accountNumber: z.string().regex(/^\d{10}$/, 'Account number must be 10 digits'),
+});
+export type RefundAccountBody = z.infer<typeof refundAccountBodySchema>;
+
 export const giveRefundAccount = defineEndpoint({
   name: 'payments.giveRefundAccount',
   method: 'POST',
@@ -64,10 +71,7 @@ export const giveRefundAccount = defineEndpoint({
   access: 'signed-in',
   summary: 'Give the bank account a refund should be paid to (checked with the bank, then sent to Paystack)',
   params: z.object({ refundId: z.string().min(1).max(100) }),
-  body: z.object({
-    bankCode: z.string().regex(/^\d{3,6}$/, 'Choose your bank'),
-    accountNumber: z.string().regex(/^\d{10}$/, 'Account number must be 10 digits'),
-  }),
+  body: refundAccountBodySchema,
   response: envelope(z.null()),
   // 409: the refund does not wait for an account; 502: Paystack could not be reached.
   errors: [400, 401, 403, 404, 409, 502],

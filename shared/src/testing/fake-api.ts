@@ -38,7 +38,8 @@ export interface FakeRequest {
 }
 
 export type FakeReply =
-  | { status: number; body?: unknown }
+  /** headers: response headers as the server sends them (e.g. Retry-After on a 429). */
+  | { status: number; body?: unknown; headers?: Record<string, string> }
   | 'network-error'
   | 'timeout'
   /** Never settles: lets a test look at the "sending" state. */
@@ -133,7 +134,7 @@ export function fakeApi(): FakeApi {
     if (reply === 'pending') return new Promise<never>(() => undefined);
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (reply === 'timeout') throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config);
-    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: {}, config };
+    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: reply.headers ?? {}, config };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
   };

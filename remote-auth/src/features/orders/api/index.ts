@@ -3,6 +3,10 @@ import { call } from '@campus/shared/call';
 import { orders } from '@campus/shared/endpoints';
 import type { BuyerOrder, Dispute, RatingCreateBody } from '@campus/shared/schemas';
 
+// The refunds that wait for the buyer's bank account, one endpoint per file.
+export { giveRefundAccount, refundAccountError, useGiveRefundAccount } from './give-refund-account';
+export { listRefundsAwaitingAccount, useRefundsAwaitingAccount } from './refunds-awaiting-account';
+
 export const ORDERS_PAGE_SIZE = 10;
 
 /** GET /orders/user: newest first, one page. */

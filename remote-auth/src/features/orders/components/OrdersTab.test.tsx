@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Dispute } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
@@ -26,11 +27,16 @@ const page = (data: BuyerOrder[], currentPage = 1, totalPages = 1) => ({
   body: { data, pagination: { currentPage, totalPages, totalItems: data.length, itemsPerPage: 10 } },
 });
 
+/** What GET /payments/refunds/awaiting-account answers (none unless a test says so). */
+let waitingRefunds: payments.RefundAwaitingAccount[] = [];
+
 beforeEach(() => {
   setupApi();
   localStorage.setItem('token', 'tok');
   sessionStore.setState({ token: 'tok', user: makeUser(), seller: null, isSeller: false, status: 'ready' });
   onApi('GET', '/auth/me', { status: 200, body: { data: makeUser() } });
+  waitingRefunds = [];
+  onApi('GET', '/payments/refunds/awaiting-account', () => ({ status: 200, body: { data: waitingRefunds } }));
 });
 
 const card = (store: string) => screen.getByRole('article', { name: store });
@@ -215,6 +221,124 @@ describe("the profile's Orders tab (spec section 2 Profile, issue 12)", () => {
       expect(await screen.findByTestId('dispute-status')).toHaveTextContent('Decided: ₦2,500.00 refunded to the buyer, the rest released to the seller.');
       expect(screen.getByText('Half worked.')).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: /Add a statement/ })).toBeNull();
+    });
+  });
+
+  describe('refunds that wait for the buyer\'s bank account', () => {
+    const refund = (id: string, amount: string, orderId: string | null = 'o1') => ({ id, orderId, amount, createdAt: '2026-11-24T10:00:00.000Z' });
+    const notices = () => screen.queryAllByTestId('refund-account-notice');
+    const refundForm = (amount: string) => screen.getByRole('form', { name: `Your refund of ${amount} needs your bank account` });
+
+    it('shows no notice when no refund waits for an account', async () => {
+      onApi('GET', '/orders/user', page([order()]));
+      renderApp('/profile?tab=orders');
+      await screen.findByRole('article', { name: 'Hostel Hacks' });
+      await waitFor(() => expect(requestsTo('GET', '/payments/refunds/awaiting-account')).toHaveLength(1));
+      expect(notices()).toHaveLength(0);
+      expect(screen.queryByText(/needs your bank account/)).toBeNull();
+    });
+
+    it('shows a notice with the amount and a bank + account number form at the top of the tab, above the orders', async () => {
+      waitingRefunds = [refund('r1', '2500.00')];
+      onApi('GET', '/orders/user', page([order()]));
+      renderApp('/profile?tab=orders');
+      const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
+      await screen.findByRole('article', { name: 'Hostel Hacks' });
+      // Above the orders in reading order.
+      expect(form.compareDocumentPosition(screen.getByRole('list', { name: 'Your orders' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const bank = within(form).getByRole('combobox', { name: 'Bank' });
+      expect(within(bank).getByRole('option', { name: 'Guaranty Trust Bank' })).toHaveValue('058');
+      expect(within(form).getByRole('textbox', { name: 'Account number' })).toBeInTheDocument();
+      // WCAG 2.5.3: every control's name holds the words it shows.
+      expect(labelInNameMismatches(document.body)).toEqual([]);
+    });
+
+    it('shows the notice even when the buyer has no orders left to list', async () => {
+      waitingRefunds = [refund('r1', '800.50', null)];
+      onApi('GET', '/orders/user', page([]));
+      renderApp('/profile?tab=orders');
+      expect(await screen.findByRole('form', { name: 'Your refund of ₦800.50 needs your bank account' })).toBeInTheDocument();
+      expect(await screen.findByText(MESSAGES.orders.empty)).toBeInTheDocument();
+    });
+
+    it('checks the bank and the 10-digit account number before any call', async () => {
+      waitingRefunds = [refund('r1', '2500.00')];
+      onApi('GET', '/orders/user', page([order()]));
+      const { user } = renderApp('/profile?tab=orders');
+      const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
+      await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '01234');
+      await user.click(within(form).getByRole('button', { name: 'Send bank account' }));
+      expect(await within(form).findByText('Account number must be 10 digits')).toBeInTheDocument();
+      expect(within(form).getByRole('combobox', { name: 'Bank' })).toHaveAccessibleDescription('Choose your bank');
+      expect(within(form).getByRole('textbox', { name: 'Account number' })).toHaveAccessibleDescription('Account number must be 10 digits');
+
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'Guaranty Trust Bank');
+      await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '678x');
+      await user.click(within(form).getByRole('button', { name: 'Send bank account' }));
+      expect(await within(form).findByText('Account number must be 10 digits')).toBeInTheDocument();
+      expect(requestsTo('POST', '/payments/refunds/r1/account')).toHaveLength(0);
+    });
+
+    it('sends exactly the bank code and account number for that refund; on success thanks the buyer and the notice goes', async () => {
+      waitingRefunds = [refund('r1', '2500.00'), refund('r2', '7450.25', 'o2')];
+      onApi('GET', '/orders/user', page([order(), delivered]));
+      onApi('POST', '/payments/refunds/r2/account', () => {
+        waitingRefunds = [refund('r1', '2500.00')];
+        return { status: 200, body: { data: null, message: MESSAGES.refunds.accountGiven } };
+      });
+      const { user } = renderApp('/profile?tab=orders');
+      const form = await screen.findByRole('form', { name: 'Your refund of ₦7,450.25 needs your bank account' });
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'Guaranty Trust Bank');
+      await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '0123456789');
+      await user.click(within(form).getByRole('button', { name: 'Send bank account' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.refunds.accountGiven);
+      // One call, for r2 only (the fake files both refunds' calls under the one endpoint).
+      expect(requestsTo('POST', '/payments/refunds/r2/account').map((r) => r.params.refundId)).toEqual(['r2']);
+      expect(requestsTo('POST', '/payments/refunds/r2/account')[0]?.body).toEqual({ bankCode: '058', accountNumber: '0123456789' });
+      // The list is read again: only the other refund still waits.
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Your refund of ₦7,450.25 needs your bank account' })).toBeNull());
+      expect(refundForm('₦2,500.00')).toBeInTheDocument();
+      expect(notices()).toHaveLength(1);
+    });
+
+    it('clears the notice once the only waiting refund has its account', async () => {
+      waitingRefunds = [refund('r1', '2500.00')];
+      onApi('GET', '/orders/user', page([order()]));
+      onApi('POST', '/payments/refunds/r1/account', () => {
+        waitingRefunds = [];
+        return { status: 200, body: { data: null, message: MESSAGES.refunds.accountGiven } };
+      });
+      const { user } = renderApp('/profile?tab=orders');
+      const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'Zenith Bank');
+      await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '2233445566');
+      await user.click(within(form).getByRole('button', { name: 'Send bank account' }));
+      expect(await screen.findByText(MESSAGES.refunds.accountGiven)).toBeInTheDocument();
+      await waitFor(() => expect(notices()).toHaveLength(0));
+      expect(screen.queryByText(/needs your bank account/)).toBeNull();
+      expect(requestsTo('GET', '/payments/refunds/awaiting-account').length).toBeGreaterThanOrEqual(2);
+      expect(requestsTo('POST', '/payments/refunds/r1/account')[0]?.body).toEqual({ bankCode: '057', accountNumber: '2233445566' });
+    });
+
+    it.each([
+      [400, MESSAGES.refunds.accountNotFound],
+      [403, MESSAGES.refunds.notYours],
+      [409, MESSAGES.refunds.noAccountNeeded],
+      [502, MESSAGES.payment.providerDown],
+    ])("shows the API's refusal (%i) on the form and keeps it", async (status, message) => {
+      waitingRefunds = [refund('r1', '2500.00')];
+      onApi('GET', '/orders/user', page([order()]));
+      onApi('POST', '/payments/refunds/r1/account', { status, body: errorBody(status, message) });
+      const { user } = renderApp('/profile?tab=orders');
+      const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'Access Bank');
+      await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '0123456789');
+      await user.click(within(form).getByRole('button', { name: 'Send bank account' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText(MESSAGES.refunds.accountGiven)).toBeNull();
+      expect(within(form).getByRole('button', { name: 'Send bank account' })).toBeEnabled();
+      expect(within(form).getByRole('textbox', { name: 'Account number' })).toHaveValue('0123456789');
     });
   });
 });

@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorPanel, PageSpinner, Stack, Text, chakra } from
 import { useCancelOrder, useMyOrders } from '../hooks/use-my-orders';
 import { DisputeStatementForm, OpenDisputeForm } from './DisputeForms';
 import { RateItemForm } from './RateItemForm';
+import { RefundAccountNotices } from './RefundAccountNotices';
 
 export const CANCEL_CONFIRM = 'Are you sure you want to cancel this order? The payment goes back to your card.';
 
@@ -15,9 +16,18 @@ export const CANCEL_CONFIRM = 'Are you sure you want to cancel this order? The p
  * while open, the completion code. Cancel where the API allows it (PENDING);
  * on an accepted order not completed 14 days after payment, Open a dispute
  * instead, then follow it and add statements; rate each item of a delivered
- * order once.
+ * order once. At the top, any refund that waits for the buyer's bank account.
  */
 export function OrdersTab() {
+  return (
+    <Stack gap="4">
+      <RefundAccountNotices />
+      <OrdersList />
+    </Stack>
+  );
+}
+
+function OrdersList() {
   const orders = useMyOrders();
   const cancelling = useCancelOrder();
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -134,6 +134,43 @@ describe('Checkout All (spec sections 4, 7, 8; issue 12)', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  // The API's checkout limits: each answer's own text is shown, the cart stays as it is and Checkout All can be used again.
+  it.each([
+    [
+      'a 429 (too many checkouts, with Retry-After)',
+      { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: MESSAGES.generic.tooManyRequests }, headers: { 'retry-after': '3600' } },
+      MESSAGES.generic.tooManyRequests,
+    ],
+    [
+      'a 409 (too many units held in unpaid checkouts)',
+      { status: 409, body: { statusCode: 409, error: 'Conflict', message: MESSAGES.payment.reservedCap(50) } },
+      MESSAGES.payment.reservedCap(50),
+    ],
+    [
+      'a 400 (a cart under the card minimum)',
+      { status: 400, body: { statusCode: 400, error: 'Bad Request', message: MESSAGES.payment.belowMinimum('₦50.00') } },
+      MESSAGES.payment.belowMinimum('₦50.00'),
+    ],
+  ] as const)("shows the API's own text for %s, keeps the cart and lets the buyer try again", async (_case, reply, text) => {
+    localStorage.setItem(STORAGE_KEYS.pickupDetails(USER.id), JSON.stringify(PICKUP));
+    api.ok(cartEndpoints.getCart, CART).on(payments.initiatePayment, reply);
+    renderCart();
+    await checkoutAll();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.payment.failed)).toBeNull();
+    expect(leave).not.toHaveBeenCalled();
+    // The cart is still there, unchanged: its lines, and no change was sent for it.
+    expect(screen.getByText('Desk lamp')).toBeInTheDocument();
+    expect(screen.getByText('Chemistry textbook')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method !== 'GET' && r.endpoint.name !== payments.initiatePayment.name)).toEqual([]);
+    // Checkout All is usable again, and a second press asks the API again.
+    const button = screen.getByRole('button', { name: 'Checkout All' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(api.calls(payments.initiatePayment)).toHaveLength(2));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it("says 'Please sign in to continue' when the session is gone, and starts nothing", async () => {
     // The cart page itself is for signed-in students; this is the checkout's own guard (the session ended on the page).
     function Panel() {

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REFUND_BANKS } from '@campus/shared/constants';
+import { payments } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { formatNaira } from '@campus/shared/money';
+import { Box, Button, Field, NativeSelect, Stack, Text, chakra } from '@campus/shared/ui';
+import { TextField } from '../../../components/TextField';
+import { refundAccountError, useGiveRefundAccount, useRefundsAwaitingAccount } from '../api';
+
+type RefundAwaitingAccount = payments.RefundAwaitingAccount;
+type RefundAccountBody = payments.RefundAccountBody;
+
+/**
+ * The top of the Orders tab: each refund that waits for the buyer's bank
+ * account (a payment by bank transfer or USSD cannot be reversed to a card),
+ * with a form for it. The refund e-mail links here (/profile?tab=orders).
+ * Nothing shows while the list is read, or if it cannot be read: the orders
+ * below stay usable.
+ */
+export function RefundAccountNotices() {
+  const refunds = useRefundsAwaitingAccount();
+  // Kept here, not in the notice: the answered refund leaves the list, the thank-you stays.
+  const [given, setGiven] = useState(false);
+  const waiting = refunds.data ?? [];
+  if (!given && waiting.length === 0) return null;
+  return (
+    <Stack gap="3">
+      {given ? (
+        <Text role="status" color="green.700">
+          {MESSAGES.refunds.accountGiven}
+        </Text>
+      ) : null}
+      {waiting.map((refund) => (
+        <RefundAccountNotice key={refund.id} refund={refund} onGiven={() => setGiven(true)} />
+      ))}
+    </Stack>
+  );
+}
+
+function RefundAccountNotice({ refund, onGiven }: { refund: RefundAwaitingAccount; onGiven: () => void }) {
+  const giving = useGiveRefundAccount();
+  const titleId = useId();
+  const bankErrorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RefundAccountBody>({ resolver: zodResolver(payments.refundAccountBodySchema), defaultValues: { bankCode: '', accountNumber: '' } });
+
+  const submit = handleSubmit((body) => giving.mutate({ refundId: refund.id, body }, { onSuccess: onGiven }));
+
+  return (
+    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="4" data-testid="refund-account-notice">
+      <chakra.form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <Stack gap="3">
+          <Text id={titleId} fontWeight="semibold">
+            {MESSAGES.refunds.needsAccount(formatNaira(refund.amount))}
+          </Text>
+          <Text fontSize="sm">Your payment was made by bank transfer or USSD, so the refund is paid into your bank account.</Text>
+          {/* The error is named in aria-describedby, as TextField does: Chakra's aria-errormessage alone is announced unreliably. */}
+          <Field.Root invalid={Boolean(errors.bankCode)} disabled={giving.isPending} ids={{ errorText: bankErrorId }}>
+            <Field.Label>Bank</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('bankCode')} aria-describedby={errors.bankCode ? bankErrorId : undefined}>
+                <option value="">Select a bank</option>
+                {REFUND_BANKS.map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText aria-live="polite">{errors.bankCode?.message}</Field.ErrorText>
+          </Field.Root>
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            disabled={giving.isPending}
+            error={errors.accountNumber?.message}
+            {...register('accountNumber')}
+          />
+          {giving.isError ? (
+            <Text fontSize="sm" color="red.700" role="alert">
+              {refundAccountError(giving.error)}
+            </Text>
+          ) : null}
+          <Button type="submit" size="sm" alignSelf="flex-start" colorPalette="brand" loading={giving.isPending} loadingText="Sending...">
+            Send bank account
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
