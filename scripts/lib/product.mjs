@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 const product = require('../../tooling/product.cjs');
 
 export const { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins } = product;
+export const { portEnvFromBase } = require('../../tooling/ports.cjs');
 
 const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report']);
 
