@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from './serve-static.mjs';
+import { startStaticServer } from '@campus/page-server';
 import { APPS, ROOT, buildStaleApps, freePort } from './lib/product.mjs';
 import { chromiumArgs, findChromium } from './lib/chromium.mjs';
 

@@ -73,7 +73,7 @@ function planServices() {
       url: `http://localhost:${port}`,
       readyUrl: `http://127.0.0.1:${port}/runtime-config.json`,
       command: process.execPath,
-      args: [path.join(ROOT, 'scripts', 'serve-static.mjs'), path.join(ROOT, app.dir, 'dist'), '--port', String(port)],
+      args: [path.join(ROOT, 'page-server', 'src', 'cli.mjs'), path.join(ROOT, app.dir, 'dist'), '--port', String(port)],
       env: {},
     });
   }

@@ -1,6 +1,6 @@
 /**
  * HTML helpers shared by the build's prerender writers (tooling/webpack/write-prerendered-*.cjs)
- * and the static server (scripts/serve-static.mjs).
+ * and the static server (page-server/).
  */
 
 /** Text (or an attribute value) made safe to put into HTML. */

@@ -5,43 +5,29 @@
  * drift apart. CommonJS so that webpack configs (CJS) can require it too.
  */
 const path = require('node:path');
+const { PORTS, readPorts } = require('./ports.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 
-/** The browser apps. `name` is the federation container name; `portEnv` overrides the port. */
+/** The browser apps. `name` is the federation container name; `portEnv` overrides the port (tooling/ports.cjs). */
 const APPS = [
-  { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', defaultPort: 3000, remote: false },
-  { dir: 'remote-auth', name: 'remoteAuth', portEnv: 'AUTH_PORT', defaultPort: 3001, remote: true },
-  { dir: 'remote-marketplace', name: 'remoteMarketplace', portEnv: 'MARKETPLACE_PORT', defaultPort: 3002, remote: true },
-  { dir: 'remote-cart', name: 'remoteCart', portEnv: 'CART_PORT', defaultPort: 3003, remote: true },
-  { dir: 'remote-seller', name: 'remoteSeller', portEnv: 'SELLER_PORT', defaultPort: 3004, remote: true },
-];
+  { dir: 'shell', name: 'shell', remote: false },
+  { dir: 'remote-auth', name: 'remoteAuth', remote: true },
+  { dir: 'remote-marketplace', name: 'remoteMarketplace', remote: true },
+  { dir: 'remote-cart', name: 'remoteCart', remote: true },
+  { dir: 'remote-seller', name: 'remoteSeller', remote: true },
+].map((app) => ({ ...app, portEnv: PORTS[app.name].env, defaultPort: PORTS[app.name].defaultPort }));
 
-const API = { dir: 'api', portEnv: 'API_PORT', defaultPort: 4000 };
+const API = { dir: 'api', portEnv: PORTS.api.env, defaultPort: PORTS.api.defaultPort };
 
 /**
  * A remote's screens rendered per request (the contract's `prerender: 'request'`): its build
  * puts the node bundle in dist/SERVER_DIR/SERVER_BUNDLE (never served as a file), and its
- * static server answers RENDER_PATH?url=<path and query> with the screen (scripts/serve-static.mjs).
+ * static server answers RENDER_PATH?url=<path and query> with the screen (page-server/).
  */
 const SERVER_DIR = 'server';
 const SERVER_BUNDLE = 'render-screens.cjs';
 const RENDER_PATH = '/prerendered/render';
-
-function portFrom(env, key, fallback) {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${key}=${raw} is not a port number`);
-  return port;
-}
-
-/** Ports of every process, from the environment or the defaults (3000-3004, 4000). */
-function readPorts(env = process.env) {
-  const ports = { api: portFrom(env, API.portEnv, API.defaultPort) };
-  for (const app of APPS) ports[app.name] = portFrom(env, app.portEnv, app.defaultPort);
-  return ports;
-}
 
 /** The browser-facing URL of an app: an explicit `<NAME>_URL` wins (a remote deployed elsewhere), else http://HOST:port. */
 function appOrigin(app, ports, env) {

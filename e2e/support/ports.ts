@@ -1,26 +1,20 @@
 /**
  * The ports the journeys run the product on: beside the defaults (3000-3004,
  * 4000), so a developer's running `npm start` does not collide. E2E_PORT_BASE
- * moves them all (shell = base, remotes = base+1..4, API = base+1000, its Paystack sandbox base+1010).
+ * moves them all; where each one sits from the base is tooling/ports.cjs's.
  */
+import { PORTS, portEnvFromBase } from '../../tooling/ports.cjs';
+
 const base = Number(process.env.E2E_PORT_BASE || 3100);
+const url = (offset: number) => `http://localhost:${base + offset}`;
 
-export const E2E_ENV: Record<string, string> = {
-  SHELL_PORT: String(base),
-  AUTH_PORT: String(base + 1),
-  MARKETPLACE_PORT: String(base + 2),
-  CART_PORT: String(base + 3),
-  SELLER_PORT: String(base + 4),
-  API_PORT: String(base + 1000),
-  // The API's built-in Paystack sandbox (no PAYSTACK_SECRET_KEY in the journeys).
-  PAYSTACK_SANDBOX_PORT: String(base + 1010),
-};
+export const E2E_ENV: Record<string, string> = portEnvFromBase(base);
 
-export const SHELL_URL = `http://localhost:${base}`;
-export const API_URL = `http://localhost:${base + 1000}`;
+export const SHELL_URL = url(PORTS.shell.offset);
+export const API_URL = url(PORTS.api.offset);
 
 /** The cart remote's own static server (it also opens the remote alone, without the shell). */
-export const CART_REMOTE_URL = `http://localhost:${base + 3}`;
+export const CART_REMOTE_URL = url(PORTS.remoteCart.offset);
 
 /** The seller remote's own static server (it also opens the remote alone, without the shell). */
-export const SELLER_REMOTE_URL = `http://localhost:${base + 4}`;
+export const SELLER_REMOTE_URL = url(PORTS.remoteSeller.offset);

@@ -1,6 +1,6 @@
 /**
  * The shell's static server putting a remote's prerendered screen into its page
- * (scripts/serve-static.mjs, issue 14), against a stand-in remote origin: the
+ * (page-server/, issue 14), against a stand-in remote origin: the
  * screen the remote serves goes in (runtime text filled in, styles in <head>,
  * its title), a path the remote did not prerender keeps the placeholder, and a
  * remote that is down costs the page nothing but the screen.
@@ -47,7 +47,7 @@ async function startShell(
     dir = SHELL_DIST,
   }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number; maxPending?: number }; dir?: string } = {},
 ): Promise<{ url: string; server: Server }> {
-  const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../scripts/serve-static.mjs')).href)) as { startStaticServer: StartStaticServer };
+  const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../page-server/src/index.mjs')).href)) as { startStaticServer: StartStaticServer };
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
   const config = {
     apiBaseUrl: 'http://127.0.0.1:1/api/v1',
@@ -174,7 +174,7 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
   });
 });
 
-/** What a stand-in marketplace remote's server answers for a URL (scripts/serve-static.mjs, GET /prerendered/render). */
+/** What a stand-in marketplace remote's server answers for a URL (page-server/, GET /prerendered/render). */
 function renderedScreen(url: string) {
   return {
     markup: `<main><h1>Results for ${url.replace(/&/g, '&amp;')}</h1></main>`,

@@ -4,49 +4,19 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { buildInputs, newestMtime } from './build-inputs.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('../../tooling/product.cjs')} */
 const product = require('../../tooling/product.cjs');
 
 export const { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins } = product;
+export const { portEnvFromBase } = require('../../tooling/ports.cjs');
 
-const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', 'playwright-report']);
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (IGNORED.has(entry)) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Everything a build of `app` reads: its own sources, the shared package, the build tooling, the lockfile. */
-function buildInputs(app) {
-  const dir = path.join(ROOT, app.dir);
-  return [
-    path.join(dir, 'src'),
-    path.join(dir, 'public'),
-    path.join(dir, 'webpack.config.js'),
-    path.join(dir, 'tsconfig.json'),
-    path.join(dir, 'package.json'),
-    path.join(ROOT, 'shared', 'src'),
-    path.join(ROOT, 'shared', 'package.json'),
-    path.join(ROOT, 'tooling', 'webpack'),
-    path.join(ROOT, 'tooling', 'product.cjs'),
-    path.join(ROOT, 'tsconfig.base.json'),
-    path.join(ROOT, 'package-lock.json'),
-  ];
-}
-
-/** Missing, or older than any of its inputs. index.html is written last by a successful build. */
+/** Missing, or older than any of its inputs (build-inputs.mjs). index.html is written last by a successful build. */
 export function isBuildStale(app) {
   // The shell's build ends with its prerendered pages (tooling/webpack/write-prerendered-pages.cjs).
   const marker = path.join(ROOT, app.dir, 'dist', app.remote ? 'index.html' : 'prerendered/manifest.json');

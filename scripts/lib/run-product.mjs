@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from './product.mjs';
+import { ROOT, portEnvFromBase } from './product.mjs';
 
 async function answers(url) {
   try {
@@ -19,21 +19,15 @@ async function answers(url) {
 }
 
 /**
- * Resolves with `{ shellUrl, stop }`. `base` is the shell's port; the remotes take the next
- * four, the API base + 1000 and its Paystack sandbox base + 1010.
+ * Resolves with `{ shellUrl, stop }`. `base` is the shell's port; the others follow from it
+ * (tooling/ports.cjs: the remotes the next four, the API base + 1000, its Paystack sandbox base + 1010).
  */
 export async function startProduct({ base, log = (line) => process.stdout.write(`${line}\n`) }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-measure-'));
   const env = {
     ...process.env,
-    SHELL_PORT: String(base),
-    AUTH_PORT: String(base + 1),
-    MARKETPLACE_PORT: String(base + 2),
-    CART_PORT: String(base + 3),
-    SELLER_PORT: String(base + 4),
-    API_PORT: String(base + 1000),
-    // The API's built-in Paystack sandbox (no PAYSTACK_SECRET_KEY), off the default 4010 so a dev server can run beside.
-    PAYSTACK_SANDBOX_PORT: String(base + 1010),
+    // The API's built-in Paystack sandbox (no PAYSTACK_SECRET_KEY) moves with the base too, so a dev server can run beside.
+    ...portEnvFromBase(base),
     DATA_DIR: path.join(dataDir, 'data'),
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',

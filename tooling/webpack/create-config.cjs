@@ -335,7 +335,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
         client: { overlay: { warnings: false, errors: true } },
         static: false,
         setupMiddlewares(middlewares) {
-          // Same contract as production (scripts/serve-static.mjs): config JSON beside the app, from the environment.
+          // Same contract as production (page-server/): config JSON beside the app, from the environment.
           middlewares.unshift({
             name: 'runtime-config',
             path: '/runtime-config.json',

@@ -15,7 +15,7 @@
  * dist/prerendered/<page>.html (a pattern's page, `/product/:slug`, serves every
  * path it matches), app.html (the bare page for every other path,
  * its start-up scripts preloaded from <head>) and
- * dist/prerendered/manifest.json, which scripts/serve-static.mjs reads.
+ * dist/prerendered/manifest.json, which page-server/ reads.
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -9,7 +9,7 @@
  * Writes dist/prerendered/screens.json: for each screen path, its markup, the
  * emotion styles it uses (one tag for <head>; the shell's page has Chakra's global
  * styles already) and its title. The shell's static server reads it from the
- * remote's origin and puts the screen into its page (scripts/serve-static.mjs),
+ * remote's origin and puts the screen into its page (page-server/),
  * so it is always this remote's current deploy.
  *
  * A remote with screens rendered per request (`prerender: 'request'`) gets the

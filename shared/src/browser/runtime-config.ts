@@ -74,7 +74,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-/** The id of the JSON script the static server puts into each page (scripts/serve-static.mjs). */
+/** The id of the JSON script the static server puts into each page (page-server/). */
 export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
 
 /** The configuration inlined into the page at run time, when the page came from our static server. */

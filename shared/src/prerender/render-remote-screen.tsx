@@ -6,7 +6,7 @@
  *   tooling/webpack/write-prerendered-screens.cjs writes them to the remote's
  *   dist/prerendered/screens.json.
  * - 'request' screens are rendered by the remote's own server for each URL
- *   (scripts/serve-static.mjs, GET /prerendered/render), with the public data
+ *   (page-server/, GET /prerendered/render), with the public data
  *   their queries read, fetched here; that data goes into the page beside the
  *   markup, so the live screen starts from it.
  * The shell's server puts a screen into its page, and the shell shows it

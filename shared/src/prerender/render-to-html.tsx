@@ -12,7 +12,7 @@ import { PageTitleSinkContext, type PageTitleSink } from '@campus/shared/ui';
 
 /**
  * Stand-ins for runtime-configuration text in built HTML. The shell's static server
- * (scripts/serve-static.mjs) replaces them from the environment when it starts, in its
+ * (page-server/) replaces them from the environment when it starts, in its
  * pages and in the remote screens it puts into them, so nothing of it is baked in.
  */
 export const RUNTIME_PLACEHOLDERS = {

@@ -1,6 +1,6 @@
 /**
  * What the build-time HTML and the browser agree on (src/prerender,
- * bootstrap.tsx and scripts/serve-static.mjs use the same strings).
+ * bootstrap.tsx and page-server/ use the same strings).
  */
 import { SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
 import { STORAGE_KEYS } from '@campus/shared/storage';
@@ -15,7 +15,7 @@ export const REMOTE_SCREEN = {
   pathAttribute: 'data-screen-path',
   slot: '%%REMOTE_SCREEN%%',
   /**
-   * On the copy of the screen, in the HTML (scripts/serve-static.mjs writes `true` as a bare
+   * On the copy of the screen, in the HTML (page-server/ writes `true` as a bare
    * attribute) and in RemoteScreenFallback: inert, so an HTML-only form is never typed into or
    * sent; busy, until the live screen replaces it.
    */

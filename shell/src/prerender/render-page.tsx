@@ -88,7 +88,7 @@ function remoteInBrowserOnly(): Promise<never> {
 }
 
 // The page text that depends on the runtime configuration carries placeholders the static
-// server fills in from the environment at start (scripts/serve-static.mjs); nothing of it is baked in.
+// server fills in from the environment at start (page-server/); nothing of it is baked in.
 setPlaceholderRuntimeConfig();
 
 /** `path` rendered (the markup of #root and its title), once every lazy shell page in it has loaded. */

@@ -5,7 +5,7 @@ import { RemoteRoute } from './RemoteRoute';
 import { RemoteLoaderProvider, type RemoteAppModule, type RemoteLoader } from './remote-loader';
 import { readPrerenderedScreen } from './RemoteScreenFallback';
 
-/** The page as the shell's server sends it with the auth remote's /login screen (scripts/serve-static.mjs). */
+/** The page as the shell's server sends it with the auth remote's /login screen (page-server/). */
 function serverPage(remote = 'remoteAuth', path = '/login'): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = `<nav>frame</nav><div data-remote-screen="${remote}" data-screen-path="${path}" inert="" aria-busy="true"><h1>Sign In</h1><label>Email<input name="email"></label></div>`;

@@ -1,7 +1,7 @@
 /**
  * What a remote's route shows while the remote loads. On the first page of a
  * visit the server may have sent the remote's own screen, prerendered by the
- * remote's build (the contract's `prerender: true`, scripts/serve-static.mjs):
+ * remote's build (the contract's `prerender: true`, page-server/):
  * it is read from the page before React starts, and drawn again here, as it
  * was, until the remote replaces it with the same screen, live. It is inert
  * meanwhile: a form that is only HTML must not be typed into or submitted.

@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest.node.cjs')(__dirname);

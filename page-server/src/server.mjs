@@ -1,0 +1,116 @@
+/**
+ * The HTTP server for one production build (a dist folder), the way the product is deployed:
+ * - precompressed .br/.gz files chosen by Accept-Encoding, hashed ones cached for a year
+ *   (caching.mjs);
+ * - CORS open, because the shell fetches remotes' manifests and chunks cross-origin;
+ * - pages built by the server (pages.mjs): the shell's public pages as the build prerendered
+ *   them, with a remote's own screen in its slot, and the SPA fallback (index.html) for every
+ *   other page path; the runtime configuration inlined into each;
+ * - /runtime-config.json (runtime-config.mjs);
+ * - for a remote whose build renders screens per request (dist/server), those screens at
+ *   /prerendered/render?url=<path and query> (request-renderer.mjs), for the shell's server.
+ */
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { RENDER_PATH, SERVER_DIR } from '../../tooling/product.cjs';
+import { REVALIDATE, cacheControlFor, isPagePath } from './caching.mjs';
+import { sendPage } from './html-page.mjs';
+import { loadPages } from './pages.mjs';
+import { requestRenderer } from './request-renderer.mjs';
+import { runtimeConfigBody } from './runtime-config.mjs';
+
+/**
+ * @typedef {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv,
+ *   remoteScreens?: import('./remote-screens.mjs').RemoteScreensOptions,
+ *   requestScreens?: import('./request-screens.mjs').RequestScreensOptions }} StaticServerOptions
+ */
+
+/**
+ * Starts serving `dir` on `port` (0: any free one); resolves once it listens.
+ * @param {StaticServerOptions} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env, remoteScreens, requestScreens }) {
+  const root = path.resolve(dir);
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
+  const configBody = runtimeConfigBody(env);
+  const pageFor = loadPages(root, configBody, remoteScreens, requestScreens);
+  const renderScreen = requestRenderer(root, configBody);
+
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    // Our own fallback below decides between index.html and a 404.
+    single: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+
+  const server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '600' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === RENDER_PATH && renderScreen) {
+      renderScreen(searchParams.get('url')).then(
+        ({ status, body }) => {
+          res.writeHead(status, { 'Content-Type': status === 200 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        },
+        (error) => {
+          console.error(error);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end('The screen could not be rendered');
+        },
+      );
+      return;
+    }
+    // The server's own code (the screens it renders per request) is never a file to download.
+    if (pathname.startsWith(`/${SERVER_DIR}/`)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+      res.end('Not found');
+      return;
+    }
+    if (pathname === '/runtime-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
+      res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
+    if (isPagePath(pagePath)) {
+      pageFor(`${pagePath === '/index.html' ? '/' : pagePath}${search}`).then(
+        (page) => sendPage(req, res, page),
+        (error) => {
+          console.error(error);
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('The page could not be built');
+        },
+      );
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+      res.end('Not found');
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
