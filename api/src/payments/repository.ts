@@ -681,13 +681,18 @@ export async function moneyOnItsWayKobo(db: DbOrTx): Promise<number> {
   return Number(transfers?.kobo ?? 0) + Number(asked?.kobo ?? 0);
 }
 
-/** Refunds and payouts a person must act on (the operations console's money queue reads these). */
-export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: RefundRow[]; payouts: PayoutRow[] }> {
-  const [refundRows, payoutRows] = await Promise.all([
+/**
+ * Money a person must act on (the operations console's money queue reads these): refunds and payouts marked for
+ * a person, and payments held in `review` (paid in another currency: at Paystack, with no journal and no order
+ * until someone decides).
+ */
+export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: RefundRow[]; payouts: PayoutRow[]; payments: PaymentRow[] }> {
+  const [refundRows, payoutRows, paymentRows] = await Promise.all([
     db.select().from(refunds).where(and(isNotNull(refunds.attention), ne(refunds.status, 'processed'))).orderBy(asc(refunds.createdAt)).limit(200),
     db.select().from(payouts).where(isNotNull(payouts.attention)).orderBy(asc(payouts.createdAt)).limit(200),
+    db.select().from(payments).where(eq(payments.status, 'review')).orderBy(asc(payments.createdAt)).limit(200),
   ]);
-  return { refunds: refundRows, payouts: payoutRows };
+  return { refunds: refundRows, payouts: payoutRows, payments: paymentRows };
 }
 
 // ---- webhook events --------------------------------------------------------
