@@ -37,7 +37,8 @@ import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
 import { disputesOfOrders } from '../disputes/views';
 import { refreshRatingSummary, toDecimal } from '../products/repository';
-import { completionLookup, decryptCompletionCode, encryptCompletionCode, generateCompletionCode, generateSettlementCode } from './codes';
+import { completionLookup, decryptCompletionCode, encryptCompletionCode, generateSettlementCode } from './codes';
+import { unusedCompletionCode } from './code-repository';
 import {
   COMPLETION_ORDER_MAX_WRONG,
   afterOrderWrongCode,
@@ -361,18 +362,6 @@ function codeMatches(order: OrderRow, secret: string, code: string): boolean {
   return entered.length === expected.length && timingSafeEqual(entered, expected);
 }
 
-/** A code no other open order of this store has (the lookup must name one order), and not this order's current one. */
-async function unusedCompletionCodeOf(tx: Tx, secret: string, sellerId: string): Promise<string> {
-  for (;;) {
-    const code = generateCompletionCode();
-    const [taken] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.completionLookup, completionLookup(secret, sellerId, code))))
-      .limit(1);
-    if (!taken) return code;
-  }
-}
 
 /**
  * The seller enters the buyer's code for the order they picked. The order
@@ -414,7 +403,7 @@ export async function completeWithCode(db: Db, sellerId: string, orderId: string
         return { kind: 'wrong', triesLeft: verdict.triesLeft, storeLockedForMs };
       }
       // The old code stops working; the buyer reads the new one from the sealed copy (their Orders) and the e-mail.
-      const newCode = await unusedCompletionCodeOf(tx, secret, sellerId);
+      const newCode = await unusedCompletionCode(tx, secret, sellerId);
       const reissues = order.completionReissues + 1;
       await tx
         .update(orders)
@@ -535,14 +524,6 @@ export async function duePayouts(db: DbOrTx, now: Date): Promise<PayoutRow[]> {
     .limit(50);
 }
 
-export async function storeBankDetails(db: DbOrTx, sellerId: string) {
-  const [row] = await db
-    .select({ bankName: sellers.bankName, accountNumber: sellers.accountNumber, accountName: sellers.accountName })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The Paystack recipient already made for this bank account, if any. */
 export async function knownRecipient(db: DbOrTx, sellerId: string, bankCode: string, accountNumber: string): Promise<string | null> {

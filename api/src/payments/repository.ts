@@ -37,7 +37,8 @@ import {
   type RefundRow,
 } from '../db/schema';
 import { HttpError, conflict, forbidden } from '../http/errors';
-import { completionLookup, encryptCompletionCode, generateCompletionCode, generateOrderCode } from '../orders/codes';
+import { completionLookup, encryptCompletionCode, generateOrderCode } from '../orders/codes';
+import { unusedCompletionCode } from '../orders/code-repository';
 import { unitsHeldByBuyer } from './buyer-holds';
 import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
 import { newOrderEmail, paymentReviewEmail, receiptEmail, refundAccountEmail, refundEmail, type ReceiptOrder } from './emails';
@@ -495,18 +496,6 @@ async function unusedOrderCode(tx: Tx): Promise<string> {
   }
 }
 
-/** A code no other open order of this store has (the lookup must name one order). */
-async function unusedCompletionCode(tx: Tx, secret: string, sellerId: string): Promise<string> {
-  for (;;) {
-    const code = generateCompletionCode();
-    const [taken] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.completionLookup, completionLookup(secret, sellerId, code))))
-      .limit(1);
-    if (!taken) return code;
-  }
-}
 
 // ---- refunds ---------------------------------------------------------------
 
