@@ -572,9 +572,14 @@ export const MAX_PAYOUT_TRANSFERS = 5;
 
 /**
  * A payout that could not even be sent (no recipient, Paystack refused): retried later with backoff, and
- * after MAX_PAYOUT_SEND_ATTEMPTS (or at once, given `attention`) left for a person. `reason` is shown to the seller.
+ * after MAX_PAYOUT_SEND_ATTEMPTS left for a person. `reason` is shown to the seller.
  */
-export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: string, now: Date, attention: string | null = null): Promise<void> {
+export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: string, now: Date, why: 'refused' | 'balance-short' = 'refused'): Promise<void> {
+  if (why === 'balance-short') {
+    // Waiting for money at Paystack is not the payout's fault: tried again hourly, not counted as an attempt.
+    await db.update(payouts).set({ failureReason: reason.slice(0, 300), nextAttemptAt: new Date(now.getTime() + 60 * 60 * 1000) }).where(eq(payouts.id, payout.id));
+    return;
+  }
   const attempts = payout.attempts + 1;
   const delayMs = Math.min(24 * 60 * 60 * 1000, 5 * 60_000 * 2 ** Math.min(payout.attempts, 8));
   const spent = attempts >= MAX_PAYOUT_SEND_ATTEMPTS ? `Not sent after ${attempts} attempts: ${reason}` : null;
@@ -584,7 +589,7 @@ export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: s
       attempts,
       failureReason: reason.slice(0, 300),
       nextAttemptAt: new Date(now.getTime() + delayMs),
-      attention: (attention ?? spent)?.slice(0, 500) ?? null,
+      attention: spent?.slice(0, 500) ?? null,
     })
     .where(eq(payouts.id, payout.id));
 }
@@ -630,7 +635,18 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
     if (!payout) return null;
     const owner = await storeOwner(tx, payout.sellerId);
     const reversible = payout.status === 'pending' || (outcome === 'reversed' && payout.status === 'success');
-    if (!reversible) return { payout };
+    if (!reversible) {
+      if (outcome === 'success' && payout.status === 'failed') {
+        // Paid after all, and a retry may be queued for the same money: a person looks before it goes out.
+        const why = 'Paystack reported this transfer paid after it was reported failed: check it before the retry is sent';
+        await tx.update(payouts).set({ attention: why }).where(eq(payouts.id, payout.id));
+        await tx
+          .update(payouts)
+          .set({ attention: why })
+          .where(and(eq(payouts.orderId, payout.orderId), eq(payouts.status, 'pending'), isNull(payouts.transferCode)));
+      }
+      return { payout };
+    }
     await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
 
     if (outcome === 'success') {

@@ -50,7 +50,10 @@ export function releaseSplit(input: { totalKobo: number; releasedKobo: number; c
   const chargeShareKobo = totalKobo > 0 ? Number((BigInt(chargeFeeKobo) * BigInt(releasedKobo)) / BigInt(totalKobo)) : 0;
   const commissionKobo = platformFeeKobo(releasedKobo, feePercent);
   const beforeTransfer = releasedKobo - chargeShareKobo - commissionKobo;
-  const transferFeeKobo = beforeTransfer > 0 ? Math.min(beforeTransfer, paystackTransferFeeKobo(beforeTransfer)) : 0;
+  // Paystack's fee is on the amount it sends, which is this less the fee: the lower tier when that fits.
+  const lower = paystackTransferFeeKobo(Math.max(0, beforeTransfer - paystackTransferFeeKobo(beforeTransfer)));
+  const fee = paystackTransferFeeKobo(beforeTransfer - lower) === lower ? lower : paystackTransferFeeKobo(beforeTransfer);
+  const transferFeeKobo = beforeTransfer > 0 ? Math.min(beforeTransfer, fee) : 0;
   const toStoreKobo = Math.max(0, beforeTransfer - transferFeeKobo);
   return { toStoreKobo, platformKobo: releasedKobo - toStoreKobo, chargeShareKobo, commissionKobo, transferFeeKobo };
 }

@@ -54,8 +54,11 @@ export function newPaymentReference(): string {
 /** A checkout page is usable for a day at most: older unpaid checkouts of a cart no longer join its group. */
 const CHECKOUT_PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Units each product has held by live checkouts (pending, not lapsed), other than `exceptPaymentId`. */
-async function liveReservations(tx: DbOrTx, productIds: readonly string[], now: Date, exceptPaymentId?: string): Promise<Map<string, number>> {
+/**
+ * Units each product has held by live checkouts (pending, not lapsed), other than `except`: one payment, and the
+ * checkouts of its group (the same buyer's cart in another tab holds nothing against it: one of them is the order).
+ */
+async function liveReservations(tx: DbOrTx, productIds: readonly string[], now: Date, except?: { paymentId: string; checkoutGroup: string | null }): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ productId: paymentItems.productId, units: sql<string>`sum(${paymentItems.quantity})` })
@@ -66,11 +69,17 @@ async function liveReservations(tx: DbOrTx, productIds: readonly string[], now: 
         inArray(paymentItems.productId, [...productIds]),
         eq(payments.status, 'pending'),
         gt(payments.reservedUntil, now),
-        exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
+        except ? ne(payments.id, except.paymentId) : undefined,
+        except?.checkoutGroup ? or(isNull(payments.checkoutGroup), ne(payments.checkoutGroup, except.checkoutGroup)) : undefined,
       ),
     )
     .groupBy(paymentItems.productId);
   return new Map(rows.flatMap((r) => (r.productId ? [[r.productId, Number(r.units)] as const] : [])));
+}
+
+/** Serialises the fulfilments and new checkouts of one checkout group, until the transaction ends. */
+async function lockCheckoutGroup(tx: Tx, checkoutGroup: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-group:${checkoutGroup}`}))`);
 }
 
 /** Locks these products for the rest of the transaction, in id order (no deadlock between two checkouts). */
@@ -119,7 +128,9 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
           gt(payments.createdAt, new Date(now.getTime() - CHECKOUT_PAGE_LIFETIME_MS)),
         ),
       )
-      .orderBy(asc(payments.createdAt));
+      .orderBy(asc(payments.createdAt), asc(payments.id));
+    // A fulfilment of one of these groups under way finishes first: then its group reads as over below.
+    for (const group of [...new Set(unpaid.map((p) => p.checkoutGroup ?? p.id))].sort()) await lockCheckoutGroup(tx, group);
     // A group one of whose checkouts was paid is over: its unpaid ones stay in it (refunded if paid), a new checkout starts afresh.
     const groupsOver = unpaid.length === 0 ? [] : await tx
       .select({ group: payments.checkoutGroup })
@@ -307,6 +318,8 @@ export async function fulfilPayment(
     await bookFee(payment.amountKobo);
 
     if (payment.checkoutGroup) {
+      // One fulfilment of a group at a time (two tabs' payments confirmed at once): the second sees the first's order.
+      await lockCheckoutGroup(tx, payment.checkoutGroup);
       const [paidSibling] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -328,7 +341,7 @@ export async function fulfilPayment(
     // Its reservation no longer holds the stock if it lapsed or was replaced by a newer checkout:
     // then the units must be free now, after what live checkouts hold.
     const stillReserved = payment.status === 'pending' && payment.reservedUntil.getTime() > now.getTime();
-    const others = stillReserved ? new Map<string, number>() : await liveReservations(tx, productIds, now, payment.id);
+    const others = stillReserved ? new Map<string, number>() : await liveReservations(tx, productIds, now, { paymentId: payment.id, checkoutGroup: payment.checkoutGroup });
     const deliverable = items.every((item) => {
       const product = item.productId ? locked.get(item.productId) : undefined;
       if (!product) return false;
@@ -551,7 +564,14 @@ export async function markRefundRequested(db: DbOrTx, refundId: string, paystack
 /** How many times a refund is asked of Paystack again after it failed there, before a person must look. */
 export const MAX_REFUND_ATTEMPTS = 5;
 
-export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: string, now: Date): Promise<void> {
+/** Waiting for money at Paystack is not the refund's fault: tried again hourly, and not counted as an attempt. */
+const BALANCE_WAIT_MS = 60 * 60 * 1000;
+
+export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: string, now: Date, why: 'failed' | 'balance-short' = 'failed'): Promise<void> {
+  if (why === 'balance-short') {
+    await db.update(refunds).set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + BALANCE_WAIT_MS) }).where(eq(refunds.id, refund.id));
+    return;
+  }
   const attempts = refund.attempts + 1;
   const delayMs = Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.min(refund.attempts, 10));
   await db
@@ -580,7 +600,8 @@ export async function refundsAtPaystack(db: DbOrTx, filter: { reference: string 
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
       and(
-        inArray(refunds.status, ['requested', 'needs-account']),
+        // The sweep reads refunds under way only: one waiting for the buyer's account moves when they give it.
+        'reference' in filter ? inArray(refunds.status, ['requested', 'needs-account']) : eq(refunds.status, 'requested'),
         isNotNull(refunds.paystackRefundId),
         'reference' in filter ? eq(payments.reference, filter.reference) : lte(refunds.requestedAt, filter.requestedBefore),
       ),
@@ -588,6 +609,17 @@ export async function refundsAtPaystack(db: DbOrTx, filter: { reference: string 
     .orderBy(asc(refunds.requestedAt))
     .limit(100);
   return rows.map((r) => ({ ...r.refund, reference: r.reference, buyerEmail: r.buyerEmail }));
+}
+
+/** A refund of this payment that may be at Paystack unnoted (its request went out, no answer noted): a webhook must wait for it. */
+export async function refundMayBeUnnoted(db: DbOrTx, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(payments.reference, reference), eq(refunds.status, 'pending'), isNotNull(refunds.sendingAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface RefundWordContext {
@@ -604,7 +636,7 @@ export interface RefundWordContext {
  * - needs-attention: Paystack needs the buyer's bank account (a bank-transfer or USSD payment): the buyer
  *   is asked by e-mail, and their answer is sent with Retry Refund.
  */
-export async function applyRefundWord(db: Db, refundId: string, status: string, ctx: RefundWordContext): Promise<void> {
+export async function applyRefundWord(db: Db, refundId: string, paystackRefundId: number, status: string, ctx: RefundWordContext): Promise<void> {
   const { now } = ctx;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -617,6 +649,8 @@ export async function applyRefundWord(db: Db, refundId: string, status: string, 
     if (!row) return;
     const r = row.refund;
     if (r.status === 'processed' || r.status === 'pending') return;
+    // A word about an earlier Paystack refund of this row (failed, and asked again since) is not about this one.
+    if (r.paystackRefundId !== paystackRefundId) return;
     if (status === 'processed') {
       await postTransfer(tx, 'refund-settled', { account: 'refunds' }, { account: 'paystack' }, r.amountKobo, { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) }, now);
       await tx.update(refunds).set({ status: 'processed', paystackStatus: status, processedAt: now, attention: null }).where(eq(refunds.id, r.id));

@@ -61,6 +61,7 @@ import {
   recordCheckoutPage,
   recordPaystackEvent,
   refundAwaitingAccount,
+  refundMayBeUnnoted,
   refundsAtPaystack,
   reserveCheckout,
   unprocessedEvents,
@@ -88,7 +89,7 @@ export interface PaymentsDeps {
 type PaystackEvent = { event: string; data: Record<string, unknown> };
 
 /** Alerts about the money as a whole, for a person (health detail). */
-export type MoneyAlert = 'paystack-balance-differs' | 'platform-fees-below-zero';
+export type MoneyAlert = 'paystack-balance-differs' | 'paystack-balance-short' | 'platform-fees-below-zero';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 
@@ -285,8 +286,9 @@ export class PaymentsService {
         const reference = text(data.transaction_reference);
         if (!reference) return;
         const followed = await refundsAtPaystack(db, { reference });
-        // None noted as requested yet (this webhook beat that note): left unprocessed, retried by reconciliation.
-        if (followed.length === 0 && event.event !== 'refund.pending') throw new Error(`no refund at Paystack noted yet on ${reference}`);
+        // This webhook beat our note of a request that went out: left unprocessed, retried by reconciliation.
+        // Otherwise (a late word on a finished refund, a refund made on Paystack's dashboard) there is nothing to do.
+        if (followed.length === 0 && (await refundMayBeUnnoted(db, reference))) throw new Error(`no refund at Paystack noted yet on ${reference}`);
         for (const refund of followed) await this.followRefund(refund);
         this.soon(() => flushOutbox(db, this.deps.mailer, () => clock.now(), this.deps.log));
         return;
@@ -330,14 +332,18 @@ export class PaymentsService {
         }
         await markRefundSending(db, refund.id, clock.now());
         const created = await paystack.refund({ reference: refund.reference, amountKobo: refund.amountKobo, reason: refund.reason });
+        this.alerts.delete('paystack-balance-short');
         await markRefundRequested(db, refund.id, created.id, created.status, clock.now());
         await notePaystackTransactionId(db, refund.paymentId, created.transaction);
       } catch (error) {
         log.warn({ err: error, reference: refund.reference }, 'refund not requested; will retry');
         const message = error instanceof Error ? error.message : String(error);
-        await markRefundRetry(db, refund, message, clock.now());
         if (error instanceof PaystackError && error.insufficientBalance) {
-          await markRefundForAttention(db, refund.id, `Paystack's balance cannot cover it: ${message}`);
+          // Not the refund's fault: it waits for the balance (retried, never spent), and /health says so.
+          this.balanceShort(refund.reference, message);
+          await markRefundRetry(db, refund, message, clock.now(), 'balance-short');
+        } else {
+          await markRefundRetry(db, refund, message, clock.now());
         }
       }
     }
@@ -370,7 +376,7 @@ export class PaymentsService {
       await markRefundForAttention(this.deps.db, refund.id, `Paystack does not know refund ${refund.paystackRefundId}`);
       return;
     }
-    await applyRefundWord(this.deps.db, refund.id, word.status, { config: this.deps.config, now: this.deps.clock.now() });
+    await applyRefundWord(this.deps.db, refund.id, refund.paystackRefundId, word.status, { config: this.deps.config, now: this.deps.clock.now() });
   }
 
   /** Refunds at Paystack with no final word for a while (a lost webhook): read again by id. */
@@ -410,7 +416,7 @@ export class PaymentsService {
       this.deps.log.warn({ err: error, refundId }, 'Paystack did not retry the refund');
       throw new HttpError(502, MESSAGES.payment.providerDown);
     }
-    await applyRefundWord(db, refund.id, answer.status, { config: this.deps.config, now: clock.now() });
+    await applyRefundWord(db, refund.id, refund.paystackRefundId, answer.status, { config: this.deps.config, now: clock.now() });
   }
 
   private async bankList(): Promise<PaystackBank[]> {
@@ -449,13 +455,19 @@ export class PaymentsService {
         }
         const { recipientCode } = destination;
         const transfer = await paystack.initiateTransfer({ amountKobo: payout.amountKobo, recipientCode, reference: payout.reference, reason: `Campus Marketplace payout ${payout.reference}` });
+        this.alerts.delete('paystack-balance-short');
         await markPayoutSent(db, payout.id, recipientCode, transfer.transfer_code, clock.now());
         await this.applyTransfer(payout, transfer);
       } catch (error) {
         log.warn({ err: error, reference: payout.reference }, 'payout not sent; will retry');
         const message = error instanceof Error ? error.message : String(error);
-        const short = error instanceof PaystackError && error.insufficientBalance;
-        await markPayoutNotSent(db, payout, short ? 'Waiting for the platform to fund payouts' : message, clock.now(), short ? `Paystack's balance cannot cover it: ${message}` : null);
+        if (error instanceof PaystackError && error.insufficientBalance) {
+          // Not the payout's fault: it waits for the balance (retried, never spent), and /health says so.
+          this.balanceShort(payout.reference, message);
+          await markPayoutNotSent(db, payout, 'Waiting for the platform to fund payouts', clock.now(), 'balance-short');
+        } else {
+          await markPayoutNotSent(db, payout, message, clock.now());
+        }
       }
     }
   }
@@ -517,6 +529,12 @@ export class PaymentsService {
       this.deps.paystack.balanceKobo(),
     ]);
     return { ledgerKobo, inFlightKobo, paystackKobo, differenceKobo: paystackKobo - (ledgerKobo - inFlightKobo) };
+  }
+
+  /** Paystack refused a refund or transfer for the balance: logged, and named in /health until money goes out again. */
+  private balanceShort(reference: string, message: string): void {
+    this.deps.log.error({ reference, paystack: message }, "Paystack's balance cannot cover what is owed: top it up, or keep collections in the balance (docs/api.md, going live)");
+    this.alerts.add('paystack-balance-short');
   }
 
   /** What needs a person about the money as a whole (named in /health; the amounts only in the log). */

@@ -37,6 +37,13 @@ describe('releaseSplit', () => {
     });
   });
 
+  test("the transfer fee is Paystack's for the amount sent, not for the amount before it", () => {
+    // ₦5,005 left: ₦25 on ₦5,005, but the transfer is ₦4,995 once ₦10 is taken, and Paystack charges ₦10 on that.
+    expect(releaseSplit({ totalKobo: 500_500, releasedKobo: 500_500, chargeFeeKobo: 0, feePercent: 0 })).toMatchObject({ toStoreKobo: 499_500, transferFeeKobo: 1_000 });
+    // ₦5,020: ₦5,010 sent after ₦10 would still be above ₦5,000, so ₦25.
+    expect(releaseSplit({ totalKobo: 502_000, releasedKobo: 502_000, chargeFeeKobo: 0, feePercent: 0 })).toMatchObject({ toStoreKobo: 499_500, transferFeeKobo: 2_500 });
+  });
+
   test('a tiny order never pays the platform more than it released', () => {
     const split = releaseSplit({ totalKobo: 5_000, releasedKobo: 5_000, chargeFeeKobo: 75, feePercent: 0 });
     expect(split.toStoreKobo + split.platformKobo).toBe(5_000);

@@ -9,7 +9,7 @@
 import { ManualClock } from '../../src/lib/clock';
 import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';
 import { type PaystackClient } from '../../src/payments/paystack/client';
-import { MAX_REFUND_ATTEMPTS, newPaymentReference } from '../../src/payments/repository';
+import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/payments/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
@@ -327,6 +327,102 @@ describe('no money without a path', () => {
       expect(await platformFees()).toBe(40_000);
       await bench.app.payments.reconcile();
       expect((await get(bench.app, '/health')).body.data).toMatchObject({ alerts: ['platform-fees-below-zero'] });
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test("the buyer's newer tab holds nothing against the older one: the last unit, paid in the older tab, is the order", async () => {
+    const bench = await startBench({ clock });
+    try {
+      const shop = await shopWith(bench.app, 'Last calculator', '7,000', 1);
+      const buyer = await signedIn(bench.app);
+      const cart = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
+      const older = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+      const newer = await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart));
+      expect(newer.status).toBe(200);
+      bench.sandbox.act(older.data?.access_code ?? '', 'pay');
+      await bench.settle();
+      expect(await statusOf(bench, older.data?.reference)).toBe('success');
+      expect(await statusOf(bench, newer.data?.reference)).toBe('abandoned');
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test('two tabs of one cart confirmed at the same moment: one order, the other refunded', async () => {
+    const bench = await startBench({ clock, settleDelayMs: 600_000 });
+    try {
+      const shop = await shopWith(bench.app, 'Graph paper', '2,000', 5);
+      const buyer = await signedIn(bench.app);
+      const cart = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
+      const tabs = [await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart)), await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart))];
+      // Both paid at Paystack: their webhooks and the browser's return from each tab confirm them at the same moment.
+      for (const tab of tabs) bench.sandbox.act(tab.data?.access_code ?? '', 'pay');
+      await Promise.all(tabs.map((tab) => get(bench.app, `/payments/verify/${tab.data?.reference}`, buyer.token)));
+      await bench.settle();
+      const statuses = await Promise.all(tabs.map((tab) => statusOf(bench, tab.data?.reference)));
+      expect(statuses.sort()).toEqual(['refunded', 'success']);
+      expect(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[]).length).toBe(1);
+    } finally {
+      await bench.close();
+    }
+  });
+});
+
+describe('words that come late or from elsewhere', () => {
+  test("a late word on an earlier Paystack refund of a row asked again since changes nothing; a refund made on the dashboard is no error", async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Kettle two', '4,000', 2);
+      const { buyer, order, reference } = await paidOrder(bench, shop);
+      expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(200);
+      await bench.settle();
+      const [first] = await rows<{ id: string; paystack_refund_id: string }>(bench, 'SELECT id, paystack_refund_id FROM refunds WHERE order_id = $1', [order.id]);
+      const firstPaystackId = Number(first?.paystack_refund_id);
+      bench.sandbox.setRefundStatus(firstPaystackId, 'failed');
+      await bench.settle();
+      clock.advance(11 * MINUTE);
+      await bench.app.payments.sendMoneyOut();
+      const [again] = await rows<{ status: string; paystack_refund_id: string }>(bench, 'SELECT status, paystack_refund_id FROM refunds WHERE order_id = $1', [order.id]);
+      expect(again?.status).toBe('requested');
+      expect(Number(again?.paystack_refund_id)).not.toBe(firstPaystackId);
+      // Paystack's "failed" for the first refund, read late: the row follows the second one now and stays as it is.
+      await applyRefundWord(bench.app.db, first?.id ?? '', firstPaystackId, 'failed', { config: bench.app.config, now: clock.now() });
+      expect(await rows(bench, 'SELECT status, paystack_refund_id FROM refunds WHERE order_id = $1', [order.id])).toEqual([again]);
+
+      // Someone refunds another payment by hand on Paystack's dashboard: its webhook finds no refund of ours, and that is the end of it.
+      const other = await paidOrder(bench, shop);
+      await bench.app.paystack.refund({ reference: other.reference, amountKobo: 100_000, reason: 'by hand' });
+      await bench.settle();
+      expect(await rows(bench, "SELECT event FROM paystack_events WHERE reference = $1 AND processed_at IS NULL", [other.reference])).toEqual([]);
+      expect(reference).not.toBe(other.reference);
+    } finally {
+      await bench.close();
+    }
+  });
+
+  test('a transfer reported paid after it was reported failed: it and its queued retry wait for a person', async () => {
+    const bench = await startBench({ settleDelayMs: 600_000, clock });
+    try {
+      const shop = await shopWith(bench.app, 'Toaster', '3,500', 2);
+      const { order } = await paidOrder(bench, shop);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      await bench.settle();
+      const [sent] = await payoutsOf(bench, shop.sellerId);
+      bench.sandbox.setTransferStatus(sent?.reference ?? '', 'failed');
+      await bench.settle();
+      bench.sandbox.setTransferStatus(sent?.reference ?? '', 'success');
+      await bench.settle();
+      const after = await payoutsOf(bench, shop.sellerId);
+      expect(after.map((p) => [p.status, p.attention !== null])).toEqual([
+        ['failed', true],
+        ['pending', true],
+      ]);
+      // Held: the retry is not sent while a person looks.
+      clock.advance(25 * 60 * MINUTE);
+      await bench.app.payments.sendMoneyOut();
+      expect(bench.sandbox.store.transfers.filter((t) => t.reference.startsWith(sent?.reference ?? '-'))).toHaveLength(1);
     } finally {
       await bench.close();
     }
