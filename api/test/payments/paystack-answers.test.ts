@@ -171,7 +171,7 @@ describe('transfers in every state Paystack gives', () => {
     }
   });
 
-  test('collections paid out to the bank: a payout the balance cannot cover waits, marked for a person, and goes once the balance is topped up', async () => {
+  test('collections paid out to the bank: a payout the balance cannot cover waits (not a failed attempt, /health says so) and goes once the balance is topped up', async () => {
     const bench = await startBench({ settleDelayMs: 600_000, sandboxOptions: { settlement: 'bank' }, clock });
     try {
       const shop = await shopWith(bench.app, 'Blender', '8,000', 2);
@@ -181,13 +181,17 @@ describe('transfers in every state Paystack gives', () => {
       expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
       await bench.settle();
       const [short] = await payoutsOf(bench, shop.sellerId);
-      expect(short).toMatchObject({ status: 'pending', attention: expect.stringContaining('balance') });
+      expect(short).toMatchObject({ status: 'pending', attention: null, failure_reason: 'Waiting for the platform to fund payouts' });
+      expect((await rows<{ attempts: number }>(bench, 'SELECT attempts FROM payouts WHERE seller_id = $1', [shop.sellerId]))[0]?.attempts).toBe(0);
+      expect((await get(bench.app, '/health')).body.data).toMatchObject({ alerts: expect.arrayContaining(['paystack-balance-short']) });
       bench.sandbox.topUp(1_000_000);
-      await rows(bench, 'UPDATE payouts SET attention = NULL, next_attempt_at = NULL WHERE seller_id = $1', [shop.sellerId]);
+      // Tried again within the hour, on its own.
+      clock.advance(61 * MINUTE);
       await bench.app.payments.sendMoneyOut();
       bench.sandbox.settleNow();
       await bench.settle();
       expect(await payoutsOf(bench, shop.sellerId)).toEqual([expect.objectContaining({ status: 'success' })]);
+      expect((await get(bench.app, '/health')).body.data).not.toMatchObject({ alerts: expect.arrayContaining(['paystack-balance-short']) });
     } finally {
       await bench.close();
     }
