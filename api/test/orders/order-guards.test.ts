@@ -273,9 +273,9 @@ describe('money that cannot go where it was meant to', () => {
       await slow.app.paystack.refund({ reference, amountKobo: 200_000, reason: 'refunded by hand' });
       await moveOrder(slow.app.db, 'buyer', first.userId, first.id, 'CANCELLED', ctx);
       await moveOrder(slow.app.db, 'buyer', second.userId, second.id, 'CANCELLED', ctx);
-      await slow.app.payments.sendMoneyOut();
       const sql = sqlClientOf(slow.app);
       const ours = 'SELECT status, paystack_refund_id FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1) ORDER BY created_at';
+      await slow.app.payments.sendMoneyOut();
       const asked = (await sql.query<{ status: string; paystack_refund_id: string }>(ours, [reference])).rows;
       // Each of ours was sent, and is known by its own id; the hand-made one is none of them.
       const handMade = slow.sandbox.store.refunds.find((r) => r.transactionReference === reference)?.id;

@@ -11,7 +11,7 @@ import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';
 import { type PaystackClient } from '../../src/payments/paystack/client';
 import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/payments/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';
-import { get, post, put } from '../helpers';
+import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
 
 jest.setTimeout(120_000);
@@ -25,6 +25,17 @@ async function rows<T extends Record<string, unknown>>(bench: Bench, text: strin
 
 const statusOf = async (bench: Bench, reference: string | undefined) =>
   (await rows<{ status: string }>(bench, 'SELECT status FROM payments WHERE reference = $1', [reference]))[0]?.status;
+
+/** The order's refund once Paystack has it (money-out runs are asked again while another instance holds the PostgreSQL lock). */
+async function requestedRefund(bench: Bench, orderId: string) {
+  for (let run = 0; run < 20; run += 1) {
+    const [refund] = await rows<{ id: string; paystack_refund_id: string | null }>(bench, 'SELECT id, paystack_refund_id FROM refunds WHERE order_id = $1', [orderId]);
+    if (refund?.paystack_refund_id) return refund;
+    await bench.app.payments.sendMoneyOut();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the refund of order ${orderId} never reached Paystack`);
+}
 
 const sandboxUrl = (bench: Bench) => `http://127.0.0.1:${(bench.sandbox.app.server.address() as { port: number }).port}`;
 
@@ -311,8 +322,18 @@ describe('no money without a path', () => {
   test("paying and cancelling in a loop costs the platform nothing; a seller's cancellation costs it Paystack's fee, and /health says so", async () => {
     const bench = await startBench({ clock });
     try {
+      // This store's money only (other test files' money may share a PostgreSQL database).
       const platformFees = async () =>
-        Number((await rows<{ kobo: string }>(bench, "SELECT coalesce(sum(amount_kobo), 0)::text AS kobo FROM ledger_entries WHERE account = 'platform:fees'"))[0]?.kobo);
+        Number(
+          (
+            await rows<{ kobo: string }>(
+              bench,
+              `SELECT coalesce(sum(amount_kobo), 0)::text AS kobo FROM ledger_entries WHERE account = 'platform:fees'
+                 AND (order_id IN (SELECT id FROM orders WHERE seller_id = $1) OR payment_id IN (SELECT payment_id FROM orders WHERE seller_id = $1))`,
+              [shop.sellerId],
+            )
+          )[0]?.kobo,
+        );
       const shop = await shopWith(bench.app, 'Headphones', '20,000', 10);
       for (let round = 0; round < 3; round += 1) {
         const { buyer, order } = await paidOrder(bench, shop);
@@ -322,7 +343,8 @@ describe('no money without a path', () => {
       // Paystack kept ₦400 of each payment (1.5% + ₦100); each buyer bore it, so the platform is square.
       expect(await platformFees()).toBe(0);
       await bench.app.payments.reconcile();
-      expect((await get(bench.app, '/health')).body.data).not.toHaveProperty('alerts');
+      // /health speaks of the whole database: on a PostgreSQL shared with other test files, only this store's figures above count.
+      if (!onPostgres) expect((await get(bench.app, '/health')).body.data).not.toHaveProperty('alerts');
 
       const { order } = await paidOrder(bench, shop);
       expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CANCELLED' }, shop.token)).status).toBe(200);
@@ -330,7 +352,7 @@ describe('no money without a path', () => {
       // The seller cancelled: the buyer gets everything back, and the platform has paid Paystack's ₦400.
       expect(await platformFees()).toBe(40_000);
       await bench.app.payments.reconcile();
-      expect((await get(bench.app, '/health')).body.data).toMatchObject({ alerts: ['platform-fees-below-zero'] });
+      if (!onPostgres) expect((await get(bench.app, '/health')).body.data).toMatchObject({ alerts: ['platform-fees-below-zero'] });
     } finally {
       await bench.close();
     }
@@ -382,7 +404,7 @@ describe('words that come late or from elsewhere', () => {
       const { buyer, order, reference } = await paidOrder(bench, shop);
       expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(200);
       await bench.settle();
-      const [first] = await rows<{ id: string; paystack_refund_id: string }>(bench, 'SELECT id, paystack_refund_id FROM refunds WHERE order_id = $1', [order.id]);
+      const first = await requestedRefund(bench, order.id);
       const firstPaystackId = Number(first?.paystack_refund_id);
       bench.sandbox.setRefundStatus(firstPaystackId, 'failed');
       await bench.settle();

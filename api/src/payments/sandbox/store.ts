@@ -4,6 +4,7 @@
  * restarted with the API still knows the payments it took: reconciliation
  * after a crash asks it about them, as it would ask Paystack.
  */
+import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RefundStatus, TransferStatus } from '../paystack/client';
@@ -67,7 +68,9 @@ interface State {
 }
 
 export class SandboxStore {
-  private state: State = { nextId: 1, transactions: [], recipients: [], transfers: [], refunds: [] };
+  // Paystack's ids are large numbers, unique in its whole system: a new sandbox starts at a random one, so two
+  // sandboxes (test benches on one database) never give out the same transaction or refund id.
+  private state: State = { nextId: randomInt(1_000_000, 2_000_000_000), transactions: [], recipients: [], transfers: [], refunds: [] };
 
   constructor(private readonly file: string | null) {
     if (!file) return;
