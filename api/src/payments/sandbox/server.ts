@@ -19,7 +19,7 @@
  * resolves but its transfers fail (transfer.failed); one starting with 000
  * does not resolve; an account resolves to `SANDBOX ACCOUNT <last 4>`, or to
  * the holder's name a test gave it with `renameHolder` (the bank now names
- * someone else); "Pay by bank transfer" on the checkout page makes a
+ * someone else); "Bank transfer of ₦… instead" on the checkout page makes a
  * payment whose refunds need the customer's account; the OTP for a transfer
  * is 123456. Tests drive the rest with setTransferStatus / setRefundStatus.
  */
@@ -158,7 +158,7 @@ button:focus-visible,input:focus-visible{outline:3px solid #2b6cb0;outline-offse
 ${done ? `<p role="status">This payment is ${escapeHtml(t.status)}.</p>` : `<form method="post" action="/checkout/${encodeURIComponent(t.accessCode)}">
 <label for="card">Card number (test card)</label><input id="card" name="card" inputmode="numeric" autocomplete="off" value="${TEST_CARD}">
 <button class="pay" name="action" value="pay">Pay ${naira}</button>
-<button class="pay" name="action" value="pay-transfer">Pay ${naira} by bank transfer</button>
+<button class="pay" name="action" value="pay-transfer">Bank transfer of ${naira} instead</button>
 <button class="decline" name="action" value="decline">Decline (card refused)</button>
 <button class="cancel" name="action" value="cancel">Cancel payment</button></form>`}
 <p class="note">Reference ${escapeHtml(t.reference)}</p></div></main></body></html>`;
