@@ -160,7 +160,7 @@ test.describe('accessibility: seller routes', () => {
       await expect(page.getByRole('dialog', { name: `Order ${order.orderCode}` })).toBeVisible();
       await expectNoViolations(page, 'the order details dialog');
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Accept Order' }).click();
+      await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Accept Order' })).toBeVisible();
       await expectNoViolations(page, 'the Accept Order dialog');
       await page.keyboard.press('Escape');

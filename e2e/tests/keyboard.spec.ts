@@ -225,7 +225,7 @@ test.describe('keyboard alone, with the focus visible', () => {
     });
 
     await test.step('Accept Order: focus moves in, stays in, and comes back', async () => {
-      const opener = page.getByRole('button', { name: 'Accept Order' });
+      const opener = page.getByRole('button', { name: 'Accept Order', exact: true });
       await press(page, opener);
       const dialog = page.getByRole('dialog', { name: 'Accept Order' });
       // The order comes first; this new store has none open, so there is no code to type yet.

@@ -26,7 +26,7 @@ async function slowUploads(page: Page): Promise<() => Promise<void>> {
 
 /** The chrome's Accept Order: the order picked from the dialog's open orders first, then its code. */
 async function acceptOrder(page: Page, orderCode: string, code: string) {
-  await page.getByRole('button', { name: 'Accept Order' }).click();
+  await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept Order' });
   await dialog.getByRole('list', { name: 'Open orders' }).getByRole('button', { name: new RegExp(orderCode) }).click();
   await dialog.getByRole('textbox', { name: 'Completion code' }).fill(code);
@@ -232,7 +232,7 @@ test.describe('with remote-cart down', () => {
     await page.goto('/seller/products');
     await page.getByRole('link', { name: /^Edit / }).first().click();
     await expect(page.getByRole('textbox', { name: /Product name/ })).not.toHaveValue('');
-    await page.getByRole('button', { name: 'Accept Order' }).click();
+    await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Accept Order' })).toBeVisible();
   });
 });
@@ -244,6 +244,6 @@ test('the seller remote serves alone, with its own sign-in frame', async ({ page
   await page.goto(`${SELLER_REMOTE_URL}/seller/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('revenue')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept Order' }).click();
+  await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Accept Order' })).toBeVisible();
 });

@@ -218,6 +218,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                       {OPEN.has(order.orderStatus) && order.dispute?.status !== 'open' ? (
                         <Button
                           size="xs"
+                          variant="outline"
                           colorPalette="green"
                           onClick={() =>
                             eventBus.emit('order:completion-requested', { order: { id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName } })
