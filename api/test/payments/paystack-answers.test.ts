@@ -1,10 +1,26 @@
 /**
- * The money path against Paystack's real answers, as the sandbox gives them
- * (Paystack's API reference; docs/api.md "Paystack, as the sandbox answers
- * it" names the rule each test covers): not-found in the body, the reference
- * and amount rules, a reused transfer reference refused, transfers in their
- * unhappy states, refunds followed by Paystack's id through failed and
- * needs-attention, and no payment left without a path.
+ * The money path against Paystack's real answers, as the sandbox gives them.
+ * Each behaviour was checked against Paystack's own documentation, not our
+ * client (docs/api.md "Paystack, as the sandbox answers it" has the table):
+ * - not found in the body, "Transaction reference not found" / "Transfer not
+ *   found": API reference, Verify Transaction and Verify Transfer, and the
+ *   errors pages https://paystack.com/docs/api/errors/transaction (HTTP 400
+ *   live, as integrators report; 404 in the OpenAPI description);
+ * - references "Only -, ., = and alphanumeric characters", the ₦50 minimum
+ *   ("Invalid Amount Sent"): https://paystack.com/docs/api/transaction/#initialize
+ *   and the API reference's supported-currency table;
+ * - transfer references reused, the nine transfer states, `otp` and
+ *   finalize_transfer: https://paystack.com/docs/transfers/how-transfers-work/,
+ *   https://paystack.com/docs/api/transfer/ and /transfer-control/;
+ * - refund states, needs-attention and Retry Refund, refund webhooks without a
+ *   refund id: https://paystack.com/docs/payments/refunds/ and
+ *   https://paystack.com/docs/api/refund/;
+ * - collections settled to the bank, "Your balance is not enough to fulfil
+ *   this request": https://paystack.com/docs/api/errors/transfer (its heading
+ *   as integrators quote it) and Check Balance, https://paystack.com/docs/api/transfer-control/#balance;
+ * - fees, 1.5% + ₦100 capped at ₦2,000 and ₦10/₦25/₦50 per transfer:
+ *   https://paystack.com/pricing (Nigeria).
+ * Then: no payment left without a path, and who bears Paystack's fees.
  */
 import { ManualClock } from '../../src/lib/clock';
 import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';

@@ -3,6 +3,15 @@
  * (issue 11, "Paystack, real protocol, with a built-in sandbox"): the same
  * requests and answer shapes as Paystack's API, signed webhooks with retries,
  * transfers and refunds that settle.
+ *
+ * Paystack's reference for what is checked here: Initialize and Verify
+ * Transaction (https://paystack.com/docs/api/transaction/), List Banks and
+ * Resolve Account (https://paystack.com/docs/api/verification/,
+ * https://paystack.com/docs/api/miscellaneous/#bank), Transfer Recipients and
+ * Transfers (https://paystack.com/docs/api/transfer-recipient/,
+ * https://paystack.com/docs/api/transfer/), Create/Fetch Refund
+ * (https://paystack.com/docs/api/refund/), webhooks and their signature
+ * (https://paystack.com/docs/payments/webhooks/).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
