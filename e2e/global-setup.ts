@@ -39,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The journeys cannot move the API's clock: an accepted order may be disputed 3 seconds after
     // payment instead of 14 days (the API honours this only under NODE_ENV=test; docs/api.md "Disputes").
     ORDERS_BUYER_WAIT_SECONDS: '3',
+    // A completed order's money leaves at the next reconciliation instead of in the store's daily payout.
+    PAYOUT_INTERVAL_HOURS: '0',
     DATA_DIR: path.join(workDir, 'data'),
     START_STATE_FILE: stateFile,
   };

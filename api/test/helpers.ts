@@ -31,7 +31,16 @@ export const ROOMY_LIMITS: RateLimits = {
 };
 
 export function testConfig(env: Record<string, string> = {}, pgliteDir: string | null = null): AppConfig {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
+  // Payouts go at every reconciliation from Paystack's ₦100 minimum, so a test sees a completed order's payout
+  // at once; the batching itself is tested with the production defaults (payout-batching.test.ts).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    PAYOUT_INTERVAL_HOURS: '0',
+    PAYOUT_MINIMUM_NAIRA: '100',
+    ...env,
+  });
   if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dir: pgliteDir };
   return config;
 }

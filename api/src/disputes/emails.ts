@@ -43,11 +43,11 @@ export function disputeDecidedEmail(config: AppConfig, to: string, side: Dispute
     release:
       side === 'buyer'
         ? `The campus team decided the dispute on order ${orderCode}: the money goes to the seller, and nothing is refunded.`
-        : `The campus team decided the dispute on order ${orderCode} in your favour: ${naira(paidOutKobo)} is released to your store and being paid out to your bank account.`,
+        : `The campus team decided the dispute on order ${orderCode} in your favour: ${naira(paidOutKobo)} is released to your store and goes to your bank account with your store's next payout.`,
     part:
       side === 'buyer'
         ? `The campus team decided the dispute on order ${orderCode}: ${naira(refundKobo)} is being refunded to your card; the rest goes to the seller.`
-        : `The campus team decided the dispute on order ${orderCode}: the buyer is refunded ${naira(refundKobo)}; ${naira(paidOutKobo)} is released to your store and being paid out.`,
+        : `The campus team decided the dispute on order ${orderCode}: the buyer is refunded ${naira(refundKobo)}; ${naira(paidOutKobo)} is released to your store and goes out with its next payout.`,
   }[decision];
   return plainEmail(to, `Dispute on order ${orderCode} decided`, ['Hello,', said, `The campus team's reason: "${outcome.note}"`, `${config.universityName} Marketplace`]);
 }

@@ -33,6 +33,11 @@ export function generateSettlementCode(): string {
   return `stl_${randomBytes(12).toString('hex')}`;
 }
 
+/** A payout's transfer reference, new for every payout: lowercase letters, digits and `_`, as Paystack allows. */
+export function generatePayoutReference(): string {
+  return `po_${randomBytes(12).toString('hex')}`;
+}
+
 /** Separate keys for lookup and encryption, derived from the one server secret. */
 function deriveKey(secret: string, purpose: 'completion-lookup' | 'completion-encrypt'): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'campus-marketplace', purpose, 32));

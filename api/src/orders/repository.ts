@@ -6,7 +6,7 @@
  * posts its ledger journal in the same transaction.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Dispute, Order, Payout, Rating, SellerOrder } from '@campus/shared/schemas';
@@ -15,6 +15,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { containsPattern } from '../db/like';
 import {
   completionLocks,
+  ledgerEntries,
   orderItems,
   orders,
   payoutRecipients,
@@ -29,15 +30,15 @@ import {
 } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
-import { buyerCancelRefundKobo, releaseSplit } from '../payments/fee-rules';
-import { postJournal, postTransfer, storeAccount, storeSide } from '../payments/ledger';
+import { buyerCancelRefundKobo, payoutSplit, releaseSplit } from '../payments/fee-rules';
+import { postJournal, postTransfer, storeAccount, storeBalances, storeSide } from '../payments/ledger';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { queueEmail } from '../payments/outbox';
 import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
 import { disputesOfOrders } from '../disputes/views';
 import { refreshRatingSummary, toDecimal } from '../products/repository';
-import { completionLookup, decryptCompletionCode, encryptCompletionCode, generateSettlementCode } from './codes';
+import { completionLookup, decryptCompletionCode, encryptCompletionCode, generatePayoutReference, generateSettlementCode } from './codes';
 import { unusedCompletionCode } from './code-repository';
 import {
   COMPLETION_ORDER_MAX_WRONG,
@@ -343,7 +344,7 @@ export async function moveOrder(
 // ---- completion ------------------------------------------------------------
 
 export type CompletionOutcome =
-  | { kind: 'completed'; orderId: string; payoutId: string }
+  | { kind: 'completed'; orderId: string }
   /** A wrong code: `triesLeft` more on this order before its code is replaced; `storeLockedForMs` once the daily cap is hit. */
   | { kind: 'wrong'; triesLeft: number; storeLockedForMs: number }
   /** The wrong code that replaced the order's code (the buyer was e-mailed the new one). */
@@ -428,24 +429,24 @@ export async function completeWithCode(db: Db, sellerId: string, orderId: string
       return { kind: 'replaced', storeLockedForMs };
     }
 
-    const { payoutId } = await releaseOrderMoney(tx, order, ctx);
-    return { kind: 'completed', orderId: order.id, payoutId };
+    await releaseOrderMoney(tx, order, ctx);
+    return { kind: 'completed', orderId: order.id };
   });
 }
 
 /**
  * The order's held money goes to its store: the order is DELIVERED, `releasedKobo`
  * (its whole total unless a dispute's part refund took the rest) moves from held
- * to available less the platform fee on it, the payout is queued under a new
- * settlement code, and both sides are e-mailed. Inside the transaction that
- * locked the order, after the caller checked the order may be released.
+ * to available less the platform fee on it (it leaves in the store's next
+ * batched payout, queueStorePayouts), and both sides are e-mailed. Inside the
+ * transaction that locked the order, after the caller checked the order may be released.
  */
 export async function releaseOrderMoney(
   tx: Tx,
   order: OrderRow,
   ctx: MoveContext,
   releasedKobo: number = order.totalKobo,
-): Promise<{ payoutId: string; paidOutKobo: number; feeKobo: number }> {
+): Promise<{ paidOutKobo: number; feeKobo: number }> {
   const { now } = ctx;
   const sellerId = order.sellerId;
   const settlementCode = generateSettlementCode();
@@ -468,24 +469,11 @@ export async function releaseOrderMoney(
     { orderId: order.id },
     now,
   );
-  const payoutId = randomUUID();
-  if (released > 0) {
-    await tx.insert(payouts).values({
-      id: payoutId,
-      sellerId,
-      orderId: order.id,
-      amountKobo: released,
-      status: 'pending',
-      reference: settlementCode,
-      createdAt: now,
-      nextAttemptAt: now,
-    });
-  }
   const owner = await storeOwner(tx, sellerId);
   if (owner) await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
   const buyer = await buyerEmail(tx, order.buyerId);
   if (buyer) await queueEmail(tx, `status:${order.id}:DELIVERED`, orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'), now);
-  return { payoutId, paidOutKobo: released, feeKobo: fee };
+  return { paidOutKobo: released, feeKobo: fee };
 }
 
 // ---- payouts ---------------------------------------------------------------
@@ -495,6 +483,7 @@ export function toPayout(row: PayoutRow): Payout {
     id: row.id,
     orderId: row.orderId,
     amount: toDecimal(row.amountKobo),
+    fee: toDecimal(row.feeKobo),
     status: row.status,
     reference: row.reference,
     failureReason: row.failureReason,
@@ -543,9 +532,27 @@ export async function rememberRecipient(
   await db.insert(payoutRecipients).values({ id: randomUUID(), ...recipient, createdAt: now }).onConflictDoNothing();
 }
 
-/** A payout's amount moving between two of its store's accounts, once per payout and kind (ledger.ts's signs). */
-function movePayoutMoney(tx: Tx, payout: PayoutRow, kind: 'payout' | 'payout-returned', from: 'available' | 'payout', to: 'available' | 'payout', now: Date) {
-  return postTransfer(tx, kind, storeSide(payout.sellerId, from), storeSide(payout.sellerId, to), payout.amountKobo, { payoutId: payout.id }, now);
+/**
+ * The payout leaves the store's available money: its amount goes in transfer and its transfer fee to the
+ * platform, which pays Paystack's fee when the transfer settles (once per payout; ledger.ts's signs).
+ */
+function postPayoutSent(tx: Tx, payout: PayoutRow, now: Date) {
+  const lines = [
+    { account: storeAccount(payout.sellerId, 'available'), amountKobo: payout.amountKobo + payout.feeKobo, sellerId: payout.sellerId },
+    { account: storeAccount(payout.sellerId, 'payout'), amountKobo: -payout.amountKobo, sellerId: payout.sellerId },
+    ...(payout.feeKobo > 0 ? [{ account: 'platform:fees' as const, amountKobo: -payout.feeKobo }] : []),
+  ];
+  return postJournal(tx, 'payout', lines, { payoutId: payout.id }, now);
+}
+
+/** A transfer that did not arrive: its amount and its withheld fee are the store's available money again. */
+function postPayoutReturned(tx: Tx, payout: PayoutRow, now: Date) {
+  const lines = [
+    { account: storeAccount(payout.sellerId, 'payout'), amountKobo: payout.amountKobo, sellerId: payout.sellerId },
+    ...(payout.feeKobo > 0 ? [{ account: 'platform:fees' as const, amountKobo: payout.feeKobo }] : []),
+    { account: storeAccount(payout.sellerId, 'available'), amountKobo: -(payout.amountKobo + payout.feeKobo), sellerId: payout.sellerId },
+  ];
+  return postJournal(tx, 'payout-returned', lines, { payoutId: payout.id }, now);
 }
 
 /**
@@ -557,7 +564,7 @@ export async function markPayoutSent(db: Db, payoutId: string, recipientCode: st
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1).for('update');
     // Settled meanwhile (its webhook came first): that posted the journal; nothing to note.
     if (!payout || payout.status !== 'pending') return;
-    await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
+    await postPayoutSent(tx, payout, now);
     await tx
       .update(payouts)
       .set({ recipientCode, transferCode, attempts: payout.attempts + 1, failureReason: null, nextAttemptAt: null, attention })
@@ -567,7 +574,7 @@ export async function markPayoutSent(db: Db, payoutId: string, recipientCode: st
 
 /** How often a payout that Paystack would not take is tried again before a person must look. */
 export const MAX_PAYOUT_SEND_ATTEMPTS = 8;
-/** How many transfers one order's payout may use (each failed or reversed one is followed by a new reference). */
+/** How many transfers in a row may fail for one store before a person must look (each is a new payout). */
 export const MAX_PAYOUT_TRANSFERS = 5;
 
 /**
@@ -643,11 +650,11 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
         await tx
           .update(payouts)
           .set({ attention: why })
-          .where(and(eq(payouts.orderId, payout.orderId), eq(payouts.status, 'pending'), isNull(payouts.transferCode)));
+          .where(and(eq(payouts.sellerId, payout.sellerId), eq(payouts.status, 'pending'), isNull(payouts.transferCode)));
       }
       return { payout };
     }
-    await movePayoutMoney(tx, payout, 'payout', 'available', 'payout', now);
+    await postPayoutSent(tx, payout, now);
 
     if (outcome === 'success') {
       await postTransfer(tx, 'payout-settled', storeSide(payout.sellerId, 'payout'), { account: 'paystack' }, payout.amountKobo, { payoutId: payout.id }, now);
@@ -662,39 +669,114 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
     if (payout.status === 'success') {
       // Reversed after it had arrived: the money came back to our Paystack balance; the store is owed it again.
       // sellerId on the paystack side too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
+      // Paystack keeps its transfer fee on a reversal: the store is owed the amount, the fee stays spent.
       const paystack = { account: 'paystack' as const, sellerId: payout.sellerId };
       await postTransfer(tx, 'payout-returned', paystack, storeSide(payout.sellerId, 'available'), payout.amountKobo, { payoutId: payout.id }, now);
     } else {
-      await movePayoutMoney(tx, payout, 'payout-returned', 'payout', 'available', now);
+      await postPayoutReturned(tx, payout, now);
     }
     const why = reason ?? TRANSFER_FAILURE_TEXT[outcome];
-    const attempt = (await tx.select({ n: count() }).from(payouts).where(eq(payouts.orderId, payout.orderId)))[0]?.n ?? 1;
-    // The store keeps the money (available); past the cap a person looks instead of a new transfer.
-    const spent = attempt >= MAX_PAYOUT_TRANSFERS ? `${attempt} transfers did not go through; the last: ${why}` : null;
+    // The money waits in the store's available balance for its next payout, after a backoff that grows with
+    // each failure in a row; past the cap a person looks and no new payout is made (queueStorePayouts).
+    const failures = (await failuresInARow(tx, payout.sellerId, payout.id)) + 1;
+    const spent = failures >= MAX_PAYOUT_TRANSFERS ? `${failures} transfers did not go through; the last: ${why}` : null;
     const [failed] = await tx
       .update(payouts)
-      .set({ status: outcome === 'reversed' ? 'reversed' : 'failed', failureReason: why.slice(0, 300), settledAt: null, attention: spent })
+      .set({
+        status: outcome === 'reversed' ? 'reversed' : 'failed',
+        failureReason: why.slice(0, 300),
+        settledAt: null,
+        attention: spent,
+        nextAttemptAt: new Date(now.getTime() + Math.min(24 * 60 * 60 * 1000, 15 * 60_000 * 2 ** Math.min(failures - 1, 6))),
+      })
       .where(eq(payouts.id, payout.id))
       .returning();
-    if (spent) {
-      if (owner) await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
-      return { payout: failed ?? payout };
-    }
-    await tx.insert(payouts).values({
-      id: randomUUID(),
-      sellerId: payout.sellerId,
-      orderId: payout.orderId,
-      amountKobo: payout.amountKobo,
-      status: 'pending',
-      reference: `${payout.reference.split('_r')[0] ?? payout.reference}_r${attempt + 1}`,
-      createdAt: now,
-      nextAttemptAt: new Date(now.getTime() + Math.min(24 * 60 * 60 * 1000, 15 * 60_000 * 2 ** Math.min(attempt - 1, 6))),
-    });
-    if (owner) {
-      await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
-    }
+    if (owner) await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
     return { payout: failed ?? payout };
   });
+}
+
+/** The store's transfers that failed (or were reversed) one after another, newest first, up to its last success. */
+async function failuresInARow(tx: DbOrTx, sellerId: string, exceptId: string): Promise<number> {
+  const recent = await tx
+    .select({ id: payouts.id, status: payouts.status })
+    .from(payouts)
+    .where(and(eq(payouts.sellerId, sellerId), ne(payouts.status, 'pending')))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(MAX_PAYOUT_TRANSFERS + 1);
+  let failures = 0;
+  for (const row of recent) {
+    if (row.id === exceptId) continue;
+    if (row.status === 'success') break;
+    failures += 1;
+  }
+  return failures;
+}
+
+export interface PayoutRhythm {
+  /** A store is paid at most once per interval (0: at every reconciliation). */
+  intervalMs: number;
+  /** Nothing is sent below this (at least Paystack's ₦100 minimum transfer). */
+  minimumKobo: number;
+}
+
+/** Stores whose available money (from the ledger) reaches the minimum: the candidates for a payout. */
+async function storesWithAvailableMoney(db: DbOrTx, minimumKobo: number): Promise<string[]> {
+  const rows = await db
+    .select({ sellerId: ledgerEntries.sellerId })
+    .from(ledgerEntries)
+    .where(and(isNotNull(ledgerEntries.sellerId), sql`${ledgerEntries.account} = 'store:' || ${ledgerEntries.sellerId} || ':available'`))
+    .groupBy(ledgerEntries.sellerId)
+    .having(sql`0 - sum(${ledgerEntries.amountKobo}) >= ${minimumKobo}`);
+  return rows.flatMap((r) => (r.sellerId ? [r.sellerId] : []));
+}
+
+/**
+ * Payouts are batched per store: each store whose available money reaches the minimum gets one payout of
+ * all of it (less Paystack's transfer fee, fee-rules.ts payoutSplit), at most once per interval. None while the
+ * store has a payout on its way or one a person must look at, nor before a failed transfer's backoff ends.
+ * One pending payout per store is also a unique index, so a repeated run never pays twice.
+ */
+export async function queueStorePayouts(db: Db, now: Date, rhythm: PayoutRhythm): Promise<PayoutRow[]> {
+  const queued: PayoutRow[] = [];
+  for (const sellerId of await storesWithAvailableMoney(db, rhythm.minimumKobo)) {
+    const row = await db.transaction(async (tx) => {
+      // The store's row is the lock: two instances queueing at once wait for each other.
+      await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).for('update');
+      const [open] = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.sellerId, sellerId), or(eq(payouts.status, 'pending'), isNotNull(payouts.attention))))
+        .limit(1);
+      if (open) return null;
+      const [last] = await tx.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(1);
+      if (last) {
+        const failed = last.status === 'failed' || last.status === 'reversed';
+        const notBefore = failed ? (last.nextAttemptAt ?? now) : new Date(last.createdAt.getTime() + rhythm.intervalMs);
+        if (notBefore > now) return null;
+      }
+      const { availableKobo } = await storeBalances(tx, sellerId);
+      if (availableKobo < rhythm.minimumKobo) return null;
+      const split = payoutSplit(availableKobo);
+      const [inserted] = await tx
+        .insert(payouts)
+        .values({
+          id: randomUUID(),
+          sellerId,
+          orderId: null,
+          amountKobo: split.amountKobo,
+          feeKobo: split.feeKobo,
+          status: 'pending',
+          reference: generatePayoutReference(),
+          createdAt: now,
+          nextAttemptAt: now,
+        })
+        .returning();
+      return inserted ?? null;
+    });
+    if (row) queued.push(row);
+  }
+  return queued;
 }
 
 /** Transfers sent a while ago with no word from Paystack since (a lost webhook): asked of Paystack again. */

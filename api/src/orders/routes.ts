@@ -94,6 +94,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
           // Released and not yet arrived in the bank (on its way counts: it can still come back).
           available: toDecimal(balances.availableKobo + balances.inTransferKobo),
           paidOut: toDecimal(balances.paidOutKobo),
+          schedule: { everyHours: app.config.payments.payoutIntervalMs / 3_600_000, minimum: toDecimal(app.config.payments.payoutMinimumKobo) },
           payouts: list.map(toPayout),
         },
       };

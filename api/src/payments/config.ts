@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { PAYSTACK_LIVE_BASE_URL } from './paystack/client';
+import { PAYSTACK_MIN_TRANSFER_KOBO } from './paystack/fees';
 import { envValue as value } from '../lib/env';
 import { BUYER_WAIT_MS } from '../orders/status-rules';
 
@@ -38,7 +39,16 @@ export interface PaymentsConfig {
    * only (the browser journeys cannot move the API's clock); anywhere else it is refused.
    */
   buyerWaitMs: number;
+  /**
+   * Payouts are batched per store: a store's released money is sent at most once per interval
+   * (PAYOUT_INTERVAL_HOURS, default 24; 0 = at every reconciliation) and only from
+   * PAYOUT_MINIMUM_NAIRA (default 1,000; Paystack's own minimum transfer is ₦100), so a small sale
+   * does not cost a transfer fee of its own.
+   */
+  payoutIntervalMs: number;
+  payoutMinimumKobo: number;
 }
+
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 /** The sandbox answers only this machine: its checkout page pays without a card, and its API takes its key. */
@@ -91,5 +101,24 @@ export function loadPaymentsConfig(
     else buyerWaitMs = Number(rawWait) * 1000;
   }
 
-  return { config: { paystack, platformFeePercent, completionCodeSecret, reconcileIntervalMs: seconds * 1000, buyerWaitMs }, problems };
+  const rawPayoutHours = value(env, 'PAYOUT_INTERVAL_HOURS') ?? '24';
+  if (!/^\d{1,3}$/.test(rawPayoutHours) || Number(rawPayoutHours) > 168) problems.push('PAYOUT_INTERVAL_HOURS: a whole number of hours from 0 to 168');
+  const rawPayoutMinimum = value(env, 'PAYOUT_MINIMUM_NAIRA') ?? '1000';
+  const payoutMinimumKobo = Number(rawPayoutMinimum) * 100;
+  if (!/^\d{1,7}$/.test(rawPayoutMinimum) || payoutMinimumKobo < PAYSTACK_MIN_TRANSFER_KOBO) {
+    problems.push('PAYOUT_MINIMUM_NAIRA: a whole number of naira, at least 100 (Paystack\'s minimum transfer)');
+  }
+
+  return {
+    config: {
+      paystack,
+      platformFeePercent,
+      completionCodeSecret,
+      reconcileIntervalMs: seconds * 1000,
+      buyerWaitMs,
+      payoutIntervalMs: Number(rawPayoutHours) * 60 * 60 * 1000,
+      payoutMinimumKobo,
+    },
+    problems,
+  };
 }

@@ -120,10 +120,18 @@ export function orderCancelledEmail(config: AppConfig, to: string, orderCode: st
 export function orderCompletedEmail(config: AppConfig, to: string, orderCode: string, releasedKobo: number, feeKobo: number): MailMessage {
   const lines = [
     'Hello,',
-    `Order ${orderCode} is complete. ${naira(releasedKobo)} has been released to your store${feeKobo > 0 ? ` (after ${naira(feeKobo)} in fees: Paystack's card and transfer fees, and the platform's commission if any)` : ''} and is being paid out to your bank account.`,
+    `Order ${orderCode} is complete. ${naira(releasedKobo)} has been released to your store${feeKobo > 0 ? ` (after ${naira(feeKobo)} in fees: Paystack's card fee, and the platform's commission if any)` : ''}. It goes to your bank account with your store's next payout${payoutRhythm(config)}.`,
     `${config.appUrl}/seller/dashboard`,
   ];
   return plainEmail(to, `Order ${orderCode} completed: ${naira(releasedKobo)} released`, lines);
+}
+
+/** When a store is paid: " (once a day, from ₦1,000; Paystack's transfer fee is taken once per payout)". */
+export function payoutRhythm(config: AppConfig): string {
+  const { payoutIntervalMs, payoutMinimumKobo } = config.payments;
+  const hours = payoutIntervalMs / 3_600_000;
+  const when = hours === 0 ? 'as soon as possible' : hours === 24 ? 'once a day' : `every ${hours} hours`;
+  return ` (${when}, from ${naira(payoutMinimumKobo)}; Paystack's transfer fee is taken once per payout)`;
 }
 
 export function payoutEmail(config: AppConfig, to: string, reference: string, amountKobo: number, outcome: 'success' | 'failed', reason: string | null): MailMessage {

@@ -6,7 +6,11 @@
  * platform fee is exactly those costs, passed through, so no order costs the
  * platform money; PLATFORM_FEE_PERCENT adds a commission on top (default 0):
  *
- *   store receives = released − charge-fee share − commission − transfer fee
+ *   released to the store = released − charge-fee share − commission
+ *   sent to its bank      = the store's available money − the payout's transfer fee
+ *
+ * Payouts are batched per store (a day's orders in one transfer), so the
+ * transfer fee is taken once per payout, not once per order.
  *
  * A payment's charge fee is shared by its orders in proportion to their
  * totals. Paystack does not give the fee back on a refund, so a cancellation
@@ -32,13 +36,12 @@ export function splitChargeFee(feeKobo: number, orderTotalsKobo: readonly number
 }
 
 export interface ReleaseSplit {
-  /** What goes to the store's available balance, and is paid out. */
+  /** What goes to the store's available balance, to be paid out in the store's next payout. */
   toStoreKobo: number;
-  /** Everything kept by the platform: the charge-fee share, the commission and the transfer fee. */
+  /** Everything kept by the platform: the charge-fee share and the commission. */
   platformKobo: number;
   chargeShareKobo: number;
   commissionKobo: number;
-  transferFeeKobo: number;
 }
 
 /**
@@ -49,13 +52,27 @@ export function releaseSplit(input: { totalKobo: number; releasedKobo: number; c
   const { totalKobo, releasedKobo, chargeFeeKobo, feePercent } = input;
   const chargeShareKobo = totalKobo > 0 ? Number((BigInt(chargeFeeKobo) * BigInt(releasedKobo)) / BigInt(totalKobo)) : 0;
   const commissionKobo = platformFeeKobo(releasedKobo, feePercent);
-  const beforeTransfer = releasedKobo - chargeShareKobo - commissionKobo;
-  // Paystack's fee is on the amount it sends, which is this less the fee: the lower tier when that fits.
-  const lower = paystackTransferFeeKobo(Math.max(0, beforeTransfer - paystackTransferFeeKobo(beforeTransfer)));
-  const fee = paystackTransferFeeKobo(beforeTransfer - lower) === lower ? lower : paystackTransferFeeKobo(beforeTransfer);
-  const transferFeeKobo = beforeTransfer > 0 ? Math.min(beforeTransfer, fee) : 0;
-  const toStoreKobo = Math.max(0, beforeTransfer - transferFeeKobo);
-  return { toStoreKobo, platformKobo: releasedKobo - toStoreKobo, chargeShareKobo, commissionKobo, transferFeeKobo };
+  const toStoreKobo = Math.max(0, releasedKobo - chargeShareKobo - commissionKobo);
+  return { toStoreKobo, platformKobo: releasedKobo - toStoreKobo, chargeShareKobo, commissionKobo };
+}
+
+export interface PayoutSplit {
+  /** What Paystack sends to the store's bank. */
+  amountKobo: number;
+  /** Paystack's transfer fee on that amount, withheld from the store's available money. */
+  feeKobo: number;
+}
+
+/**
+ * A payout of the store's available money: Paystack's fee is on the amount it sends, which is the money less
+ * the fee, so the lower tier applies when the amount fits under it (₦5,005 sends ₦4,995 for ₦10).
+ */
+export function payoutSplit(availableKobo: number): PayoutSplit {
+  if (availableKobo <= 0) return { amountKobo: 0, feeKobo: 0 };
+  const lower = paystackTransferFeeKobo(Math.max(0, availableKobo - paystackTransferFeeKobo(availableKobo)));
+  const fee = paystackTransferFeeKobo(availableKobo - lower) === lower ? lower : paystackTransferFeeKobo(availableKobo);
+  const feeKobo = Math.min(availableKobo, fee);
+  return { amountKobo: availableKobo - feeKobo, feeKobo };
 }
 
 /** What a buyer who cancels gets back: the order's total less its share of Paystack's charge fee, which Paystack keeps. */

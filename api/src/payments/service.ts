@@ -10,7 +10,7 @@
  *   webhook:   signature → record the event (commit) → 200 → process it
  *   fulfil:    one transaction (orders, stock, cart, ledger, e-mails queued)
  *   refund:    decided in a transaction → requested from Paystack → settled by webhook
- *   payout:    queued at completion → recipient → transfer → settled by webhook
+ *   payout:    a store's available money batched (queueStorePayouts) → recipient → transfer → settled by webhook
  *   e-mails:   queued in the money transaction → sent after commit (outbox)
  */
 import { createHash } from 'node:crypto';
@@ -28,6 +28,7 @@ import {
   markPayoutNotSent,
   markPayoutSent,
   notePayoutAttention,
+  queueStorePayouts,
   settlePayout,
   type TransferWord,
   unsettledPayouts,
@@ -436,6 +437,9 @@ export class PaymentsService {
         log.warn({ err: error, reference: payout.reference }, 'transfer not verified with Paystack; will retry');
       }
     }
+    // A store's released money is batched into one payout (at most once per interval, from the minimum).
+    const { payoutIntervalMs, payoutMinimumKobo } = this.deps.config.payments;
+    await queueStorePayouts(db, clock.now(), { intervalMs: payoutIntervalMs, minimumKobo: payoutMinimumKobo });
     for (const payout of await duePayouts(db, clock.now())) {
       try {
         // Sent before a crash that came before we noted it? Paystack knows the reference: take its word.

@@ -14,12 +14,12 @@ import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, shopWith, signedIn,
 
 jest.setTimeout(60_000);
 
-/** The ledger's sums per account over one payment's journals (its orders' and payouts' too): the database may hold other tests' money. */
+/** The ledger's sums per account over one payment's journals (its orders' and its stores' payouts' too): the database may hold other tests' money. */
 async function ledgerSums(bench: Bench, reference: string) {
   const { rows } = await sqlClientOf(bench.app).query<{ account: string; total: string }>(
     `WITH p AS (SELECT id FROM payments WHERE reference = $1), o AS (SELECT id FROM orders WHERE payment_id IN (SELECT id FROM p))
      SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries
-     WHERE payment_id IN (SELECT id FROM p) OR order_id IN (SELECT id FROM o) OR payout_id IN (SELECT id FROM payouts WHERE order_id IN (SELECT id FROM o))
+     WHERE payment_id IN (SELECT id FROM p) OR order_id IN (SELECT id FROM o) OR payout_id IN (SELECT id FROM payouts WHERE seller_id IN (SELECT seller_id FROM orders WHERE id IN (SELECT id FROM o)))
      GROUP BY account`,
     [reference],
   );
@@ -119,7 +119,8 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
     payouts = sellerPayoutsSchema.parse((await get(app, `/sellers/${books.sellerId}/payouts`, books.token)).body.data);
     // Paid out: ₦14,900.50 less the order's share of Paystack's card fee on the payment and the ₦25 transfer fee (below).
     expect(payouts).toMatchObject({ held: '0.00', available: '0.00', paidOut: '14591.17' });
-    expect(payouts.payouts).toEqual([expect.objectContaining({ orderId, amount: '14591.17', status: 'success', reference: completed.body.data && (completed.body.data as { settlementCode: string }).settlementCode })]);
+    // The store's payout (batched: its orders' money together, so it names no order), under its own reference.
+    expect(payouts.payouts).toEqual([expect.objectContaining({ orderId: null, amount: '14591.17', fee: '25.00', status: 'success', reference: expect.stringMatching(/^po_[0-9a-f]{24}$/) })]);
     // The sandbox really received the transfer, to the store's resolved account, for that amount.
     expect(sandbox.store.transfers).toEqual([expect.objectContaining({ amount: 1_459_117, status: 'success' })]);
 

@@ -25,8 +25,8 @@ function answerAll({ payoutsFail = false } = {}) {
       available: '2000.00',
       paidOut: '30000.00',
       payouts: [
-        { id: 'po1', orderId: 'o1', amount: '30000.00', status: 'success', reference: 'STL_ABC123', failureReason: null, createdAt: '2026-11-21T10:00:00.000Z', settledAt: '2026-11-21T10:05:00.000Z' },
-        { id: 'po2', orderId: 'o2', amount: '2000.00', status: 'pending', reference: 'STL_DEF456', failureReason: null, createdAt: '2026-11-22T10:00:00.000Z', settledAt: null },
+        { id: 'po1', orderId: null, amount: '30000.00', fee: '25.00', status: 'success', reference: 'STL_ABC123', failureReason: null, createdAt: '2026-11-21T10:00:00.000Z', settledAt: '2026-11-21T10:05:00.000Z' },
+        { id: 'po2', orderId: null, amount: '2000.00', fee: '10.00', status: 'pending', reference: 'STL_DEF456', failureReason: null, createdAt: '2026-11-22T10:00:00.000Z', settledAt: null },
       ],
     });
   const statuses = ['PENDING', 'CONFIRMED', 'PROCESSING', 'CANCELLED', 'DELIVERED'] as const;
@@ -49,6 +49,9 @@ describe('Seller dashboard', () => {
     expect(screen.getByTestId('balance-paid-out')).toHaveTextContent('₦30,000.00');
     expect(within(screen.getByTestId('payout-STL_ABC123')).getByText('Paid')).toBeInTheDocument();
     expect(within(screen.getByTestId('payout-STL_DEF456')).getByText('On its way')).toBeInTheDocument();
+    // Payouts are batched per store: when the money leaves, and each payout's one transfer fee.
+    expect(screen.getByTestId('balance-available')).toHaveTextContent('paid to your bank once a day from ₦1,000.00, in one transfer');
+    expect(screen.getByTestId('payout-STL_ABC123')).toHaveTextContent('₦25.00');
     // The account as the bank named it when it was checked.
     expect(screen.getByTestId('payout-account')).toHaveTextContent('Payouts go to Ada Obi, GTBank ••••6789.');
   });

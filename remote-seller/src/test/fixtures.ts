@@ -26,7 +26,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 }
 
 export function makePayouts(overrides: Partial<SellerPayouts> = {}): SellerPayouts {
-  return { held: '0.00', available: '0.00', paidOut: '0.00', payouts: [], ...overrides };
+  return { held: '0.00', available: '0.00', paidOut: '0.00', schedule: { everyHours: 24, minimum: '1000.00' }, payouts: [], ...overrides };
 }
 
 export const paged = <T,>(data: T[], currentPage = 1, totalPages = 1, itemsPerPage = 10) => ({

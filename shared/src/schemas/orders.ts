@@ -105,10 +105,14 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const payoutSchema = z.object({
   id: z.string(),
-  orderId: z.string(),
+  /** The order of a payout made per order; null for a store's batched payout (its orders' money together). */
+  orderId: z.string().nullable(),
+  /** What is sent to the bank. */
   amount: price,
+  /** Paystack's transfer fee, withheld from the store's available money with the amount. */
+  fee: price,
   status: z.enum(PAYOUT_STATUSES),
-  /** The transfer reference (the order's settlementCode). */
+  /** The transfer reference, new for every payout. */
   reference: z.string(),
   failureReason: z.string().nullable(),
   createdAt: isoDate,
@@ -123,6 +127,8 @@ export const sellerPayoutsSchema = z.object({
   /** Released to the seller, not yet paid out. */
   available: price,
   paidOut: price,
+  /** When available money leaves: one payout per store at most every `everyHours` (0: as soon as possible), from `minimum`. */
+  schedule: z.object({ everyHours: z.number().int().min(0), minimum: price }),
   payouts: z.array(payoutSchema),
 });
 export type SellerPayouts = z.infer<typeof sellerPayoutsSchema>;

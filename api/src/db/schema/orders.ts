@@ -223,12 +223,14 @@ export const payouts = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => sellers.id),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order of a payout made before payouts were batched per store; null for a store's batched payout. */
+    orderId: text('order_id').references(() => orders.id),
+    /** What Paystack sends to the bank. */
     amountKobo: kobo('amount_kobo').notNull(),
+    /** Paystack's transfer fee, withheld from the store's available money with the amount (0 on payouts made per order, whose fee was taken at release). */
+    feeKobo: kobo('fee_kobo').notNull().default(0),
     status: text('status').$type<PayoutStatus>().notNull(),
-    /** Our transfer reference (the order's settlementCode, then `<code>_2`… per retry); re-sending the same reference never pays twice. */
+    /** Our transfer reference, new for every payout (`po_…`); re-sending the same reference never pays twice. */
     reference: text('reference').notNull(),
     recipientCode: text('recipient_code'),
     transferCode: text('transfer_code'),
@@ -241,8 +243,10 @@ export const payouts = pgTable(
     settledAt: ts('settled_at'),
   },
   (t) => [
-    // One live transfer per order; a failed one stays as history and the retry is a new row.
-    uniqueIndex('payouts_live_order_key').on(t.orderId).where(sql`${t.status} IN ('pending', 'success')`),
+    // One batched payout on its way per store: the store's available money goes in it; a failed one stays as
+    // history and the money waits in available for the next. (Payouts made per order before batching, which
+    // name their order, may still be pending beside each other after an upgrade; queueStorePayouts waits for them.)
+    uniqueIndex('payouts_live_store_key').on(t.sellerId).where(sql`${t.status} = 'pending' AND ${t.orderId} IS NULL`),
     uniqueIndex('payouts_reference_key').on(t.reference),
     index('payouts_seller_idx').on(t.sellerId, t.createdAt),
     index('payouts_due_idx').on(t.status, t.nextAttemptAt),

@@ -17,3 +17,6 @@ export function paystackTransferFeeKobo(amountKobo: number): number {
   if (amountKobo <= 5_000_000) return 2_500;
   return 5_000;
 }
+
+/** Paystack refuses a transfer below ₦100 (its API reference, Initiate Transfer). */
+export const PAYSTACK_MIN_TRANSFER_KOBO = 10_000;

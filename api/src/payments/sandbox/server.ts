@@ -28,7 +28,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { escapeHtml } from '../../lib/html';
 import type { RefundStatus, TransferStatus } from '../paystack/client';
-import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../paystack/fees';
+import { PAYSTACK_MIN_TRANSFER_KOBO, paystackLocalFeeKobo, paystackTransferFeeKobo } from '../paystack/fees';
 import { koboFromWire } from '../paystack/wire';
 import { SANDBOX_BANKS } from './banks';
 import { SandboxStore, type SandboxRefund, type SandboxTransaction, type SandboxTransfer } from './store';
@@ -77,7 +77,6 @@ export interface PaystackSandbox {
 
 /** Paystack's minimum NGN charge (₦50; the API reference's supported-currency table) and transfer (₦100, dashboard help). */
 export const PAYSTACK_MIN_CHARGE_KOBO = 5_000;
-export const PAYSTACK_MIN_TRANSFER_KOBO = 10_000;
 /** The one OTP the sandbox takes for a transfer in `otp`. */
 export const SANDBOX_TRANSFER_OTP = '123456';
 const NOT_ENOUGH_BALANCE = 'Your balance is not enough to fulfil this request';

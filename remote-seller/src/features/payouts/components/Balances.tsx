@@ -1,7 +1,8 @@
 /**
- * The store's money (issue 11's ledger): held (paid, waiting for the buyer's
- * completion code), available (released, on its way to the bank) and paid
- * out; then each payout with its status and transfer reference.
+ * The store's money, from the ledger: held (paid, waiting for the buyer's
+ * completion code), available (released, waiting for the store's next batched
+ * payout or on its way to the bank) and paid out; then each payout with its
+ * amount, Paystack's transfer fee, its status and transfer reference.
  */
 import type { PayoutStatus, SellerPayouts } from '@campus/shared/schemas';
 import { Badge, Box, Heading, Stack, Table, Text } from '@campus/shared/ui';
@@ -32,11 +33,22 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
   );
 }
 
+/** "once a day from ₦1,000": when a store's released money leaves for its bank. */
+export function payoutSchedule({ everyHours, minimum }: SellerPayouts['schedule']): string {
+  const when = everyHours === 0 ? 'as soon as possible' : everyHours === 24 ? 'once a day' : `every ${everyHours} hours`;
+  return `${when} from ${naira(minimum)}`;
+}
+
 export function BalanceCards({ payouts }: { payouts: SellerPayouts }) {
   return (
     <>
       <StatCard testId="balance-held" label="Held" value={naira(payouts.held)} hint="Paid by buyers, released by their completion code" />
-      <StatCard testId="balance-available" label="Available" value={naira(payouts.available)} hint="Released, on its way to your bank" />
+      <StatCard
+        testId="balance-available"
+        label="Available"
+        value={naira(payouts.available)}
+        hint={`Released; paid to your bank ${payoutSchedule(payouts.schedule)}, in one transfer`}
+      />
       <StatCard testId="balance-paid-out" label="Paid out" value={naira(payouts.paidOut)} hint="In your bank account" />
     </>
   );
@@ -50,7 +62,7 @@ export function PayoutList({ payouts }: { payouts: SellerPayouts['payouts'] }) {
       </Heading>
       {payouts.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          No payouts yet. A payout starts when you complete an order with the buyer&apos;s code.
+          No payouts yet. When you complete an order with the buyer&apos;s code, its money joins your store&apos;s next payout.
         </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -59,6 +71,7 @@ export function PayoutList({ payouts }: { payouts: SellerPayouts['payouts'] }) {
               <Table.Row>
                 <Table.ColumnHeader>Reference</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Transfer fee</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
                 <Table.ColumnHeader>Date</Table.ColumnHeader>
               </Table.Row>
@@ -71,6 +84,9 @@ export function PayoutList({ payouts }: { payouts: SellerPayouts['payouts'] }) {
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {naira(p.amount)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {naira(p.fee)}
                   </Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={PAYOUT_LABEL[p.status].palette}>{PAYOUT_LABEL[p.status].text}</Badge>
