@@ -21,8 +21,8 @@
  *      PERF_REPORT_DIR (keep every Lighthouse report there, as JSON).
  * The figures move with the machine (Lighthouse simulates a phone from what
  * this CPU did), so the table says what the load average was and Lighthouse's
- * own CPU benchmark (`benchmarkIndex`: higher is faster; README, "Measured
- * figures", says what machines of this kind have read): compare runs whose
+ * own CPU benchmark (`benchmarkIndex`: higher is faster; docs/performance.md
+ * says what machines of this kind have read): compare runs whose
  * index is close.
  */
 import { spawn } from 'node:child_process';
