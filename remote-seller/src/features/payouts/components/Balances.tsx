@@ -1,5 +1,5 @@
 /**
- * The store's money (issue 11's ledger): held (paid, waiting for the buyer's
+ * The store's money (from the ledger): held (paid, waiting for the buyer's
  * completion code), available (released, on its way to the bank) and paid
  * out; then each payout with its status and transfer reference.
  */
