@@ -66,6 +66,48 @@ function featureZones(workspace) {
     }));
 }
 
+// Comments and test names state the rule or the reason, never the ticket it came from
+// ("issue 10", "issue #10", "#10", "ticket 10"): a reader cannot open the ticket, and the rule is what they need.
+const TICKET_CITATION = /\b(?:issues?|tickets?|bugs?|PR|pull request)\s*#?\d+|(?:^|[\s([])#\d+\b(?![\w-])/i;
+const TEST_CALLS = new Set(['describe', 'it', 'test']);
+/** The text of a test's name when `node` is `describe|it|test[.each|.only|.skip...](name, ...)`, else null. */
+function testName(node) {
+  const callee = node.callee.type === 'MemberExpression' ? node.callee.object : node.callee;
+  if (callee.type !== 'Identifier' || !TEST_CALLS.has(callee.name)) return null;
+  const [first] = node.arguments;
+  if (first?.type === 'Literal' && typeof first.value === 'string') return first.value;
+  if (first?.type === 'TemplateLiteral') return first.quasis.map((q) => q.value.cooked ?? '').join(' ');
+  return null;
+}
+const campusPlugin = {
+  rules: {
+    'no-ticket-citations': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          comment: 'This comment cites "{{ticket}}": state the rule or the reason instead (a reader cannot open the ticket).',
+          testName: 'This test name cites "{{ticket}}": say what the test checks instead.',
+        },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = TICKET_CITATION.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: 'comment', data: { ticket: found[0].trim() } });
+            }
+          },
+          CallExpression(node) {
+            const found = TICKET_CITATION.exec(testName(node) ?? '');
+            if (found) context.report({ node: node.arguments[0], messageId: 'testName', data: { ticket: found[0].trim() } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -77,6 +119,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  { plugins: { campus: campusPlugin }, rules: { 'campus/no-ticket-citations': 'error' } },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },

@@ -2,7 +2,7 @@
 /**
  * Bundle report: how much JavaScript the landing page needs before React has
  * rendered it (hydrated the prerendered HTML: the page is interactive), gzip-compressed, and a failure when that passes the budget
- * (issue 2: 250 KB gzip). Builds what is stale, serves the production builds
+ * (250 KB gzip). Builds what is stale, serves the production builds
  * on free ports, loads / in headless Chromium and watches every script.
  *
  * Usage: node scripts/bundle-report.mjs   (BUNDLE_BUDGET_KB to change the budget)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 5, acceptance 3: how fast /marketplace answers a search, and how much
+ * How fast /marketplace answers a search, and how much
  * JavaScript the route loads. Printed, not asserted.
  *
  *  1. Starts the whole product (scripts/start.mjs: production builds, the API

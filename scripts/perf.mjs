@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run perf` (issue 14): how fast the product is on a student's phone,
+ * `npm run perf`: how fast the product is on a student's phone,
  * measured by the project itself. Printed, never asserted.
  *
  *  1. Starts the whole product (production builds, demo data, built-in search)
@@ -21,8 +21,8 @@
  *      PERF_REPORT_DIR (keep every Lighthouse report there, as JSON).
  * The figures move with the machine (Lighthouse simulates a phone from what
  * this CPU did), so the table says what the load average was and Lighthouse's
- * own CPU benchmark (`benchmarkIndex`: higher is faster; README, "Measured
- * figures", says what machines of this kind have read): compare runs whose
+ * own CPU benchmark (`benchmarkIndex`: higher is faster; docs/performance.md
+ * says what machines of this kind have read): compare runs whose
  * index is close.
  */
 import { spawn } from 'node:child_process';
@@ -37,7 +37,7 @@ import { signIn, startProduct } from './lib/run-product.mjs';
 
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS || 1));
 const log = (line = '') => process.stdout.write(`${line}\n`);
-/** Issue 14's targets (printed beside the figures, never asserted): score, and CLS at most 0.02. */
+/** The targets (docs/performance.md; printed beside the figures, never asserted): score, and CLS at most 0.02. */
 const TARGET_SCORE = { landing: 95, login: 90, marketplace: 90, product: 90 };
 const TARGET_CLS = 0.02;
 /** Lighthouse's figures mean little on a busy machine: say how busy it was. */

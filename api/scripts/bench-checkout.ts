@@ -1,5 +1,5 @@
 /**
- * `npm run bench:checkout -w @campus/api` (issue 11, acceptance 7): paid
+ * `npm run bench:checkout -w @campus/api`: paid
  * checkouts per second through the whole path (add to cart → POST
  * /payments/initiate → the student pays on the Paystack sandbox → signed
  * webhook → orders created), at concurrency 1 and 8, beside GET

@@ -6,7 +6,7 @@
  * (PGlite) and on PostgreSQL (DATABASE_URL's server, or a throwaway cluster
  * from with-postgres.mjs). Each database and size is a run of its own, in a
  * child process on a fresh database; the summary at the end sets them side by
- * side with the issue's targets. Bounded: a fixed number of requests per
+ * side with the targets (docs/performance.md). Bounded: a fixed number of requests per
  * endpoint and a time cap; loopback only.
  *
  *   npm run bench:search -w @campus/api                       # all four runs
@@ -110,7 +110,7 @@ function costliestAllowed(indexName: string): Array<Record<string, unknown>> {
   }));
 }
 
-/** The request the issue reproduced: 50 queries of 1000 hits with every facet and highlight (8.6 s before the bounds). */
+/** A request that once took seconds: 50 queries of 1000 hits with every facet and highlight (8.6 s before the bounds). */
 function abusiveRequest(indexName: string): Array<Record<string, unknown>> {
   return Array.from({ length: 50 }, () => ({ indexName, query: 'a', hitsPerPage: 1000, facets: ['*'], maxValuesPerFacet: 1000, attributesToHighlight: ['*'] }));
 }
@@ -147,7 +147,7 @@ interface RunSummary {
 
 const RESULT_MARK = 'BENCH_RESULT ';
 
-/** The issue's targets, p95 at concurrency 1 on the embedded database (issue 14). */
+/** The targets, p95 at concurrency 1 on the embedded database (docs/performance.md). */
 const PGLITE_P95_TARGET_MS: Readonly<Record<number, number>> = { 10_000: 15, 100_000: 40 };
 
 /** Not DROP ... WITH (FORCE): connections the app is still closing would die with an error; this waits for them. */
@@ -231,7 +231,7 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
       console.log(`Ratio search/health at concurrency ${c}: p50 x${(q.p50 / h.p50).toFixed(1)}, p95 x${(q.p95 / h.p95).toFixed(1)}, req/s ${((q.rps / h.rps) * 100).toFixed(1)}% of health`);
     }
 
-    // Issue 10's bounds: the costliest request they allow, and the abusive one they refuse.
+    // The search bounds (src/search/limits.ts): the costliest request they allow, and the abusive one they refuse.
     const worst = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: costliestAllowed(s.indexName) }), 3);
     const abusive = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: abusiveRequest(s.indexName) }), 3);
     console.log('');

@@ -64,7 +64,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalString,
-  // Where the security limits count; the database when unset (issue 10).
+  // Where the security limits count; the database when unset (shared by instances either way).
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The database first: a second server on the same directory is refused with the lock's message.
   const app = await buildApp(config);
-  // Without a Paystack key the API takes payments from its built-in sandbox, on its own loopback port (issue 11).
+  // Without a Paystack key the API takes payments from its built-in sandbox, on its own loopback port.
   let sandbox: PaystackSandbox | null = null;
   const paystack = config.payments.paystack;
   try {

@@ -1,5 +1,5 @@
 /**
- * A throwaway Redis for the tests of REDIS_URL (issue 10): Debian's
+ * A throwaway Redis for the tests of REDIS_URL: Debian's
  * redis-server on a free loopback port, nothing saved to disk. `.ci/run`
  * installs redis-server; without it the Redis tests are skipped, except on CI,
  * where a missing server fails them (so a CI run never passes by skipping).

@@ -1,5 +1,5 @@
 /**
- * Issue 14: accessibility checked, not hoped for. axe-core (WCAG 2.1 A and
+ * Accessibility checked, not hoped for. axe-core (WCAG 2.1 A and
  * AA rules, and Label in Name: support/axe.ts) on every route of the route
  * table (spec section 2 and shared/src/federation.ts), as a guest, as a buyer
  * and as a seller, in the states that matter (profile tabs, the payment

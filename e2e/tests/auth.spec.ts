@@ -1,5 +1,5 @@
 /**
- * Issue 3, acceptance 2: the account journeys against the real API and its
+ * The account journeys against the real API and its
  * development mailbox, through the shell with remote-auth loaded at run time.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -76,7 +76,7 @@ test.describe('accounts', () => {
     expect(config.university.name).toBeTruthy();
   });
 
-  // Issue 9, acceptance 2: the login answer carries the token, the user and the seller flags,
+  // The login answer carries the token, the user and the seller flags,
   // so signing in is one request; a reload with the stored session asks for it at most once.
   test('signing in sends exactly one session request; a reload sends at most one', async ({ page, request }) => {
     const config = await runtimeConfig(request);

@@ -1,10 +1,10 @@
 /**
- * Issue 12, acceptance 2 and 3: a buyer's whole path across remotes in one
+ * A buyer's whole path across remotes in one
  * browser on the Paystack sandbox (remote-marketplace's buttons, remote-cart's
  * /cart and return page, remote-auth's Orders tab, the shell's badges), once
  * with every server up and once with remote-seller's server stopped; and the
  * sandbox's Decline and Cancel bringing the buyer back with nothing ordered
- * and the cart intact; and acceptance 4, remote-cart served alone by its own
+ * and the cart intact; and remote-cart served alone by its own
  * server with its own sign-in.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -204,7 +204,7 @@ test.describe('phones first (360 px) and the keyboard', () => {
   });
 });
 
-test('remote-cart serves alone: its own server opens /cart with its own sign-in, then the cart (acceptance 4)', async ({ page, request }) => {
+test('remote-cart serves alone: its own server opens /cart with its own sign-in, then the cart', async ({ page, request }) => {
   const config = await runtimeConfig(request);
   const api = await apiAs(request, await demoToken(request, 'buyer'));
   await api.delete('/cart/clear');

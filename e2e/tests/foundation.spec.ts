@@ -1,5 +1,5 @@
 /**
- * Issue 2 journeys: the shell, its routing and remote loading, as a guest
+ * Foundation journeys: the shell, its routing and remote loading, as a guest
  * sees them, against production builds.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: every form usable by keyboard alone, with the focus visible.
+ * Every form usable by keyboard alone, with the focus visible.
  * One new student, no mouse: Tab and Shift+Tab to reach a control (each stop
  * on the way must show a focus indicator: support/keyboard.ts), Enter, Space
  * and the arrow keys to use it. Registration, the e-mailed code, sign in,

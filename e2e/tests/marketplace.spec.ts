@@ -1,5 +1,5 @@
 /**
- * Issue 5, acceptance 2: the marketplace journeys against the real API, its
+ * The marketplace journeys against the real API, its
  * demo data and its built-in Algolia-compatible search, through the shell
  * with remote-marketplace loaded at run time.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, acceptance 2: the public pages' HTML, as the static server sends
+ * The public pages' HTML, as the static server sends
  * it, already holds their text: read with `request` (no browser, no script
  * runs). Then, in a browser, the same page hydrates without a mismatch.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the seller remote across the running product, on the Paystack
+ * The seller remote across the running product, on the Paystack
  * sandbox. The first journey's buyer uses remote-cart in a browser of their
  * own; the others buy through the API and the sandbox's checkout page
  * (support/checkout.ts), which is all they need.

@@ -1,6 +1,6 @@
 /**
  * The shell's static server putting a remote's prerendered screen into its page
- * (page-server/, issue 14), against a stand-in remote origin: the
+ * (page-server/), against a stand-in remote origin: the
  * screen the remote serves goes in (runtime text filled in, styles in <head>,
  * its title), a path the remote did not prerender keeps the placeholder, and a
  * remote that is down costs the page nothing but the screen.

@@ -42,7 +42,7 @@ export const LOW_STOCK_THRESHOLD = 10;
 
 export const DASHBOARD_RECENT_ORDERS = 5;
 export const DASHBOARD_PRODUCTS = 4;
-/** Products per page of a public catalogue: fills 1, 2 or 3 grid columns evenly (issue 10: the answer is paged). */
+/** Products per page of a public catalogue: fills 1, 2 or 3 grid columns evenly (the answer is paged). */
 export const CATALOGUE_PAGE_SIZE = 24;
 export const COPY_LINK_CONFIRM_MS = 2000;
 export const SETTINGS_MESSAGE_MS = 5000;

@@ -1,4 +1,4 @@
-/** The university address rule (spec section 5, tightened by issue 10 "one mailbox, many accounts"). */
+/** The university address rule (spec section 5, tightened so that one mailbox never stands for many accounts). */
 import { canonicalEmail, isUniversityEmail } from './email';
 
 const DOMAIN = 'campus.edu.ng';

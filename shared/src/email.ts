@@ -6,7 +6,7 @@
  * part only: letters, digits, `.`, `_`, `+` and `-`, not starting or ending
  * with a dot, no two dots in a row. Quoted parts, comments and commas
  * (`"ada"@`, `ada(1)@`, `x,victim@`) would register as separate accounts
- * while the mail reaches someone else's mailbox (issue 10).
+ * while the mail reaches someone else's mailbox.
  */
 export function universityEmailPattern(domain: string): RegExp {
   const escaped = domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -29,7 +29,7 @@ export interface ScreenContract {
   /** Seller back-office pages get the seller chrome with this title; `menu` lists them in its side menu. */
   readonly seller?: { readonly title: string; readonly menu: boolean };
   /**
-   * The screen is in the HTML the shell's server sends, drawn before any script has run (issue 14):
+   * The screen is in the HTML the shell's server sends, drawn before any script has run (a fast first paint):
    * - 'build': its first render needs no data, session or URL state, so the remote's build renders
    *   it once (dist/prerendered/screens.json);
    * - 'request': its first render needs only the URL and public data (no session), so the remote's

@@ -94,7 +94,7 @@ export const MESSAGES = {
     unauthorized: 'Unauthorized',
     failed: 'Failed to initiate payment.',
     noUrl: 'Unable to start payment. Please try again.',
-    // API answers of the checkout (issue 11).
+    // API answers of the checkout.
     emptyCart: 'Your cart is empty.',
     cartChanged: 'Your cart changed since you opened it. Please review it and check out again.',
     reserved: (name: string, available: number) =>
@@ -126,7 +126,7 @@ export const MESSAGES = {
     fetchFailed: 'Failed to fetch orders.',
     sellerLoadFailed: 'Error loading orders',
     empty: 'No orders yet.',
-    // API answers of the order endpoints (issue 11).
+    // API answers of the order endpoints.
     notFound: 'Order not found.',
     notYourStore: 'Only the store owner can see or change these orders.',
     notYours: 'This order belongs to another account.',
@@ -163,7 +163,7 @@ export const MESSAGES = {
   completion: {
     success: 'Order completed successfully!',
     failed: 'Failed to complete order. Please try again.',
-    // API answers of POST /orders/complete (issue 11).
+    // API answers of POST /orders/complete.
     notSeller: 'Only a seller can complete orders.',
     // A code is checked against the one order the seller picked (the fifth wrong one replaces its code).
     wrongCodeTriesLeft: (left: number) =>
@@ -216,7 +216,7 @@ export const MESSAGES = {
     paymentUpdated: 'Payment information updated successfully!',
     // API answer of seller registration.
     storeReady: 'Your store is ready.',
-    // Bank account checks of onboarding and the Payments settings (issue 13).
+    // Bank account checks of onboarding and the Payments settings.
     accountNotFound: (accountNumber: string, bankName: string) =>
       `We could not find account ${accountNumber} at ${bankName}. Please check the account number and the bank.`,
     bankNotSupported: (bankName: string) => `Payouts cannot reach ${bankName} yet. Please choose another bank.`,

@@ -1,7 +1,7 @@
 /**
  * Chakra's createSystem computes the page's global CSS (its reset, global
  * styles and every token as a CSS variable) as soon as it is called: about
- * half of its time, on the main thread, while the page starts (issue 14). A
+ * half of its time, on the main thread, while the page starts. A
  * page the build rendered already has that CSS in <head>, and
  * shared/src/ui/provider.tsx then never asks for it; this loader makes
  * `system._global` a getter that computes it on first read (pages served

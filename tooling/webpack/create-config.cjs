@@ -351,7 +351,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
     }
 
     // The host's public pages and remotes' static screens are rendered to HTML at build time
-    // (issue 14); development serves the bare page.
+    // (a first paint without JavaScript); development serves the bare page.
     const target = production ? prerenderTarget(dir, isHost) : null;
     return target ? [config, prerenderConfig({ dir, browserBuildName: config.name, target })] : config;
   };

@@ -66,7 +66,7 @@ export function welcomeEmail(config: AppConfig, to: string, firstName: string): 
   };
 }
 
-/** Sent when an account is locked after too many wrong passwords (issue 10), with a way out that needs the mailbox. */
+/** Sent when an account is locked after too many wrong passwords, with a way out that needs the mailbox. */
 export function signInLockedEmail(config: AppConfig, to: string, firstName: string, token: string, minutes: number): MailMessage {
   const uni = config.universityName;
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;

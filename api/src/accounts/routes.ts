@@ -104,7 +104,7 @@ export function accountRoutes(app: FastifyInstance): ApiRoute[] {
 
     route(accounts.changePassword, async (request, reply) => {
       const { user, sessionId } = request.auth;
-      // Every attempt counts, right or wrong (issue 10), before the (slow) check, in one statement,
+      // Every attempt counts, right or wrong, before the (slow) check, in one statement,
       // so parallel guesses cannot all slip through and a stolen session cannot probe without end.
       const wait = await changePasswordAttempts.hit(user.id);
       if (wait !== null) throw tooManyRequests(reply, wait);

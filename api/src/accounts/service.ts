@@ -61,7 +61,7 @@ export async function issueVerificationCode(app: FastifyInstance, user: UserRow,
   sendMail(app, verificationEmail(app.config, user.email, user.firstName, code));
 }
 
-/** An address never verified within this time is free again (issue 10: no squatting on a student's address). */
+/** An address never verified within this time is free again (no squatting on a student's address). */
 export const UNVERIFIED_ACCOUNT_TTL_MS = 24 * 60 * 60 * 1000;
 
 const hasExpiredUnverified = (user: UserRow, now: Date) => !user.emailVerifiedAt && user.createdAt.getTime() + UNVERIFIED_ACCOUNT_TTL_MS <= now.getTime();

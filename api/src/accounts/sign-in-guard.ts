@@ -1,5 +1,5 @@
 /**
- * Password guessing, per account (issue 10). The failures of one e-mail are
+ * Password guessing, per account. The failures of one e-mail are
  * counted in the app's counter store (the database, or Redis); past the limit the account is locked: no password
  * is checked for it at all (every guess gets the same 429, so the answer never
  * tells a right guess from a wrong one), for 15 minutes, doubling with each

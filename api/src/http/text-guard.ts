@@ -1,5 +1,5 @@
 /**
- * One rule for every text the API receives (issue 10, "Bad input is a 500"):
+ * One rule for every text the API receives, so that no input gives a 500:
  * no NUL or other control character but newline, carriage return and tab
  * (PostgreSQL refuses NUL in text, and none of them belongs in a name, a
  * review or an address), and no field named after an object's prototype.

@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters for the security limits (issue 10), shared by every
+ * Fixed-window counters for the security limits, shared by every
  * API instance and kept across restarts. Two stores keep them: the database
  * (table rate_counters, the default; it works on the embedded PGlite too) and
  * Redis when REDIS_URL is set (limits/redis-counters.ts). Every operation is

@@ -1,5 +1,5 @@
 /**
- * The security counters in Redis, when REDIS_URL is set (issue 10): for a
+ * The security counters in Redis, when REDIS_URL is set: for a
  * deployment that already runs Redis and would rather not write a database
  * row per sign-in attempt. Each key is a hash {h: hits, r: window end in ms}
  * under `campus:limits:`; every read-modify-write is one Lua script, so

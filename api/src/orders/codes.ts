@@ -1,5 +1,5 @@
 /**
- * The codes an order carries (spec sections 1, 3; issue 11):
+ * The codes an order carries (spec sections 1, 3):
  * - the 6-digit completion code the buyer gives the seller on collection.
  *   Looked up by an HMAC of (store, code) under a server secret, so a code
  *   entered by a seller is matched against that store's open orders only and

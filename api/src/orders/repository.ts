@@ -1,5 +1,5 @@
 /**
- * Orders after payment (issue 11): the buyer's and the store's lists, status
+ * Orders after payment: the buyer's and the store's lists, status
  * moves with refunds, completion by the buyer's code (money released, payout
  * queued), payouts, and ratings from real purchases. Every change locks the
  * order (or the store's completion row) first, so two of them never race, and

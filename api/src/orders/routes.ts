@@ -1,5 +1,5 @@
 /**
- * Order routes (spec sections 3, 4, 7; issue 11): the buyer's and the store's
+ * Order routes (spec sections 3, 4, 7): the buyer's and the store's
  * lists, status moves, the buyer's cancel, completion by code, payouts and
  * ratings. Ownership is checked in the repository's transaction (the order's
  * store or buyer against the caller); these routes speak HTTP and start the

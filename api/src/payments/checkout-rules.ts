@@ -1,5 +1,5 @@
 /**
- * What a checkout may be, decided from plain data (issue 11, spec section 4
+ * What a checkout may be, decided from plain data (spec section 4
  * "Checkout"): the server recomputes the total from the cart in kobo, refuses
  * a total the browser got wrong, an empty cart, buying from oneself, and a
  * quantity above what is in stock minus what other checkouts hold; then the

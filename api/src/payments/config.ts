@@ -1,5 +1,5 @@
 /**
- * Payment settings from the environment (issue 11). With PAYSTACK_SECRET_KEY
+ * Payment settings from the environment. With PAYSTACK_SECRET_KEY
  * the API talks to Paystack (PAYSTACK_BASE_URL, default Paystack's own);
  * without it the API starts the built-in Paystack sandbox on its own port
  * and talks to that, by the same client and the same code path. Production

@@ -1,5 +1,5 @@
 /**
- * The e-mails money sends (issue 11): the buyer's receipt with each order's
+ * The e-mails money sends: the buyer's receipt with each order's
  * completion code, the seller's new-order notice (never the code), refunds,
  * status changes, completion and payouts. Plain text first, HTML beside it.
  * Queued through the outbox by the transaction that decides them.

@@ -1,5 +1,5 @@
 /**
- * The ledger (issue 11): every movement of money is a journal of entries in
+ * The ledger: every movement of money is a journal of entries in
  * integer kobo that sum to zero, appended inside the transaction that makes
  * the movement, never edited (a database trigger refuses UPDATE and DELETE).
  * A store's balances are sums over its accounts, never stored figures.

@@ -1,5 +1,5 @@
 /**
- * The checkout's transactions (issue 11). Each runs in one database
+ * The checkout's transactions. Each runs in one database
  * transaction that first locks the rows the money belongs to, so running it
  * twice, or two of them at once, cannot double anything:
  *

@@ -1,5 +1,5 @@
 /**
- * Payment routes (spec section 7; issue 11). The webhook is not part of the
+ * Payment routes (spec section 7). The webhook is not part of the
  * endpoint contract: Paystack calls it with a signed raw body, so it is
  * registered by `webhookRoute` with a parser that keeps the bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments and the money after them (issue 11): checkout, Paystack's word on
+ * Payments and the money after them: checkout, Paystack's word on
  * a payment (webhook, the browser's verify, reconciliation), refunds and
  * payouts. The rules that touch the database run in the repositories'
  * transactions; this service calls Paystack outside them and puts the steps

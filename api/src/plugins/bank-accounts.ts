@@ -1,5 +1,5 @@
 /**
- * The payout-account check on the app (issue 13): through the Paystack client
+ * The payout-account check on the app: through the Paystack client
  * (Paystack or the sandbox), or a replacement a test hands to buildApp.
  */
 import fp from 'fastify-plugin';

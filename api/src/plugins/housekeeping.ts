@@ -1,5 +1,5 @@
 /**
- * Hourly clean-up (issue 10): rows that only keep the tables growing and can
+ * Hourly clean-up: rows that only keep the tables growing and can
  * never be used again. Sessions expired or revoked a day ago, reset links used
  * or expired a day ago, accounts never verified within their 24 hours, ended
  * rate-limit windows, and typo-tolerance words no indexed product has any

@@ -47,7 +47,7 @@ export interface MailerOptions {
 /**
  * The one recipient as an address object, never a string: nodemailer parses a
  * string's commas, quotes and comments into other recipients (`x,victim@…`).
- * Addresses are university addresses checked at sign-up (issue 10).
+ * Addresses are university addresses checked at sign-up (shared/src/email.ts).
  */
 export function recipient(address: string): { name: string; address: string } {
   return { name: '', address };

@@ -1,5 +1,5 @@
 /**
- * Payments on the app (issue 11): the Paystack client (Paystack itself, or
+ * Payments on the app: the Paystack client (Paystack itself, or
  * the built-in sandbox started by server.ts; the same client either way) and
  * the payments service. Background work (reconciliation) is started by the
  * process (server.ts), not here, so tests decide when it runs.

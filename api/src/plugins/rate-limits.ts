@@ -228,7 +228,7 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
  * preHandler for the per-e-mail limit (the body has been validated by then):
  * every request counts, per e-mail and client address together, so someone
  * else's requests for a student's address never use up the student's own
- * (issue 10). The per-address limit bounds how many addresses one client tries.
+ * quota. The per-address limit bounds how many addresses one client tries.
  */
 export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandlerAsyncHookHandler {
   const counter = new Counter(app.counters, app.clock, `${name}-email`, app.limits[name].perEmail);

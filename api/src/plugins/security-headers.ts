@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 10), by @fastify/helmet: nosniff, a
+ * Security headers on every answer, by @fastify/helmet: nosniff, a
  * referrer policy, no framing, HSTS when the product is served over TLS, and a
  * content security policy that lets a JSON answer run nothing. The few HTML
  * pages the API serves carry their own narrower policy (the dev mailbox

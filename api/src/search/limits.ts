@@ -1,7 +1,7 @@
 /**
  * How much work one request to the built-in search endpoint may ask for.
  * The search key is public, so these bounds are what stands between an
- * anonymous request and seconds of database work (issue 10). Where Algolia
+ * anonymous request and seconds of database work. Where Algolia
  * documents a maximum ("Algolia service limits" and each parameter's page)
  * the bound is Algolia's; the others are ours, chosen well above what the
  * marketplace sends. docs/api.md lists them all.

@@ -5,7 +5,7 @@ import type { MailMessage } from '../plugins/mailer';
 
 /**
  * Payouts follow the store's bank details, so a change is told to the owner
- * (issue 10): a stolen session that redirects the money does not go unseen.
+ * at once: a stolen session that redirects the money does not go unseen.
  */
 export function bankDetailsChangedEmail(config: AppConfig, to: string, firstName: string, change: { bankName: string; accountNumber: string; accountName: string }): MailMessage {
   const uni = config.universityName;

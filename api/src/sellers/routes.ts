@@ -20,7 +20,7 @@ async function formOrJson(request: FastifyRequest, fileFields: readonly string[]
 }
 
 export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
-  // Every request that may carry photos counts towards one per-address limit (issue 10).
+  // Every request that may carry photos counts towards one per-address limit (image processing and disk are not free).
   const uploadLimit = ipLimit(app, 'uploads', true);
   return [
     route(

@@ -77,7 +77,7 @@ export async function myProfile(app: FastifyInstance, userId: string): Promise<S
 }
 
 /** The public store page: no bank details. */
-/** The public store page: the store, its owner, one page of its products and its categories (issue 10: paged, no reviews). */
+/** The public store page: the store, its owner, one page of its products and its categories (paged, and no reviews: they are on each product's page). */
 export async function publicCatalogue(app: FastifyInstance, sellerId: string, query: productsRepo.StoreProductsQuery): Promise<SellerCatalogue> {
   const seller = await repo.sellerById(app.db, sellerId);
   if (!seller) throw notFound(MESSAGES.validation.sellerInfoNotFound);
@@ -115,7 +115,7 @@ export async function publicCatalogue(app: FastifyInstance, sellerId: string, qu
  * password oracle), as the password change does.
  */
 async function checkCurrentPassword(app: FastifyInstance, userId: string, password: string): Promise<UserRow> {
-  // Counted in the database before the (slow) check, like every security limit (issue 10).
+  // Counted in the database before the (slow) check, like every security limit: parallel guesses cannot all slip through.
   const attempts = new Counter(app.counters, app.clock, 'payment-password', app.limits.changePassword.perUser);
   if ((await attempts.hit(userId)) !== null) throw new HttpError(429, MESSAGES.generic.tooManyRequests);
   const user = await findUserById(app.db, userId);

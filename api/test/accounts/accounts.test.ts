@@ -1,4 +1,4 @@
-/** Sign-up, e-mail verification, sign-in, the session guard (spec 3, 4, 5, 7, 8; issue 6). */
+/** Sign-up, e-mail verification, sign-in, the session guard (spec 3, 4, 5, 7, 8). */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { userSchema } from '@campus/shared/schemas';

@@ -65,7 +65,7 @@ describe('POST /users/change-password', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('counts every change, right or wrong (issue 10): a stolen session cannot probe without end', async () => {
+  it('counts every change, right or wrong: a stolen session cannot probe without end', async () => {
     const { token } = await signedIn(app);
     let current = PASSWORD;
     for (let i = 0; i < limit.max; i += 1) {

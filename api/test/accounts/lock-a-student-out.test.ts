@@ -1,5 +1,5 @@
 /**
- * Issue 10, "An attacker can lock a chosen student out": someone else's wrong
+ * Nobody can lock a chosen student out: someone else's wrong
  * codes and forgot-password requests never use up the student's own, and an
  * address nobody verified within 24 hours can be registered again.
  */

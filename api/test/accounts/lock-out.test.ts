@@ -1,6 +1,6 @@
 /**
- * Issue 10, "Password guessing is capped per address only" and "Rate limits
- * that survive restarts and several instances": past its failure limit an
+ * Password guessing is capped per account, not only per address, and rate limits
+ * survive restarts and several instances: past its failure limit an
  * account is locked (no password is checked, so a right guess looks like a
  * wrong one), the lock grows, the owner is e-mailed a reset link, a device
  * that signed in before passes, and the counters are in the database.

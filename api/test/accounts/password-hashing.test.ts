@@ -1,4 +1,4 @@
-/** Issue 10: passwords are hashed at OWASP's scrypt minimum, and older, cheaper hashes are upgraded at sign-in. */
+/** Passwords are hashed at OWASP's scrypt minimum, and older, cheaper hashes are upgraded at sign-in. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema';

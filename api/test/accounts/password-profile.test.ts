@@ -1,4 +1,4 @@
-/** Forgot/reset password, change password, profile (issue 6). */
+/** Forgot/reset password, change password, profile. */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { userSchema } from '@campus/shared/schemas';

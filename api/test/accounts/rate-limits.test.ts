@@ -65,7 +65,7 @@ describe.each(cases)('$name', ({ url, body, needsAccount }) => {
     const blocked = await post(app, url, body(email), undefined, perEmailAndAddress ? ip : freshIp());
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(MESSAGES.generic.tooManyRequests);
-    // Issue 10: someone else's requests for a student's address never use up the student's own.
+    // Someone else's requests for a student's address never use up the student's own.
     if (perEmailAndAddress) expect((await post(app, url, body(email), undefined, freshIp())).status).not.toBe(429);
   });
 });
@@ -135,7 +135,7 @@ it('has limits for every account endpoint by default', () => {
   expect(DEFAULT_RATE_LIMITS.resendCooldownMs).toBeGreaterThanOrEqual(30_000);
 });
 
-describe('the coarse limit on every route (issue 10)', () => {
+describe('the coarse per-address limit on every route', () => {
   it('floods from one address meet it on any route; another address and the photos do not', async () => {
     const guarded = await createTestApp({ rateLimits: { everyRoute: { perIp: { max: 5, windowMs: 60_000 } } } });
     try {

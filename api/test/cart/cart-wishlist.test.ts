@@ -1,4 +1,4 @@
-/** Cart and wishlist (issue 4; spec sections 3, 4, 7, 8): stock limits, own products, ownership, texts. */
+/** Cart and wishlist (spec sections 3, 4, 7, 8): stock limits, own products, ownership, texts. */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { MAX_CART_QUANTITY, cartSchema, userSchema } from '@campus/shared/schemas';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, acceptance 4 and 6: another store's order or code never
+ * Another store's order or code never
  * completes yours (the guessing limits are in completion-code.test.ts); every status move, cancellation, rating and payout read
  * that the caller may not make is refused and changes nothing. Plus the
  * allowed moves' money: a cancellation refunds the held total and restocks.
@@ -56,7 +56,7 @@ async function ledgerRows(orderId: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-describe('completion by code (acceptance 4)', () => {
+describe('completion by code: a store completes only its own orders', () => {
   test("another store's order or code never completes yours, and a buyer is not a store", async () => {
     const mine = await shopWith(bench.app, 'Lab coat', '6,500', 5);
     const theirs = await shopWith(bench.app, 'Safety goggles', '2,500', 5);
@@ -78,7 +78,7 @@ describe('completion by code (acceptance 4)', () => {
   });
 });
 
-describe("refused with someone else's token, or out of order (acceptance 6)", () => {
+describe("refused with someone else's token, or out of order", () => {
   test('status moves: only the store owner, only the allowed moves; nothing changes otherwise', async () => {
     const shop = await shopWith(bench.app, 'Mini fridge', '45,000', 3);
     const other = await shopWith(bench.app, 'Kettle', '8,000', 3);

@@ -1,4 +1,4 @@
-/** The pure order rules of issue 11: status moves by actor, and the order codes. */
+/** The pure order rules: status moves by actor, and the order codes. */
 import { ORDER_STATUSES, type OrderStatus } from '@campus/shared/constants';
 import {
   completionLookup,
@@ -15,7 +15,7 @@ const paidAt = new Date('2026-11-01T10:00:00Z');
 const soon = { paidAt, now: new Date(paidAt.getTime() + 60_000) };
 const late = { paidAt, now: new Date(paidAt.getTime() + BUYER_WAIT_MS) };
 
-describe('order status moves (spec section 4, issue 11)', () => {
+describe('order status moves by actor (spec section 4)', () => {
   const sellerAllowed: Array<[OrderStatus, OrderStatus, boolean]> = [
     ['PENDING', 'CONFIRMED', false],
     ['CONFIRMED', 'PROCESSING', false],

@@ -1,5 +1,5 @@
 /**
- * Issue 13's API additions for the seller back office: what a store sold
+ * The API's figures for the seller back office: what a store sold
  * (GET /sellers/{id}/sales: revenue, orders, unique buyers, units per product,
  * cancelled orders left out) and the search of its order list (q).
  */

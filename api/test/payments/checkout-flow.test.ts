@@ -1,5 +1,5 @@
 /**
- * Issue 11, acceptance 1 and 3: the whole path through the API and the
+ * The whole path through the API and the
  * Paystack sandbox over HTTP (initiate → the student pays on the checkout
  * page → signed webhook → orders; the seller confirms, processes, enters the
  * code → money released → payout settled), checked to the kobo in the
@@ -31,7 +31,7 @@ async function count(bench: Bench, table: string, where = 'true'): Promise<numbe
   return Number(rows[0]?.n ?? 0);
 }
 
-describe('checkout to payout (issue 11, acceptance 1)', () => {
+describe('checkout to payout, to the kobo', () => {
   let bench: Bench;
   beforeAll(async () => {
     bench = await startBench({ env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
@@ -158,7 +158,7 @@ describe('checkout to payout (issue 11, acceptance 1)', () => {
   });
 });
 
-describe('webhook: replays, forgeries and wrong amounts (issue 11, acceptance 3)', () => {
+describe('webhook: replays, forgeries and wrong amounts', () => {
   let bench: Bench;
   beforeAll(async () => {
     bench = await startBench();

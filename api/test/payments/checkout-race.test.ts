@@ -1,5 +1,5 @@
 /**
- * Issue 11, acceptance 2: 200 students check out the last 5 units at the same
+ * No overselling: 200 students check out the last 5 units at the same
  * moment. Exactly 5 checkouts reserve a unit, the other 195 are told it is
  * being bought; the 5 are paid and fulfilled; the stock ends at 0, never
  * below. On PostgreSQL the requests run over several pooled connections, so

@@ -1,4 +1,4 @@
-/** The checkout rules of issue 11 and spec section 4, on plain data. */
+/** The checkout rules of spec section 4, on plain data. */
 import { MESSAGES } from '@campus/shared/messages';
 import {
   MAX_CHECKOUT_KOBO,

@@ -1,5 +1,5 @@
 /**
- * Issue 11, acceptance 5: the API process is killed with SIGKILL after the
+ * A payment survives a crash: the API process is killed with SIGKILL after the
  * checkout started and before Paystack's webhook could reach it (the student
  * pays while it is down; the webhook is given up). Restarted on the same
  * database, its start-up reconciliation asks Paystack about the pending

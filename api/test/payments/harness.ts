@@ -1,5 +1,5 @@
 /**
- * The payments test bench (issue 11): the API listening on a real port, the
+ * The payments test bench: the API listening on a real port, the
  * Paystack sandbox beside it (fast retries, quick settlement), and shortcuts
  * for a cart with sellers' products, a checkout and paying it as a student
  * would on the sandbox's checkout page.

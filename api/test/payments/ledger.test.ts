@@ -1,5 +1,5 @@
 /**
- * The ledger of issue 11 on a real database (PGlite here, PostgreSQL in the
+ * The ledger on a real database (PGlite here, PostgreSQL in the
  * second pass): journals balance to the kobo, post once, are never edited,
  * and a store's balances are the sums of its accounts.
  */

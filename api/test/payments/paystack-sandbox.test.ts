@@ -1,6 +1,6 @@
 /**
  * The Paystack client against the built-in sandbox, both over real HTTP
- * (issue 11, "Paystack, real protocol, with a built-in sandbox"): the same
+ * (Paystack's real protocol, with a built-in sandbox that speaks it): the same
  * requests and answer shapes as Paystack's API, signed webhooks with retries,
  * transfers and refunds that settle.
  *

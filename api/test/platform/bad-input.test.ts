@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Bad input is a 500": control characters in any text, prototype
+ * Bad input gives a 4xx, never a 500: control characters in any text, prototype
  * field names in multipart, values the database refuses, and photos left
  * behind by a refused or racing write.
  */

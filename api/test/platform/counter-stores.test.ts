@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Rate limits that survive restarts and several instances": the
+ * Rate limits that survive restarts and are shared by several instances: the
  * security counters go to the database by default and to Redis when
  * REDIS_URL is set. Both stores keep one contract (windows on the app's
  * clock, atomic hits, undo never below 0), and with REDIS_URL two instances

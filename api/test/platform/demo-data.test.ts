@@ -1,4 +1,4 @@
-/** Demo catalogue for a fresh embedded database (issue 4 "Demo data"): stores, ~60 listings, photos, ratings, search. */
+/** Demo catalogue for a fresh embedded database: stores, ~60 listings, photos, ratings, search. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { productSchema, sellerCatalogueSchema } from '@campus/shared/schemas';

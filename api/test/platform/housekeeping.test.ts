@@ -1,6 +1,6 @@
 /**
- * Issue 10: expired sessions, used reset links, lapsed unverified accounts, ended counters and orphaned search words are pruned.
- * Issue 14: on the embedded database (no autovacuum) the planner's statistics follow the catalogue.
+ * Expired sessions, used reset links, lapsed unverified accounts, ended counters and orphaned search words are pruned.
+ * On the embedded database (no autovacuum) the planner's statistics follow the catalogue.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

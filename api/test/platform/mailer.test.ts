@@ -1,4 +1,4 @@
-/** Issue 10, 'One mailbox, many accounts': the mailer hands nodemailer one parsed address, never a string it would split. */
+/** One mailbox never stands for many accounts: the mailer hands nodemailer one parsed address, never a string it would split. */
 import nodemailer from 'nodemailer';
 import { recipient } from '../../src/plugins/mailer';
 

@@ -1,4 +1,4 @@
-/** Issue 10: two API instances starting at once on one PostgreSQL run the migrations once (an advisory lock). */
+/** Two API instances starting at once on one PostgreSQL run the migrations once (an advisory lock). */
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';

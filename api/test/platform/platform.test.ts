@@ -150,7 +150,7 @@ describe('development mailbox', () => {
     expect(page.body).toContain(email);
   });
 
-  it('answers only clients on this machine: every code and reset link is in it (issue 10)', async () => {
+  it('answers only clients on this machine: every code and reset link is in it', async () => {
     for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
       expect((await app.inject({ method: 'GET', url, remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
@@ -172,7 +172,7 @@ describe('development mailbox', () => {
 });
 
 describe('configuration', () => {
-  // What `npm start` and `npm run dev` ask for; without it the API is in production (issue 10, safe defaults).
+  // What `npm start` and `npm run dev` ask for; without it the API is in production (safe defaults).
   const DEV = { NODE_ENV: 'development' };
 
   it('has defaults for everything', () => {

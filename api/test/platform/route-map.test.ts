@@ -1,5 +1,5 @@
 /**
- * The route map against the endpoint contract (issue 9): every endpoint of
+ * The route map against the endpoint contract: every endpoint of
  * `ENDPOINTS` is served by exactly one route, no route exists outside the
  * contract, each is registered at its method and path, and every signed-in
  * one refuses a request without a token before doing anything.

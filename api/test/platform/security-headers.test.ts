@@ -1,4 +1,4 @@
-/** Issue 10, "The rest of the review": security headers on every answer; the HTML pages keep working under their policy. */
+/** Security headers on every answer; the HTML pages keep working under their policy. */
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers';
 

@@ -1,4 +1,4 @@
-/** Products and photos: create, read, update, delete, ownership, photo rules, EXIF stripping, categories (issue 4). */
+/** Products and photos: create, read, update, delete, ownership, photo rules, EXIF stripping, categories. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

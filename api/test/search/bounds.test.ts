@@ -1,5 +1,5 @@
 /**
- * Issue 10: the built-in search endpoint bounds the work one request can ask
+ * The built-in search endpoint bounds the work one request can ask
  * for. Every over-limit request answers Algolia's `{ message, status }` with
  * 400 (429 for the rate limit, 503 past the time limits), never a 500 and
  * never minutes of work.
@@ -91,7 +91,7 @@ describe('queries and hits per request', () => {
     expectRefused(await query({ hitsPerPage: 1001 }), 'hitsPerPage');
   });
 
-  it('refuses the abusive request of the issue (50 queries of 1000 hits, every facet) at once', async () => {
+  it('refuses a known abusive request (50 queries of 1000 hits, every facet) at once', async () => {
     const heavy = { indexName: INDEX, hitsPerPage: 1000, facets: ['*'], maxValuesPerFacet: 1000, attributesToHighlight: ['*'] };
     const started = performance.now();
     expectRefused(await queries(Array.from({ length: 50 }, () => heavy)), 'queries');

@@ -1,5 +1,5 @@
 /**
- * The built-in index keeps a record in two tables (issue 14): search_records,
+ * The built-in index keeps a record in two tables: search_records,
  * narrow, for matching, filters, facets and sorts; search_documents for the
  * record a hit answers. Saves, deletes and the rebuild keep the two in step,
  * and a page of hits comes back in its sort's order from the documents.

@@ -1,6 +1,6 @@
 /**
  * The built-in search service driven by the real algoliasearch v5 clients over
- * HTTP (issue 4, acceptance 2): typo tolerance, filters, sorts (replica
+ * HTTP: typo tolerance, filters, sorts (replica
  * names), paging, facets, highlighting that cannot inject HTML, credentials,
  * and the index following every product change.
  */
@@ -119,7 +119,7 @@ describe('built-in search with the real algoliasearch client', () => {
     expect(bySeller.hits.map((h) => h.objectID).sort()).toEqual([ids.galaxy, ids.case, ids.laptop].sort());
   });
 
-  // Issue 10: a fractional bound on an integer attribute answered 500 (PostgreSQL refused 2.5 for an int parameter).
+  // A fractional bound on an integer attribute once answered 500 (PostgreSQL refused 2.5 for an int parameter).
   it('takes fractional bounds on integer attributes as the integers they mean', async () => {
     const gadgets = (extra: Record<string, unknown>) => search({ query: '', facetFilters: ['sellerName:Gadget Hub'], ...extra });
     const ids_ = async (extra: Record<string, unknown>) => (await gadgets(extra)).hits.map((h) => h.objectID).sort();
@@ -252,7 +252,7 @@ describe('built-in search with the real algoliasearch client', () => {
   it('tells the browser where to search (GET /api/v1/search/config)', async () => {
     const res = await get(app, '/search/config');
     expect(res.body.data).toMatchObject({ appId: APP_ID, apiKey: KEY, indexName: INDEX, hosts: [{ url: `localhost:${app.config.port}`, protocol: 'http' }] });
-    // Issue 10: from configuration, not from a Host header a client wrote.
+    // The host comes from configuration, never from a Host header a client wrote.
     const forged = await app.inject({ method: 'GET', url: '/api/v1/search/config', headers: { host: 'evil.example' } });
     expect(JSON.stringify(forged.json())).not.toContain('evil.example');
   });

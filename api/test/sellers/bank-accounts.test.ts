@@ -1,5 +1,5 @@
 /**
- * Issue 13: a store's payout account is checked with the bank (here the
+ * A store's payout account is checked with the bank (here the
  * Paystack sandbox, through the same client as Paystack) at onboarding and on
  * the Payments settings; the bank's name for it is kept; changing it asks for
  * the password again.
@@ -63,7 +63,7 @@ describe('payout account checks', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe(MESSAGES.seller.paymentUpdated);
     expect(ok.body.data).toMatchObject({ bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'SANDBOX ACCOUNT 4455' });
-    // Issue 10: the owner is told where the payouts now go (only after a change that went through).
+    // The owner is told where the payouts now go (only after a change that went through).
     const told = bench.app.mailer.mailbox?.list(user.email).filter((m) => m.subject.includes('payouts now go to a new account')) ?? [];
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('SANDBOX ACCOUNT 4455, Zenith Bank ••••4455');

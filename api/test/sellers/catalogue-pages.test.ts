@@ -1,5 +1,5 @@
 /**
- * Issue 10: the public catalogue answer is paged. One page of products, found
+ * The public catalogue answer is paged. One page of products, found
  * by name or description, filtered by category and sorted on the server; the
  * store's categories with their counts for the chips; no product carries its
  * reviews (they are on the product's own page).

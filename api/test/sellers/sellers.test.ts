@@ -1,4 +1,4 @@
-/** Seller onboarding, profile, public catalogue and settings (issue 4; spec sections 3, 5, 6, 7, 8). */
+/** Seller onboarding, profile, public catalogue and settings (spec sections 3, 5, 6, 7, 8). */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { sellerCatalogueSchema, sellerProfileSchema, userSchema } from '@campus/shared/schemas';

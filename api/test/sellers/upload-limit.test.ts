@@ -1,4 +1,4 @@
-/** Issue 10: requests that may carry photos share one per-address limit (image processing and disk are not free). */
+/** Requests that may carry photos share one per-address limit (image processing and disk are not free). */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { STORE_FIELDS, catalogueTestApp, multipart, photoPart } from '../catalogue-helpers';

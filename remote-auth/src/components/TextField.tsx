@@ -14,7 +14,7 @@ interface TextFieldProps extends Omit<InputProps, 'children'> {
  * A labelled input with its helper and error texts. Chakra's Field links the
  * error only through aria-errormessage, which screen readers announce
  * unreliably, so the input's aria-describedby names the helper text and, while
- * the field is invalid, the error text too (spec issue 3: errors are announced).
+ * the field is invalid, the error text too (errors are announced).
  */
 export function TextField({ label, error, helperText, disabled, ref, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
   const uid = useId();

@@ -51,7 +51,7 @@ describe('/login', () => {
     expect(await screen.findByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
   });
 
-  it('signs in with one request: the login answer carries the token and the user with its seller data (issue 9)', async () => {
+  it('signs in with one request: the login answer carries the token and the user with its seller data', async () => {
     const seller = makeSeller();
     onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } } });
     const { user } = renderApp('/login');
@@ -66,7 +66,7 @@ describe('/login', () => {
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 
-  it('keeps the device token a sign-in gives and sends it with the next sign-in to that account (issue 10: it passes a lock-out)', async () => {
+  it('keeps the device token a sign-in gives and sends it with the next sign-in to that account (it passes a lock-out)', async () => {
     onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } } });
     const first = renderApp('/login');
     await fillAndSubmit(first.user);

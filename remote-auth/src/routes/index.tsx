@@ -6,7 +6,7 @@
  *
  * /profile (orders, wishlist, product cards) is its own chunk: the sign-in screens,
  * which a visitor reaches first and whose copy the page already shows, do not
- * download or run it (issue 14: main-thread time before /login is live).
+ * download or run it (less main-thread time before /login is live).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ScreenMap } from '@campus/shared/remote-routes';

@@ -32,7 +32,7 @@ export interface PayableTotals {
   problems: number;
 }
 
-/** The order summary: out-of-stock lines are left out of the total until removed (issue 12). */
+/** The order summary: out-of-stock lines are left out of the total until removed. */
 export function payableTotals(cart: Cart): PayableTotals {
   let items = 0;
   let kobo = 0;

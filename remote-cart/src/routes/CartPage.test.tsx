@@ -20,7 +20,7 @@ const renderCart = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
 
 const line = (name: string) => screen.getAllByTestId('cart-line').find((el) => el.textContent?.includes(name)) as HTMLElement;
 
-describe('/cart (spec section 2, issue 12)', () => {
+describe('/cart (spec section 2)', () => {
   it('says the cart is empty, with Start Shopping to /marketplace', async () => {
     bench.api.ok(cartEndpoints.getCart, makeCart());
     renderCart();

@@ -18,7 +18,7 @@ export const CART_LOAD_FAILED = 'Failed to load your cart. Please try again.';
 /**
  * /cart (spec section 2): the student's cart from the API, grouped by store,
  * with the order summary, Checkout All and Clear Cart. Quantities and stock
- * are read again whenever the page opens (issue 12).
+ * are read again whenever the page opens (other buyers move the stock).
  */
 export default function CartPage() {
   usePageTitle('Cart');

@@ -32,7 +32,7 @@ const paid: PaymentVerifyResult = {
 const renderReturn = (query = '?trxref=ref-1&reference=ref-1') =>
   renderWithProviders(<PaymentReturnPage />, { session: 'user', route: `/checkout/callback${query}` });
 
-describe('the return from payment (/checkout/callback, issue 12)', () => {
+describe('the return from payment (/checkout/callback)', () => {
   it('verifies the reference and shows each store’s order with its completion code, items, total and pickup; the cart badge follows', async () => {
     bench.api.ok(payments.verifyPayment, paid).ok(cartEndpoints.getCart, makeCart());
     renderReturn();

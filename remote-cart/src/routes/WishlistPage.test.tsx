@@ -14,7 +14,7 @@ const book = makeProduct({ id: 'p2', slug: 'chem', name: 'Chemistry textbook', p
 const renderWishlist = () => renderWithProviders(<WishlistPage />, { session: 'user', route: '/wishlist' });
 const card = (name: string) => screen.getAllByTestId('product-card').find((el) => el.textContent?.includes(name)) as HTMLElement;
 
-describe('/wishlist (spec section 2, issue 12)', () => {
+describe('/wishlist (spec section 2)', () => {
   it("says 'Your wishlist is empty' with a way to /marketplace", async () => {
     bench.api.ok(wishlist.getWishlist, []).ok(cartEndpoints.getCart, makeCart());
     renderWishlist();

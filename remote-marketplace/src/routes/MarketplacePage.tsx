@@ -18,7 +18,7 @@ import { SearchBox } from '../features/search/components/SearchBox';
 const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
 
-/** /marketplace: hero search, filters, sort, grid/list, paginated results (issue 5). */
+/** /marketplace: hero search, filters, sort, grid/list, paginated results. */
 export default function MarketplacePage() {
   const { params, update, clearAll } = useMarketplaceParams();
   const [view, setView] = useState<ViewMode>('grid');
@@ -139,7 +139,7 @@ export default function MarketplacePage() {
           <Stack gap="4" minW="0">
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               {/* A line of its own on phones, loading or not: "Loading products..." is wider than "61 products",
-                  and the row below must not move up when the count arrives (layout shift, issue 14). */}
+                  and the row below must not move up when the count arrives (no layout shift). */}
               <Text color="fg.muted" aria-live="polite" data-testid="result-count" flexBasis={{ base: 'full', sm: 'auto' }}>
                 {data ? `${data.pagination.totalItems} ${data.pagination.totalItems === 1 ? 'product' : 'products'}` : 'Loading products...'}
               </Text>

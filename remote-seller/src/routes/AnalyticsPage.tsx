@@ -1,5 +1,5 @@
 /**
- * /seller/analytics (spec section 2; issue 13): from the store's real orders:
+ * /seller/analytics (spec section 2): from the store's real orders:
  * Total Revenue, Avg. Order Value, Return Rate (orders cancelled and
  * refunded), revenue over the last 30 days and units sold per product as
  * charts (uPlot, in this page's chunk only), each with its figures as a

@@ -1,5 +1,5 @@
 /**
- * /seller/customers (spec section 2; issue 13): from the store's real orders,
+ * /seller/customers (spec section 2): from the store's real orders,
  * not the spec's samples: Total Customers (unique buyers), New This Month,
  * Avg. Order Value, Repeat Buyers, and the customers with search and CSV export.
  */

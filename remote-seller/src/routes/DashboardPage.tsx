@@ -1,5 +1,5 @@
 /**
- * /seller/dashboard (spec sections 2, 9; issue 13): revenue (sum of order
+ * /seller/dashboard (spec sections 2, 9): revenue (sum of order
  * totals, over every order), the money held, available and paid out, the 5
  * most recent orders, 4 products, the public catalogue link with Copy
  * (confirmation 2 s), links to the orders and to Add Product, and the

@@ -1,6 +1,6 @@
 /**
  * The page's query client starts from the data the server rendered the screen with
- * (the contract's `prerender: 'request'`, issue 14), so the live screen neither shows a
+ * (the contract's `prerender: 'request'`), so the live screen neither shows a
  * skeleton nor asks for the same products again.
  */
 import { dehydrate, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * axios stays off the landing page's first-render path: the session store
- * loads the API client only when it needs the network (bundle report, issue 2).
+ * loads the API client only when it needs the network (the bundle report's budget).
  */
 import { makeUser } from '../testing';
 import type * as ApiClientModule from './api-client';

@@ -1,5 +1,5 @@
 /**
- * Orders, completion by code, payouts and ratings (spec sections 3, 4, 7; issue 11).
+ * Orders, completion by code, payouts and ratings (spec sections 3, 4, 7).
  */
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering to HTML (issue 14: a page is drawn before any script
+ * Build-time rendering to HTML (so a page is drawn before any script
  * runs), in node, for the shell's public pages and a remote's static screens.
  * Never part of a browser bundle: `@campus/shared/prerender` is not shared
  * through federation, and only the apps' src/prerender import it.

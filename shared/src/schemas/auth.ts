@@ -29,7 +29,7 @@ export function loginBodySchema(domain: string) {
   return z.object({
     email: universityEmailSchema(domain, 'long'),
     password: z.string().min(1).max(200),
-    /** What the last successful sign-in from this browser gave (issue 10): lets it past a lock-out of the account. */
+    /** What the last successful sign-in from this browser gave: lets it past a lock-out of the account. */
     deviceToken: z.string().max(200).optional(),
   });
 }

@@ -1,6 +1,6 @@
 /**
- * Payments, orders, payouts and ratings on the wire (spec sections 3, 4, 7;
- * issue 11). Money leaves the API as the spec's naira strings with 2 decimals
+ * Payments, orders, payouts and ratings on the wire (spec sections 3, 4, 7).
+ * Money leaves the API as the spec's naira strings with 2 decimals
  * ("12500.50"), except the checkout amount, which spec section 7 sends as kobo
  * in a string ("1250050").
  */

@@ -1,5 +1,5 @@
 /**
- * The provider on a page whose styles the server already wrote into <head> (issue 14: emotion
+ * The provider on a page whose styles the server already wrote into <head> (emotion
  * moving those tags restyled the whole page in a start-up task). Each case loads React, Chakra
  * and emotion afresh (jest.isolateModules), as a page load does: emotion reads <head> when its
  * cache is created.

@@ -15,7 +15,7 @@ export interface PageTitleSink {
 /** Provided only by the build-time render; the browser has none. */
 export const PageTitleSinkContext = createContext<PageTitleSink | null>(null);
 
-/** Sets document.title while the page is shown (meaningful titles, issue 2). */
+/** Sets document.title while the page is shown (every page has a title of its own: WCAG 2.4.2). */
 export function usePageTitle(title?: string): void {
   const sink = useContext(PageTitleSinkContext);
   // At build time effects never run, so the title goes to the sink for the page's <title>. The

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (issue 14: the first paint needs
+ * Build-time rendering of the public pages (so the first paint needs
  * no JavaScript). Bundled for node by prerenderConfig in
  * tooling/webpack/create-config.cjs and run once per production build by
  * tooling/webpack/prerender-plugin.cjs, whose write-prerendered-pages.cjs

@@ -49,7 +49,7 @@ export const emailVerifications = pgTable('email_verifications', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
-  /** Wrong codes from the client that registered (issue 10: others' guesses never use these up). */
+  /** Wrong codes from the client that registered (others' guesses never use these up). */
   attempts: integer('attempts').notNull().default(0),
   /** Wrong codes from any other client address, counted apart. */
   othersAttempts: integer('others_attempts').notNull().default(0),

@@ -121,7 +121,7 @@ export const ratings = pgTable(
     rating: integer('rating').notNull(),
     review: text('review'),
     /**
-     * The purchase rated (issue 11: once per order item). Its foreign key to
+     * The purchase rated (a purchase is rated once per order item). Its foreign key to
      * order_items is in migration 0003 (declaring it here would make the two
      * schema files import each other). Null on ratings from before purchases.
      */

@@ -1,5 +1,5 @@
 /**
- * Rate-limit and lock-out counters (issue 10), in the database so that every
+ * Rate-limit and lock-out counters, in the database so that every
  * API instance shares them and a restart forgives nothing. One row per key
  * (`<limit>:<what is counted>`): the hits in the current window and when the
  * window ends. Rows past their end are dead and pruned.

@@ -1,5 +1,5 @@
 /**
- * Payments, orders and the money they move (issue 11). Money is integer kobo
+ * Payments, orders and the money they move. Money is integer kobo
  * in `bigint` columns read as JavaScript numbers (a cart may pass int4's
  * ₦21m; every amount stays far below 2^53). Re-exported from schema/index.ts
  * so drizzle sees one schema.

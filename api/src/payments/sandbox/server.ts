@@ -1,5 +1,5 @@
 /**
- * A Paystack-compatible sandbox (issue 11): the endpoints and answer shapes
+ * A Paystack-compatible sandbox: the endpoints and answer shapes
  * of Paystack's API that the payments code uses, a hosted checkout page with
  * Pay, Decline and Cancel, signed webhooks with Paystack's retries, and
  * transfers and refunds that settle a moment later. The API talks to it with

@@ -31,7 +31,7 @@ function Redirect({ to }: { to: string }) {
  * Signed-in pages: /login without a user. Until the session is read (the first render, before
  * the shell's start-up effect reads local storage) the page is drawn as for a signed-in student:
  * that is what the server's HTML shows (it cannot see the session, and a request-rendered screen,
- * the contract's `prerender: 'request'`, is in it; issue 14), and a guest is sent on as soon as
+ * the contract's `prerender: 'request'`, is in it), and a guest is sent on as soon as
  * the session is read. A stored token whose profile is still being fetched gets the spinner.
  */
 export function RequireUser() {
@@ -57,7 +57,7 @@ export function RequireToken() {
  * Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace.
  * Until the session is read the page is drawn as for a guest, which nearly every visitor
  * of these pages is: it is what the server's HTML shows (the remote's prerendered form,
- * issue 14), and a signed-in user is sent on as soon as the session is read. A stored
+ * drawn at build time), and a signed-in user is sent on as soon as the session is read. A stored
  * token whose profile is still being fetched gets the spinner: no form to sign in with
  * while another session is being restored.
  */

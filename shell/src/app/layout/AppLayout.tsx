@@ -7,7 +7,7 @@ import { Navbar } from './Navbar';
  * What a page that arrives later (a remote's screen, or any page behind the
  * session check) holds from the first paint: the whole first screen below the
  * navbar (h="16"), so the footer starts below the fold and nothing moves when
- * the page comes in (issue 14: the auth screens' layout shift).
+ * the page comes in (no layout shift when the auth screens arrive).
  */
 export const LATE_PAGE_MIN_H = 'calc(100vh - 4rem)';
 

@@ -27,7 +27,7 @@ function renderRemote(loader: RemoteLoader, remote: RemoteName, route: string) {
   );
 }
 
-describe("a remote route's placeholder (issue 14)", () => {
+describe("a remote route's placeholder: the prerendered screen first", () => {
   it("draws the remote's prerendered screen, inert, until the remote arrives; later loads show the spinner", async () => {
     readPrerenderedScreen(serverPage());
     const first = pendingLoader();

@@ -1,6 +1,6 @@
 /**
  * Starts loading the remote the first route needs beside hydration, not after
- * it (issue 14, no waterfall): left to RemoteRoute, the remote's manifest,
+ * it (no waterfall): left to RemoteRoute, the remote's manifest,
  * entry and screen are asked for only once the page has hydrated and the
  * session has been read. Module Federation keeps what it loaded, so
  * RemoteRoute's own load finds it done or under way.

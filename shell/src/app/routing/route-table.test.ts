@@ -47,7 +47,7 @@ describe('the route table', () => {
   });
 });
 
-describe('the route table is the federation contract (issue 9)', () => {
+describe('the route table is the federation contract: every remote screen routed once', () => {
   const screens = REMOTE_NAMES.flatMap((remote) => (REMOTES[remote].screens as readonly ScreenContract[]).map((screen) => ({ remote, screen })));
 
   it('routes every screen of every remote exactly once, with its access and chrome', () => {

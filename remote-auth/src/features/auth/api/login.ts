@@ -6,7 +6,7 @@ import { readJson } from '@campus/shared/storage';
 /**
  * The device tokens this browser got from successful sign-ins, per e-mail. Sent
  * with the next sign-in to that account: a device that signed in before passes
- * a lock-out someone else's guessing caused (issue 10). Not a secret worth
+ * a lock-out someone else's guessing caused. Not a secret worth
  * more than the session token beside it.
  */
 export const DEVICE_TOKENS_KEY = 'deviceTokens';

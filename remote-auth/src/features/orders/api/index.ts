@@ -1,4 +1,4 @@
-/** The buyer's orders (spec section 7, issue 11's API); screens import them from here. */
+/** The buyer's orders (spec section 7); screens import them from here. */
 import { call } from '@campus/shared/call';
 import { orders } from '@campus/shared/endpoints';
 import type { BuyerOrder, Dispute, RatingCreateBody } from '@campus/shared/schemas';

@@ -41,7 +41,7 @@ beforeEach(() => {
 
 const card = (store: string) => screen.getByRole('article', { name: store });
 
-describe("the profile's Orders tab (spec section 2 Profile, issue 12)", () => {
+describe("the profile's Orders tab (spec section 2 Profile)", () => {
   it('comes first among the tabs: Orders, Wishlist, Account', async () => {
     onApi('GET', '/orders/user', page([]));
     renderApp('/profile');

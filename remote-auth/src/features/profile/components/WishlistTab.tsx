@@ -7,7 +7,7 @@ import { ProductCard, mediaUrl } from '@campus/shared/product-ui';
 
 const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
 
-/** The profile's Wishlist tab: the student's real wishlist (issue 3), each product linking to its page. */
+/** The profile's Wishlist tab: the student's real wishlist from the API, each product linking to its page. */
 export function WishlistTab() {
   // The same wishlist query the navbar badge and the marketplace's hearts read (spec: cached 2 minutes).
   const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });

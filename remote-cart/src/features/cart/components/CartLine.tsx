@@ -10,7 +10,7 @@ import type { CartChange } from '../hooks/use-cart-changes';
 
 export interface CartLineProps {
   item: CartItem;
-  /** A change is on its way: every control waits (issue 12). */
+  /** A change is on its way: every control waits until it is done. */
   disabled: boolean;
   onChange: (change: CartChange) => void;
 }

@@ -1,6 +1,6 @@
 /**
  * Every change the cart page makes, as one mutation: while one is on its way
- * every button of the page is disabled (issue 12), the API's answer (the new
+ * every button of the page is disabled, the API's answer (the new
  * cart) replaces the shared cart query and moves the navbar badge
  * (`cartChanged`), and a refusal shows the server's reason.
  */

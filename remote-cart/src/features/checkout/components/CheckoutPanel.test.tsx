@@ -50,7 +50,7 @@ async function fillPickup() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 }
 
-describe('Checkout All (spec sections 4, 7, 8; issue 12)', () => {
+describe('Checkout All (spec sections 4, 7, 8)', () => {
   it('asks the pickup details the first time, sends the total in kobo with the cart id, and goes to the payment page', async () => {
     api.ok(cartEndpoints.getCart, CART).ok(payments.initiatePayment, PAGE);
     renderCart();

@@ -1,6 +1,6 @@
 /**
  * The pickup details, asked once and remembered for the student's next
- * checkout (issue 12). Kept in this browser, per user id, rather than on the
+ * checkout. Kept in this browser, per user id, rather than on the
  * server: they are a convenience the buyer confirms on every checkout (each
  * order stores its own copy), so no account field, migration or API change is
  * needed; another student signing in on the same browser does not see them.

@@ -1,7 +1,7 @@
 /**
  * The wishlist page's two actions. Remove takes the product off this page's
  * copy at once and tells the navbar the new count before the API answers
- * (issue 12: the badge moves at once); a failure puts it back by reading the
+ * (the badge moves at once); a failure puts it back by reading the
  * wishlist again. Add to Cart answers the new cart, which replaces the shared
  * cart query and moves the cart badge.
  */

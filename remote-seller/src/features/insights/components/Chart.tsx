@@ -1,5 +1,5 @@
 /**
- * One uPlot chart (issue 13's Analytics). uPlot was chosen for its size:
+ * One uPlot chart (the Analytics page's). uPlot was chosen for its size:
  * about 22 KB gzip with its stylesheet, against ~60 KB for a tree-shaken
  * Chart.js and well over 100 KB for Recharts, and it draws on canvas, fast
  * on a phone. It is imported only here, and only the Analytics page imports

@@ -1,4 +1,4 @@
-/** The store's customers (issue 13): search, and export of what is shown as CSV. */
+/** The store's customers (from its real orders): search, and export of what is shown as CSV. */
 import { useMemo, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Button, EmptyState, Flex, Table, Text } from '@campus/shared/ui';

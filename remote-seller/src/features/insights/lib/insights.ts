@@ -1,5 +1,5 @@
 /**
- * Figures over a store's real orders (issue 13: Customers and Analytics from
+ * Figures over a store's real orders (Customers and Analytics from
  * real orders, not the spec's samples). Money stays in kobo until shown.
  * A cancelled order was refunded: it counts for the cancel rate only.
  */

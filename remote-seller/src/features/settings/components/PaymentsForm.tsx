@@ -1,5 +1,5 @@
 /**
- * Settings, Payments (spec sections 2, 5, 9; issue 13): the 24 settings banks,
+ * Settings, Payments (spec sections 2, 5, 9): the 24 settings banks,
  * account number and name required, and the current password asked again.
  * The API checks the account with the bank and keeps the bank's name for it,
  * which is shown to the seller after the save.
