@@ -17,6 +17,7 @@ import cataloguePlugin from './plugins/catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import housekeeping from './plugins/housekeeping';
+import { eventStreamPlugin } from './messages';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import mailerPlugin from './plugins/mailer';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(paymentsPlugin);
     await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts });
     await app.register(housekeeping);
+    await app.register(eventStreamPlugin);
     await app.register(routeMap);
 
     await app.ready();

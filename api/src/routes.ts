@@ -20,6 +20,7 @@ import { registerMultipart } from './http/multipart';
 import { cartRoutes } from './cart/routes';
 import { categoryRoutes } from './categories/routes';
 import { disputeRoutes } from './disputes/routes';
+import { messageRoutes } from './messages';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import devMailbox from './platform/dev-mailbox';
 import { platformRoutes } from './platform/routes';
@@ -41,6 +42,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   paymentRoutes,
   orderRoutes,
   disputeRoutes,
+  messageRoutes,
 ];
 
 /** Every /api/v1 route, built with this app's settings (the route-map test compares them with the contract). */

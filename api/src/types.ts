@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { Clock } from './lib/clock';
+import type { EventHub } from './messages/event-hub';
 import type { Mailer } from './plugins/mailer';
 import type { CounterStore } from './limits/counters';
 import type { RateLimits } from './plugins/rate-limits';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** onRequest/preHandler guard: a valid, unrevoked token of a verified account, else 401/403. */
     authenticate: preHandlerAsyncHookHandler;
+    /** This instance's open event streams and how they are woken (messages/event-hub.ts). */
+    events: EventHub;
     /** Demo accounts created at this start (empty unless the embedded database was empty). */
     demoAccounts: DemoAccount[];
   }

@@ -26,6 +26,8 @@ export const ROOMY_LIMITS: RateLimits = {
   cancelOrder: { perIp: roomy, perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
   search: { perIp: roomy },
+  messages: { perUser: roomy },
+  conversations: { perUser: roomy },
   uploads: { perIp: roomy },
   everyRoute: { perIp: roomy },
 };

@@ -235,6 +235,23 @@ export const MESSAGES = {
   },
   messaging: {
     comingSoon: 'Messaging is coming soon!',
+    // Shown under a message that carries a phone or bank account number.
+    payInApp: 'Pay in the app: your money is held until you collect.',
+    // API answers of the messages domain.
+    conversationNotFound: 'No such conversation.',
+    notParticipant: 'Only the buyer and the store in this conversation can read or write in it.',
+    ownStore: 'You cannot message your own store.',
+    notYourOrder: 'Only the buyer and the store of this order can message about it.',
+    storeNotFound: 'No such store.',
+    emptyMessage: 'Write a message or add a photo.',
+    blockedByThem: 'You can no longer message this student: they have blocked you.',
+    blockedByMe: 'You have blocked this student. Unblock them to send a message.',
+    blocked: 'Blocked. They can no longer message you.',
+    unblocked: 'Unblocked.',
+    notInConversation: 'That message is not in this conversation.',
+    reported: 'Thank you. The campus team will look at your report.',
+    tooManyMessages: 'You are sending messages too fast. Please wait a moment.',
+    tooManyConversations: 'You have started many conversations today. Please try again later.',
   },
   /** API answers of the account endpoints that spec section 8 leaves to the server. */
   account: {

@@ -31,6 +31,12 @@ export interface Database {
   embedded: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PGlite in-process, PostgreSQL on a connection of its
+   * own (a pooled one would drop the subscription). `onLost`: the connection
+   * failed; notifications may have been missed (the caller resubscribes).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
 }
 
 /** Any fixed 64-bit number: the advisory lock every API instance takes to migrate. */
@@ -76,6 +82,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         // Idempotent: the app's onClose and a failed start may both close.
         if (!pool.ended) await pool.end();
       },
+      listen: async (channel, onPayload, onLost) => {
+        const client = new pg.Client({ connectionString: config.url });
+        let stopped = false;
+        client.on('notification', (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? '');
+        });
+        client.on('error', (error) => {
+          if (!stopped) onLost(error);
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          stopped = true;
+          await client.end().catch(() => undefined);
+        };
+      },
     };
   }
 
@@ -95,6 +117,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       embedded: true,
       ping: async () => {
         await opened.query('select 1');
+      },
+      listen: async (channel, onPayload) => {
+        const unlisten = await opened.listen(channel, onPayload);
+        return async () => {
+          if (!opened.closed) await unlisten();
+        };
       },
       close: async () => {
         try {

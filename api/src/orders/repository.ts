@@ -33,6 +33,7 @@ import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail
 import { buyerCancelRefundKobo, payoutSplit, releaseSplit } from '../payments/fee-rules';
 import { postJournal, postTransfer, storeAccount, storeBalances, storeSide } from '../payments/ledger';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
+import { recordOrderStatusEvents } from '../messages/events';
 import { queueEmail } from '../payments/outbox';
 import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
@@ -290,6 +291,7 @@ export async function moveOrder(
       })
       .where(eq(orders.id, order.id));
     const to_ = await buyerEmail(tx, order.buyerId);
+    await recordOrderStatusEvents(tx, order, owner?.userId ?? null, to, now);
     if (!verdict.refund) {
       if (to_) await queueEmail(tx, `status:${order.id}:${to}`, orderStatusEmail(ctx.config, to_, order.orderCode, owner?.catalogueName ?? 'The store', to), now);
       return { orderId: order.id, restockedProductIds: [] };
@@ -472,6 +474,7 @@ export async function releaseOrderMoney(
   const owner = await storeOwner(tx, sellerId);
   if (owner) await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
   const buyer = await buyerEmail(tx, order.buyerId);
+  await recordOrderStatusEvents(tx, order, owner?.userId ?? null, 'DELIVERED', now);
   if (buyer) await queueEmail(tx, `status:${order.id}:DELIVERED`, orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'), now);
   return { paidOutKobo: released, feeKobo: fee };
 }

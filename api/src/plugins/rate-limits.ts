@@ -44,6 +44,10 @@ export interface RateLimits {
   resendCooldownMs: number;
   /** Requests to the built-in search endpoint (/1/*) per client address. */
   search: { perIp: Limit };
+  /** Messages sent per user (messages.send). */
+  messages: { perUser: Limit };
+  /** New conversations started per user (an existing one opened again does not count). */
+  conversations: { perUser: Limit };
   /** Requests that may carry photos (become a seller, store and product changes) per client address: each costs image processing and disk. */
   uploads: { perIp: Limit };
   /**
@@ -71,6 +75,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   cancelOrder: { perIp: { max: 30, windowMs: 60 * MIN }, perUser: { max: 10, windowMs: 24 * 60 * MIN } },
   resendCooldownMs: 60_000,
   search: { perIp: SEARCH_PER_IP },
+  // A brisk chat is a message every few seconds; 30 a minute stops a flood, not a conversation.
+  messages: { perUser: { max: 30, windowMs: MIN } },
+  // A student asking about a day's worth of listings; more looks like spam.
+  conversations: { perUser: { max: 30, windowMs: 24 * 60 * MIN } },
   // A seller listing a term's stock adds a product a minute at most; 60 an hour from one address is plenty.
   uploads: { perIp: { max: 60, windowMs: 60 * MIN } },
   // 50 a second on average from one address: far above a student's browsing, even a hostel behind one NAT address.
@@ -247,11 +255,15 @@ export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandl
  * statement, so parallel requests cannot all slip under the limit. Keys:
  * `<name>-user:<user id>`.
  */
-export function userLimit(app: FastifyInstance, name: Exclude<UserLimitName, 'changePassword'>): preHandlerAsyncHookHandler {
+export function userLimit(
+  app: FastifyInstance,
+  name: Exclude<UserLimitName, 'changePassword' | 'conversations'>,
+  message: string = MESSAGES.generic.tooManyRequests,
+): preHandlerAsyncHookHandler {
   const counter = new Counter(app.counters, app.clock, `${name}-user`, app.limits[name].perUser);
   return async (request: FastifyRequest, reply) => {
     if (!request.auth) return;
     const wait = await counter.hit(request.auth.user.id);
-    if (wait !== null) throw tooManyRequests(reply, wait);
+    if (wait !== null) throw tooManyRequests(reply, wait, message);
   };
 }

@@ -6,6 +6,7 @@
 import * as accounts from './accounts';
 import * as cart from './cart';
 import * as categories from './categories';
+import * as messages from './messages';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as platform from './platform';
@@ -14,7 +15,7 @@ import * as sellers from './sellers';
 import * as wishlist from './wishlist';
 import type { EndpointDefinition } from './define';
 
-export { accounts, cart, categories, orders, payments, platform, products, sellers, wishlist };
+export { accounts, cart, categories, messages, orders, payments, platform, products, sellers, wishlist };
 export * from './define';
 export { INDEX_SORTS, REPLICA_SORTS, SORT_TO_INDEX, indexForSort, replicaName, type IndexSort, type ReplicaSort } from './platform';
 
@@ -24,4 +25,4 @@ function endpointsOf(domain: Record<string, unknown>): EndpointDefinition[] {
   );
 }
 
-export const ENDPOINTS: readonly EndpointDefinition[] = [accounts, sellers, products, categories, cart, wishlist, payments, orders, platform].flatMap(endpointsOf);
+export const ENDPOINTS: readonly EndpointDefinition[] = [accounts, sellers, products, categories, cart, wishlist, payments, orders, platform, messages].flatMap(endpointsOf);

@@ -3,3 +3,4 @@ export * from './entities';
 export * from './auth-responses';
 export * from './catalogue';
 export * from './orders';
+export * from './messages';

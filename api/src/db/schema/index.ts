@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './disputes';
 export * from './limits';
+export * from './messages';

@@ -1,0 +1,136 @@
+/**
+ * Messages between a buyer and a store, and the signed-in browser's event
+ * stream: conversations (one per buyer, store and subject), their messages,
+ * blocks between students, reports for the operations console, and the
+ * events each user's stream replays from (ids counted per recipient).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products, sellers, type PhotoRef } from './catalogue';
+import { orders } from './orders';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** `product:<id>`, `order:<id>` or `store`: the same pair about the same subject shares one conversation. */
+    subjectKey: text('subject_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastMessageAt: ts('last_message_at'),
+    /** The highest message seq each side has read. */
+    buyerReadSeq: bigint('buyer_read_seq', { mode: 'number' }).notNull().default(0),
+    sellerReadSeq: bigint('seller_read_seq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_subject_key').on(t.buyerId, t.sellerId, t.subjectKey),
+    index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    /** Increasing in insertion order: the read marks and backwards paging compare it. */
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: text('id').notNull(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    photos: jsonb('photos').$type<PhotoRef[]>().notNull().default(sql`'[]'::jsonb`),
+    safetyNotice: text('safety_notice').$type<'payment-details'>(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('messages_id_key').on(t.id), index('messages_conversation_idx').on(t.conversationId, t.seq)],
+);
+
+/** A student who blocked another: the blocked one can no longer message them. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** Reports of a conversation or one of its messages, kept for the operations console. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind').$type<'conversation' | 'message'>().notNull(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: text('message_id'),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull(),
+    handledAt: ts('handled_at'),
+  },
+  (t) => [index('reports_open_idx').on(t.handledAt, t.createdAt)],
+);
+
+/** The last event id given to each user: the row is locked while an event is recorded, so ids commit in order. */
+export const eventCursors = pgTable('event_cursors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});
+
+/** What a user's event stream sends, kept so a reconnect resumes from its Last-Event-ID. */
+export const events = pgTable(
+  'events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('events_created_idx').on(t.createdAt), check('events_id_positive', sql`${t.id} > 0`)],
+);
+
+/** Short-lived tickets that open an event stream (EventSource cannot send an Authorization header). */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

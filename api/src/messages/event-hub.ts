@@ -1,0 +1,181 @@
+/**
+ * The open event streams of this API instance and how they are woken. A
+ * wake-up names a user; each of that user's streams reads its events after
+ * the last id it sent (events.ts), so a duplicate or late wake-up sends
+ * nothing twice and a missed one is made up by the next.
+ *
+ * Wake-ups reach every instance through PostgreSQL LISTEN/NOTIFY (PGlite
+ * in-process), sent by the transaction that records the events. With
+ * REDIS_URL set, the messages domain publishes its wake-ups on Redis after
+ * commit instead (no LISTEN connection load per message); every instance
+ * still LISTENs for the notifications other domains' transactions send (order
+ * status changes). When the LISTEN connection drops, every stream catches up
+ * once it is back.
+ */
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { EventRow } from '../db/schema';
+import { EVENTS_CHANNEL, eventsAfter } from './events';
+
+const REDIS_CHANNEL = 'campus:events';
+const RELISTEN_MS = 1000;
+
+export interface OpenStream {
+  readonly userId: string;
+  lastId: number;
+}
+
+interface StreamState extends OpenStream {
+  send: (event: EventRow) => void;
+  end: () => void;
+  pumping: boolean;
+  again: boolean;
+  closed: boolean;
+}
+
+export class EventHub {
+  private readonly streams = new Map<string, Set<StreamState>>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private relistenTimer: NodeJS.Timeout | null = null;
+  private redisSub: Redis | null = null;
+  private redisPub: Redis | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly redisUrl: string | null,
+  ) {}
+
+  /** True when the messages domain publishes its wake-ups on Redis (and records events without NOTIFY). */
+  get viaRedis(): boolean {
+    return this.redisPub !== null;
+  }
+
+  get openStreams(): number {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+    if (this.redisUrl) {
+      const options = { maxRetriesPerRequest: 1, lazyConnect: true } as const;
+      this.redisSub = new Redis(this.redisUrl, options);
+      this.redisPub = new Redis(this.redisUrl, options);
+      for (const r of [this.redisSub, this.redisPub]) r.on('error', (error: Error) => this.log.warn({ err: error }, 'Redis (event stream) connection error'));
+      await Promise.all([this.redisSub.connect(), this.redisPub.connect()]);
+      this.redisSub.on('message', (_channel: string, userId: string) => this.wake(userId));
+      // A resubscribe after a reconnect may have missed wake-ups: every stream catches up.
+      this.redisSub.on('ready', () => this.wakeAll());
+      await this.redisSub.subscribe(REDIS_CHANNEL);
+    }
+  }
+
+  private async listen(): Promise<void> {
+    this.stopListening = await this.database.listen(
+      EVENTS_CHANNEL,
+      (userId) => this.wake(userId),
+      (error) => {
+        this.log.warn({ err: error }, 'event stream LISTEN connection lost; listening again');
+        const stop = this.stopListening;
+        this.stopListening = null;
+        void stop?.();
+        this.scheduleRelisten();
+      },
+    );
+  }
+
+  private scheduleRelisten(): void {
+    if (this.stopped || this.relistenTimer) return;
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = null;
+      this.listen()
+        .then(() => this.wakeAll())
+        .catch((error: unknown) => {
+          this.log.warn({ err: error }, 'event stream LISTEN failed; trying again');
+          this.scheduleRelisten();
+        });
+    }, RELISTEN_MS);
+  }
+
+  /** After a commit that recorded events with `notify: false`: wakes the users' streams on every instance. */
+  async publish(userIds: readonly string[]): Promise<void> {
+    if (!this.redisPub) return;
+    for (const userId of userIds) await this.redisPub.publish(REDIS_CHANNEL, userId);
+  }
+
+  /** Registers a stream that has sent everything up to `lastId`, and sends what came after at once. */
+  open(userId: string, lastId: number, send: (event: EventRow) => void, end: () => void): OpenStream {
+    const state: StreamState = { userId, lastId, send, end, pumping: false, again: false, closed: false };
+    let set = this.streams.get(userId);
+    if (!set) this.streams.set(userId, (set = new Set()));
+    set.add(state);
+    this.pump(state);
+    return state;
+  }
+
+  close(stream: OpenStream): void {
+    const state = stream as StreamState;
+    state.closed = true;
+    const set = this.streams.get(state.userId);
+    set?.delete(state);
+    if (set?.size === 0) this.streams.delete(state.userId);
+  }
+
+  wake(userId: string): void {
+    for (const state of this.streams.get(userId) ?? []) this.pump(state);
+  }
+
+  wakeAll(): void {
+    for (const userId of this.streams.keys()) this.wake(userId);
+  }
+
+  /** One reader per stream at a time; a wake-up meanwhile makes it read again. */
+  private pump(state: StreamState): void {
+    if (state.pumping) {
+      state.again = true;
+      return;
+    }
+    state.pumping = true;
+    void (async () => {
+      try {
+        do {
+          state.again = false;
+          if (state.closed) break;
+          const rows = await eventsAfter(this.database.db, state.userId, state.lastId);
+          for (const row of rows) {
+            if (state.closed) break;
+            state.send(row);
+            state.lastId = row.id;
+          }
+          if (rows.length === 500) state.again = true;
+        } while (state.again);
+      } catch (error) {
+        if (!this.stopped) this.log.warn({ err: error }, 'event stream read failed');
+      } finally {
+        state.pumping = false;
+      }
+    })();
+  }
+
+  /** Ends every open stream (the server is closing: they would hold it open). */
+  endAll(): void {
+    for (const set of [...this.streams.values()]) for (const s of [...set]) s.end();
+    this.streams.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.relistenTimer) clearTimeout(this.relistenTimer);
+    this.endAll();
+    await this.stopListening?.().catch(() => undefined);
+    for (const r of [this.redisSub, this.redisPub]) {
+      if (!r) continue;
+      if (r.status === 'ready') await r.quit().catch(() => r.disconnect());
+      else r.disconnect();
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The events a signed-in browser's stream sends, recorded in the database in
+ * the transaction that causes them. Ids count per recipient: the recipient's
+ * cursor row is locked until the transaction commits, so a user's events
+ * become visible in id order and a stream resuming after id N never skips
+ * one committed late. Cursors are locked in user-id order (no deadlock between
+ * two transactions recording for the same two users).
+ *
+ * The wake-up is `pg_notify` inside the same transaction: sent on commit,
+ * never for a rolled-back one. It carries only the user id; streams read the
+ * events themselves (event-hub.ts).
+ */
+import { and, asc, gt, eq, lt, sql } from 'drizzle-orm';
+import type { StreamEventType } from '@campus/shared/schemas';
+import type { DbOrTx, Tx } from '../db/client';
+import { eventCursors, events, type EventRow } from '../db/schema';
+
+export const EVENTS_CHANNEL = 'campus_events';
+
+export interface NewEvent {
+  userId: string;
+  type: StreamEventType;
+  data: Record<string, unknown>;
+}
+
+/** Records the events; `notify: false` when the caller wakes the streams itself after commit (Redis). */
+export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date, notify = true): Promise<string[]> {
+  const byUser = new Map<string, NewEvent[]>();
+  for (const event of list) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
+  const userIds = [...byUser.keys()].sort();
+  for (const userId of userIds) {
+    const mine = byUser.get(userId) ?? [];
+    const [cursor] = await tx
+      .insert(eventCursors)
+      .values({ userId, lastId: mine.length })
+      .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + ${mine.length}` } })
+      .returning({ lastId: eventCursors.lastId });
+    const first = (cursor?.lastId ?? mine.length) - mine.length + 1;
+    await tx.insert(events).values(mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now })));
+    if (notify) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${userId})`);
+  }
+  return userIds;
+}
+
+/** The user's events after `afterId`, oldest first. */
+export async function eventsAfter(db: DbOrTx, userId: string, afterId: number, limit = 500): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), gt(events.id, afterId)))
+    .orderBy(asc(events.id))
+    .limit(limit);
+}
+
+/** The user's latest event id (0: none yet): a new stream without Last-Event-ID starts after it. */
+export async function lastEventId(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ lastId: eventCursors.lastId }).from(eventCursors).where(eq(eventCursors.userId, userId)).limit(1);
+  return row?.lastId ?? 0;
+}
+
+/** Events older than `before` are not replayed any more (housekeeping). */
+export async function pruneEvents(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(events).where(lt(events.createdAt, before));
+}
+
+/**
+ * An order's new status, to its buyer's and its store owner's streams (cart
+ * badge, order lists, seller dashboard), in the transaction that moved it.
+ */
+export async function recordOrderStatusEvents(
+  tx: Tx,
+  order: { id: string; orderCode: string; buyerId: string },
+  storeOwnerId: string | null,
+  status: string,
+  now: Date,
+): Promise<void> {
+  const data = { orderId: order.id, orderCode: order.orderCode, status };
+  const list: NewEvent[] = [{ userId: order.buyerId, type: 'order-status', data: { ...data, role: 'buyer' } }];
+  if (storeOwnerId) list.push({ userId: storeOwnerId, type: 'order-status', data: { ...data, role: 'seller' } });
+  await recordEvents(tx, list, now);
+}

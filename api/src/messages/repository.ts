@@ -1,0 +1,201 @@
+/** Rows of the messages domain: conversations, messages, read marks, blocks, reports, stream tickets. No rules here (service.ts). */
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  conversations,
+  messages,
+  orders,
+  products,
+  reports,
+  sellers,
+  streamTickets,
+  userBlocks,
+  users,
+  type ConversationRow,
+  type MessageRow,
+  type PhotoRef,
+} from '../db/schema';
+
+/** The user who owns the store, or null when there is no such store. */
+export async function storeOwnerId(db: DbOrTx, sellerId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return row?.userId ?? null;
+}
+
+export async function findOrderParties(db: DbOrTx, orderId: string): Promise<{ id: string; buyerId: string; sellerId: string } | null> {
+  const [row] = await db.select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function findProductStore(db: DbOrTx, productId: string): Promise<{ id: string; sellerId: string } | null> {
+  const [row] = await db.select({ id: products.id, sellerId: products.sellerId }).from(products).where(eq(products.id, productId)).limit(1);
+  return row ?? null;
+}
+
+export async function findConversation(db: DbOrTx, id: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts the conversation unless the pair already has one about the subject; answers the one that exists. */
+export async function insertOrFindConversation(
+  db: DbOrTx,
+  row: Pick<ConversationRow, 'id' | 'buyerId' | 'sellerId' | 'productId' | 'orderId' | 'subjectKey' | 'createdAt'>,
+): Promise<{ conversation: ConversationRow; created: boolean }> {
+  const [inserted] = await db.insert(conversations).values(row).onConflictDoNothing().returning();
+  if (inserted) return { conversation: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.buyerId, row.buyerId), eq(conversations.sellerId, row.sellerId), eq(conversations.subjectKey, row.subjectKey)))
+    .limit(1);
+  if (!existing) throw new Error('conversation vanished after a conflicting insert');
+  return { conversation: existing, created: false };
+}
+
+export async function conversationExists(db: DbOrTx, buyerId: string, sellerId: string, subjectKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.buyerId, buyerId), eq(conversations.sellerId, sellerId), eq(conversations.subjectKey, subjectKey)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Conversations where the user is the buyer or owns the store, with a message at least, latest first. */
+export async function conversationsOf(db: DbOrTx, userId: string, storeId: string | null): Promise<ConversationRow[]> {
+  const mine = storeId ? or(eq(conversations.buyerId, userId), eq(conversations.sellerId, storeId)) : eq(conversations.buyerId, userId);
+  return db
+    .select()
+    .from(conversations)
+    .where(and(mine, sql`${conversations.lastMessageAt} IS NOT NULL`))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(200);
+}
+
+export interface ConversationNames {
+  buyerNames: Map<string, string>;
+  stores: Map<string, { name: string; ownerId: string }>;
+  products: Map<string, { slug: string; name: string; thumbnailUrl: string | null }>;
+}
+
+export async function namesFor(db: DbOrTx, rows: readonly ConversationRow[]): Promise<ConversationNames> {
+  const buyerIds = [...new Set(rows.map((r) => r.buyerId))];
+  const storeIds = [...new Set(rows.map((r) => r.sellerId))];
+  const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
+  const buyerRows = buyerIds.length
+    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName }).from(users).where(inArray(users.id, buyerIds))
+    : [];
+  const storeRows = storeIds.length ? await db.select({ id: sellers.id, name: sellers.catalogueName, ownerId: sellers.userId }).from(sellers).where(inArray(sellers.id, storeIds)) : [];
+  const productRows = productIds.length
+    ? await db.select({ id: products.id, slug: products.slug, name: products.name, photos: products.photos }).from(products).where(inArray(products.id, productIds))
+    : [];
+  return {
+    buyerNames: new Map(buyerRows.map((u) => [u.id, u.displayName || `${u.firstName} ${u.lastName}`.trim()])),
+    stores: new Map(storeRows.map((s) => [s.id, { name: s.name, ownerId: s.ownerId }])),
+    products: new Map(productRows.map((p) => [p.id, { slug: p.slug, name: p.name, thumbnailUrl: p.photos[0]?.cardUrl ?? null }])),
+  };
+}
+
+/** The newest message of each conversation. */
+export async function lastMessages(db: DbOrTx, conversationIds: readonly string[]): Promise<Map<string, MessageRow>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(inArray(messages.conversationId, [...conversationIds]))
+    .orderBy(messages.conversationId, desc(messages.seq));
+  return new Map(rows.map((m) => [m.conversationId, m]));
+}
+
+/** Messages from the other side after the user's read mark, per conversation where the user is buyer or owns the store. */
+export async function unreadCounts(db: DbOrTx, userId: string, storeId: string | null, conversationId?: string): Promise<Map<string, number>> {
+  const mine = storeId ? sql`(c.buyer_id = ${userId} OR c.seller_id = ${storeId})` : sql`c.buyer_id = ${userId}`;
+  const one = conversationId ? sql`AND c.id = ${conversationId}` : sql``;
+  const result = await db.execute<{ conversation_id: string; unread: string | number }>(sql`
+    SELECT m.conversation_id, count(*) AS unread
+    FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    WHERE ${mine} ${one}
+      AND m.sender_id <> ${userId}
+      AND m.seq > CASE WHEN c.buyer_id = ${userId} THEN c.buyer_read_seq ELSE c.seller_read_seq END
+    GROUP BY m.conversation_id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ conversation_id: string; unread: string | number }> }).rows) as Array<{
+    conversation_id: string;
+    unread: string | number;
+  }>;
+  return new Map(rows.map((r) => [r.conversation_id, Number(r.unread)]));
+}
+
+export async function insertMessage(db: DbOrTx, row: Omit<MessageRow, 'seq'>): Promise<MessageRow> {
+  const [inserted] = await db.insert(messages).values(row).returning();
+  if (!inserted) throw new Error('message insert returned nothing');
+  await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
+  return inserted;
+}
+
+/** A page of messages, newest first, before a seq. */
+export async function messagesBefore(db: DbOrTx, conversationId: string, before: number | undefined, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), before ? lt(messages.seq, before) : undefined))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+}
+
+export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function latestSeq(db: DbOrTx, conversationId: string): Promise<number> {
+  const [row] = await db.select({ seq: sql<number | null>`max(${messages.seq})` }).from(messages).where(eq(messages.conversationId, conversationId));
+  return Number(row?.seq ?? 0);
+}
+
+/** Raises one side's read mark (never lowers it); answers the mark after. */
+export async function raiseReadSeq(db: DbOrTx, conversationId: string, side: 'buyer' | 'seller', seq: number): Promise<number> {
+  const column = side === 'buyer' ? conversations.buyerReadSeq : conversations.sellerReadSeq;
+  const [row] = await db
+    .update(conversations)
+    .set(side === 'buyer' ? { buyerReadSeq: sql`greatest(${column}, ${seq})` } : { sellerReadSeq: sql`greatest(${column}, ${seq})` })
+    .where(eq(conversations.id, conversationId))
+    .returning({ buyerReadSeq: conversations.buyerReadSeq, sellerReadSeq: conversations.sellerReadSeq });
+  return side === 'buyer' ? (row?.buyerReadSeq ?? 0) : (row?.sellerReadSeq ?? 0);
+}
+
+/** Who of the pair blocked whom: `a` blocked `b`, `b` blocked `a`. */
+export async function blocksBetween(db: DbOrTx, a: string, b: string): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
+  const rows = await db
+    .select()
+    .from(userBlocks)
+    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
+  return { aBlockedB: rows.some((r) => r.blockerId === a), bBlockedA: rows.some((r) => r.blockerId === b) };
+}
+
+export async function insertBlock(db: DbOrTx, blockerId: string, blockedId: string, now: Date): Promise<void> {
+  await db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: DbOrTx, blockerId: string, blockedId: string): Promise<void> {
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+}
+
+export async function insertReport(db: DbOrTx, row: typeof reports.$inferInsert): Promise<void> {
+  await db.insert(reports).values(row);
+}
+
+export async function insertStreamTicket(db: DbOrTx, row: typeof streamTickets.$inferInsert): Promise<void> {
+  await db.insert(streamTickets).values(row);
+}
+
+export async function findStreamTicket(db: DbOrTx, ticketHash: string) {
+  const [row] = await db.select().from(streamTickets).where(eq(streamTickets.ticketHash, ticketHash)).limit(1);
+  return row ?? null;
+}
+
+export async function pruneStreamTickets(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(streamTickets).where(lt(streamTickets.expiresAt, now));
+}
+
+export type { PhotoRef };
