@@ -5,7 +5,13 @@
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@campus/shared/constants';
 import { EventHub } from './event-hub';
+import { pruneEvents } from './events';
+import { pruneStreamTickets } from './repository';
 import { registerEventStream } from './stream';
+
+/** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
+export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export { messageRoutes } from './routes';
 export { recordOrderStatusEvents } from './events';
@@ -17,7 +23,17 @@ export const eventStreamPlugin = fp(
     app.decorate('events', hub);
     // Open streams would hold the server open: they end before it closes.
     app.addHook('preClose', async () => hub.endAll());
-    app.addHook('onClose', async () => hub.stop());
+    const prune = setInterval(() => {
+      const now = app.clock.now();
+      Promise.all([pruneEvents(app.db, new Date(now.getTime() - EVENT_REPLAY_MS)), pruneStreamTickets(app.db, now)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'event stream clean-up failed; will run again'),
+      );
+    }, PRUNE_EVERY_MS);
+    prune.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(prune);
+      await hub.stop();
+    });
     registerEventStream(app, API_BASE_PATH);
   },
   { name: 'event-stream', dependencies: ['db', 'auth'] },
