@@ -7,6 +7,7 @@
  *   ones inside one scope whose single `onRequest` hook authenticates, so no
  *   route repeats that check and none can forget it.
  * - /api/v1/payments/webhook: Paystack's signed events (raw body; payments/routes.ts).
+ * - /api/v1/events/stream: the signed-in browser's event stream (messages/stream.ts).
  * - /1/*: the Algolia protocol of the built-in search engine (without Algolia).
  * - /dev/mailbox: the development mailbox (not in production, not with SMTP).
  * - /api/openapi.json: the OpenAPI document built from the same routes.
@@ -20,7 +21,7 @@ import { registerMultipart } from './http/multipart';
 import { cartRoutes } from './cart/routes';
 import { categoryRoutes } from './categories/routes';
 import { disputeRoutes } from './disputes/routes';
-import { messageRoutes } from './messages';
+import { eventStreamRoute, messageRoutes } from './messages';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import devMailbox from './platform/dev-mailbox';
 import { platformRoutes } from './platform/routes';
@@ -56,6 +57,8 @@ const apiV1: FastifyPluginAsync = async (app) => {
   for (const apiRoute of all.filter((r) => r.endpoint.access === 'public')) app.route(toRouteOptions(app, apiRoute));
   // Paystack's webhook: signed raw bytes, not part of the browser's contract.
   await app.register(webhookRoute);
+  // The signed-in browser's Server-Sent Events (bearer token or ticket; messages/stream.ts).
+  await app.register(eventStreamRoute);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     for (const apiRoute of all.filter((r) => r.endpoint.access === 'signed-in')) signedIn.route(toRouteOptions(signedIn, apiRoute));

@@ -1,19 +1,20 @@
 /**
- * The messages domain: its routes (routes.ts, listed in the route map) and
- * the plugin that runs this instance's event hub and serves the event stream.
+ * The messages domain: its routes (routes.ts) and the event stream's route
+ * (stream.ts), both registered by the route map, and the plugin that runs
+ * this instance's event hub (registered by app.ts).
  */
 import fp from 'fastify-plugin';
-import { API_BASE_PATH } from '@campus/shared/constants';
 import { EventHub } from './event-hub';
 import { pruneEvents } from './events';
 import { pruneStreamTickets } from './repository';
-import { registerEventStream } from './stream';
+
 
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
 export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export { messageRoutes } from './routes';
+export { eventStreamRoute } from './stream';
 export { recordOrderStatusEvents } from './events';
 
 export const eventStreamPlugin = fp(
@@ -34,7 +35,6 @@ export const eventStreamPlugin = fp(
       clearInterval(prune);
       await hub.stop();
     });
-    registerEventStream(app, API_BASE_PATH);
   },
   { name: 'event-stream', dependencies: ['db', 'auth'] },
 );

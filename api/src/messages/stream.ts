@@ -7,7 +7,7 @@
  * without one it starts with the events after now. Written on reply.raw: no
  * SSE plugin is installed and the protocol is a few lines.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@campus/shared/messages';
 import { authenticateToken } from '../accounts/service';
@@ -49,8 +49,9 @@ export function formatEvent(event: EventRow): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
-export function registerEventStream(app: FastifyInstance, prefix: string): void {
-  app.get(`${prefix}/events/stream`, { schema: { hide: true, querystring: streamQuery } }, async (request: FastifyRequest, reply: FastifyReply) => {
+/** The stream's route, registered by the route map under /api/v1 (not a JSON endpoint of the contract). */
+export const eventStreamRoute: FastifyPluginAsync = async (app) => {
+  app.get('/events/stream', { schema: { hide: true, querystring: streamQuery } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as z.infer<typeof streamQuery>;
     const userId = await streamUser(app, request, query.ticket);
     const after = lastSeen(request, query.lastEventId) ?? (await lastEventId(app.db, userId));
@@ -83,4 +84,4 @@ export function registerEventStream(app: FastifyInstance, prefix: string): void 
     raw.on('close', close);
     raw.on('error', close);
   });
-}
+};
