@@ -260,6 +260,9 @@ export async function markRead(app: FastifyInstance, userId: string, conversatio
     const latest = await repo.latestSeq(tx, conversationId);
     const readSeq = await repo.raiseReadSeq(tx, conversationId, access.side, latest);
     const total = await unreadTotal(tx, userId, access.myStoreId);
+    // Nothing new read: no events (a page that marks read on every render sends nothing).
+    const before = access.side === 'buyer' ? access.conversation.buyerReadSeq : access.conversation.sellerReadSeq;
+    if (readSeq === before) return { state: { conversationId, readSeq, unread: 0, unreadTotal: total }, woken: [] };
     const receipt = { conversationId, side: access.side, readSeq };
     const woken = await recordEvents(
       tx,

@@ -52,6 +52,10 @@ test('a message reaches the seller\'s stream with the unread total, and the send
       ['unread-total', { total: 0 }],
     ]);
     expect((await buyerStream.waitFor(2))[1]).toMatchObject({ type: 'read', data: { side: 'seller', readSeq: sent.seq } });
+    // Marking read again with nothing new sends nothing.
+    expect((await send(app, 'POST', `/messages/conversations/${conversation}/read`, pair.seller.token)).status).toBe(200);
+    await settle();
+    expect(sellerStream.events).toHaveLength(4);
     // Ids count per recipient, one after another.
     expect(afterRead.map((e) => e.id)).toEqual([1, 2, 3, 4].map((n) => (afterRead[0]?.id ?? 0) + n - 1));
   } finally {
