@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sessionStore } from '@campus/shared/session';
 import type { User } from '@campus/shared/types';
-import { makeUser } from '@campus/shared/testing';
+import { heldReply, makeUser } from '@campus/shared/testing';
 
 function signedIn(user: User = makeUser()) {
   localStorage.setItem('token', 'tok');
@@ -229,21 +229,15 @@ describe('/profile', () => {
     it('on success shows the server text, clears the fields, and labels the button while sending', async () => {
       signedIn();
       me();
-      let release: () => void = () => undefined;
-      api().on(
-        accounts.changePassword,
-        () =>
-          new Promise((resolve) => {
-            release = () => resolve({ status: 200, body: { data: null, message: MESSAGES.account.passwordChanged } });
-          }),
-      );
+      const held = heldReply();
+      api().on(accounts.changePassword, () => held.reply);
       const { user } = renderApp('/profile');
       await user.type(await screen.findByLabelText('Old password'), 'oldpass1');
       await user.type(screen.getByLabelText('New password'), 'newpass1');
       await user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByRole('button', { name: 'Changing password...' })).toBeDisabled();
-      release();
+      held.release({ status: 200, body: { data: null, message: MESSAGES.account.passwordChanged } });
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.account.passwordChanged);
       expect(screen.getByLabelText('Old password')).toHaveValue('');
       expect(screen.getByLabelText('New password')).toHaveValue('');
