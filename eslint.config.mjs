@@ -35,6 +35,22 @@ const CALLS_THROUGH_CONTRACT = [
   { name: 'axios', message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
 ];
 
+// Test files and test helpers of the browser workspaces.
+const BROWSER_TEST_FILES = [...BROWSER_WORKSPACES, 'shared'].flatMap((w) => [`${w}/src/**/*.test.ts`, `${w}/src/**/*.test.tsx`, `${w}/src/test/**`]);
+const ONE_FAKE_API_DIALECT = [
+  {
+    // jest.mock of the API client, the caller, the shared queries, axios, a feature's api/ folder or the search
+    // client (esquery's regex cannot hold a '/', hence `.` and `\W`).
+    selector:
+      "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^(axios|@campus.shared.(api-client|call|queries))$|(^|\\W)api(\\W|$)|search-client/]",
+    message: "Fake the API with fakeApi() from @campus/shared/testing (answers by endpoint) and search with the remote's fakeSearch(), not by mocking a client or a call module.",
+  },
+  {
+    selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(envelope|heldReply|deferred|mockApi|onApi|requestsTo)$/]',
+    message: 'One fake API dialect: envelope() and heldReply() come from @campus/shared/testing, and replies are keyed by endpoint (fakeApi().on(endpoint, ...)), never by method and path.',
+  },
+];
+
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {
   return apps.flatMap((app) => [
@@ -211,4 +227,11 @@ export default tseslint.config(
     },
   },
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
+  // Browser tests speak to the API one way: the kit's fakeApi(), keyed by the contract's endpoints
+  // (docs/architecture.md, "Tests: the fake API"). No mocked client or call module, no second dialect.
+  {
+    files: BROWSER_TEST_FILES,
+    ignores: ['shared/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_FAKE_API_DIALECT] },
+  },
 );

@@ -1,10 +1,10 @@
 import { cart as cartEndpoints } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { QUERY_KEYS } from '@campus/shared/queries';
-import { createTestQueryClient, makeCart, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
+import { createTestQueryClient, heldReply, makeCart, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply, setUpApiAndCounts } from '../test/kit';
+import { setUpApiAndCounts } from '../test/kit';
 import CartPage from './CartPage';
 
 const bench = setUpApiAndCounts();

@@ -4,7 +4,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { sessionStore } from '@campus/shared/session';
 import { cart as cartEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
 import { cartChanged } from '@campus/shared/queries';
-import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
+import { fakeApi, heldReply, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { Navbar } from './Navbar';
 
 // jsdom ignores media queries, so the desktop nav (display: none below md) counts as hidden.
@@ -155,13 +155,13 @@ describe('Navbar badges', () => {
   });
 
   it('follows a cart change made on the page, and a slow read started before it cannot overwrite it', async () => {
-    let answerCart: (reply: { status: number; body: unknown }) => void = () => undefined;
-    api.on(cartEndpoints.getCart, () => new Promise((resolve) => (answerCart = resolve)));
+    const slowCart = heldReply();
+    api.on(cartEndpoints.getCart, () => slowCart.reply);
     api.ok(wishlistEndpoints.getWishlist, []);
     renderWithProviders(<Navbar />, { session: 'user' });
     await waitFor(() => expect(api.calls(cartEndpoints.getCart)).toHaveLength(1));
     await act(() => cartChanged(makeCart([{ id: 'i1', productId: 'p1', quantity: 5 }])));
-    await act(async () => answerCart({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
+    await act(async () => slowCart.release({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
     expect(mainNav().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 /** The category rules of spec sections 4 and 8 on the shared categories query: 5 minutes fresh, stale copy on failure, fallback list. */
 import { FALLBACK_CATEGORIES } from '@campus/shared/constants';
-import { createTestQueryClient } from '@campus/shared/testing';
+import { categories } from '@campus/shared/endpoints';
+import { createTestQueryClient, fakeApi, type FakeApi } from '@campus/shared/testing';
 import type { QueryClient } from '@tanstack/react-query';
-import { errorBody, mockApi, type MockApi } from '../../../test/api';
 import { loadCategories } from './categories';
 
-let api: MockApi;
+let api: FakeApi;
 let client: QueryClient;
 let now: jest.SpyInstance<number, []>;
 const LIST = [
@@ -14,7 +14,7 @@ const LIST = [
 ];
 
 beforeEach(() => {
-  api = mockApi();
+  api = fakeApi();
   client = createTestQueryClient();
   now = jest.spyOn(Date, 'now').mockReturnValue(10_000_000);
 });
@@ -25,35 +25,35 @@ afterEach(() => {
 
 describe('loadCategories', () => {
   it('fetches once and serves the cache for 5 minutes (the answer may be a bare list)', async () => {
-    api.on('GET /categories/only', [200, LIST]);
+    api.on(categories.listCategories, { status: 200, body: LIST });
     expect(await loadCategories(client)).toEqual({ categories: LIST, source: 'network' });
     now.mockReturnValue(10_000_000 + 5 * 60_000 - 1);
     expect(await loadCategories(client)).toEqual({ categories: LIST, source: 'cache' });
-    expect(api.count('GET /categories/only')).toBe(1);
+    expect(api.calls(categories.listCategories).length).toBe(1);
     now.mockReturnValue(10_000_000 + 5 * 60_000);
     expect((await loadCategories(client)).source).toBe('network');
-    expect(api.count('GET /categories/only')).toBe(2);
+    expect(api.calls(categories.listCategories).length).toBe(2);
   });
 
   it('uses the stale copy when the fetch fails after expiry', async () => {
-    api.on('GET /categories/only', [200, { data: LIST }]);
+    api.ok(categories.listCategories, LIST);
     await loadCategories(client);
-    api.on('GET /categories/only', [500, errorBody(500, 'down')]);
+    api.fail(categories.listCategories, 500, 'down');
     now.mockReturnValue(10_000_000 + 6 * 60_000);
     expect(await loadCategories(client)).toEqual({ categories: LIST, source: 'stale' });
-    expect(api.count('GET /categories/only')).toBe(2);
+    expect(api.calls(categories.listCategories).length).toBe(2);
   });
 
   it('falls back to Electronics, Clothing, Books, Accessories when there is nothing at all', async () => {
-    api.on('GET /categories/only', [500, errorBody(500, 'down')]);
+    api.fail(categories.listCategories, 500, 'down');
     const loaded = await loadCategories(client);
     expect(loaded.source).toBe('fallback');
     expect(loaded.categories.map((c) => c.name)).toEqual([...FALLBACK_CATEGORIES]);
   });
 
   it('shares one request between callers that ask at the same time', async () => {
-    api.on('GET /categories/only', [200, { data: LIST }]);
+    api.ok(categories.listCategories, LIST);
     await Promise.all([loadCategories(client), loadCategories(client), loadCategories(client)]);
-    expect(api.count('GET /categories/only')).toBe(1);
+    expect(api.calls(categories.listCategories).length).toBe(1);
   });
 });
