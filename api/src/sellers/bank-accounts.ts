@@ -1,6 +1,6 @@
 /**
  * A store's payout account is checked with the bank before it is saved
- * (onboarding and the Payments settings; issue 13): the bank name is mapped to
+ * (onboarding and the Payments settings): the bank name is mapped to
  * Paystack's bank code and the account number resolved (Paystack's GET
  * /bank/resolve, or the sandbox's). An account the bank does not know is
  * refused with a 400 that says so; the name the bank gives and the bank code
@@ -10,8 +10,7 @@
 import { MESSAGES } from '@campus/shared/messages';
 import type { Clock } from '../lib/clock';
 import { HttpError, badRequest } from '../http/errors';
-import { bankCodeFor } from '../payments/bank-codes';
-import { PaystackError, type PaystackBank, type PaystackClient } from '../payments/paystack/client';
+import { bankCodeFor, PaystackError, type PaystackBank, type PaystackClient } from '../payments';
 
 export interface ResolvedAccount {
   /** The account holder's name as the bank knows it. */

@@ -1,9 +1,9 @@
 /**
- * The payout-account check on the app (issue 13): through the Paystack client
+ * The payout-account check on the app: through the Paystack client
  * (Paystack or the sandbox), or a replacement a test hands to buildApp.
  */
 import fp from 'fastify-plugin';
-import { paystackBankAccounts, type BankAccounts } from '../sellers/bank-accounts';
+import { paystackBankAccounts, type BankAccounts } from './bank-accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
