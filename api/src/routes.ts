@@ -6,7 +6,7 @@
  *
  * - Domain plugins: accounts (app.authenticate), catalogue (photos, search
  *   index, built-in engine), payments (Paystack client, payments service),
- *   sellers (payout-account check), platform (hourly housekeeping).
+ *   sellers (payout-account check, answered by payments), platform (hourly housekeeping).
  * - /api/v1: each domain's routes (its `routes.ts` lists them from the
  *   endpoint contract). Public ones are registered as they are; signed-in
  *   ones inside one scope whose single `onRequest` hook authenticates, so no
@@ -30,6 +30,7 @@ import { disputeRoutes } from './disputes/routes';
 import { registerMultipart } from './http/multipart';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import { orderRoutes } from './orders/routes';
+import { paystackBankAccounts } from './payments';
 import { paymentRoutes, webhookRoute } from './payments/routes';
 import { devMailbox, housekeepingPlugin, platformRoutes } from './platform';
 import paymentsPlugin from './plugins/payments';
@@ -80,7 +81,8 @@ const routeMap = fp<RouteMapOptions>(
     await app.register(authPlugin);
     await app.register(cataloguePlugin);
     await app.register(paymentsPlugin);
-    await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts });
+    // Sellers check payout accounts through a port; payments answers it with Paystack.
+    await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts ?? paystackBankAccounts(app.paystack, app.clock) });
     await app.register(housekeepingPlugin);
 
     await app.register(apiV1, { prefix: API_BASE_PATH });

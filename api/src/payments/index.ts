@@ -1,6 +1,6 @@
 /**
- * What other domains may use of payments (only re-exports; the money domain's own layout is
- * its business). Today: the Paystack client's types and bank codes the payout-account check needs.
+ * What other parts of the API may use of payments (only re-exports; the money domain's own
+ * layout is its business). Today: the payout-account check with Paystack, which the route
+ * map plugs into the sellers domain's port.
  */
-export { bankCodeFor } from './bank-codes';
-export { PaystackError, type PaystackBank, type PaystackClient } from './paystack/client';
+export { paystackBankAccounts } from './bank-accounts';

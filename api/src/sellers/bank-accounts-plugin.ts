@@ -1,9 +1,9 @@
 /**
- * The payout-account check on the app: through the Paystack client
- * (Paystack or the sandbox), or a replacement a test hands to buildApp.
+ * The payout-account check on the app (app.bankAccounts): the route map hands in the one that
+ * asks Paystack (or the sandbox), or a replacement a test hands to buildApp.
  */
 import fp from 'fastify-plugin';
-import { paystackBankAccounts, type BankAccounts } from './bank-accounts';
+import type { BankAccounts } from './bank-accounts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +11,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ bankAccounts?: BankAccounts }>(
+export default fp<{ bankAccounts: BankAccounts }>(
   async (app, options) => {
-    app.decorate('bankAccounts', options.bankAccounts ?? paystackBankAccounts(app.paystack, app.clock));
+    app.decorate('bankAccounts', options.bankAccounts);
   },
-  { name: 'bank-accounts', dependencies: ['payments'] },
+  { name: 'bank-accounts' },
 );
