@@ -17,7 +17,7 @@
  * - /api/openapi.json: the OpenAPI document built from the same routes.
  *
  * A new domain adds one line to DOMAINS (and its plugin, if it has one, to routeMap).
- * Domains are imported through their index.ts (lint: docs/architecture.md, "API domains").
+ * Domains are imported through their index.ts (lint: docs/api.md, "API domains").
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';

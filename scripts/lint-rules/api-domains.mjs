@@ -116,7 +116,7 @@ const noDomainCycle = {
     ],
     messages: {
       cycle:
-        "Domain '{{from}}' imports '{{to}}', but '{{to}}' already depends on '{{from}}' ({{route}}; first: {{example}}). Pick one direction; the other side goes through a port or an event (docs/architecture.md, \"API domains\").",
+        "Domain '{{from}}' imports '{{to}}', but '{{to}}' already depends on '{{from}}' ({{route}}; first: {{example}}). Pick one direction; the other side goes through a port or an event (docs/api.md, \"API domains\").",
     },
   },
   create(context) {

@@ -1,4 +1,4 @@
-// The API's domain rules (docs/architecture.md, "API domains"): only repositories touch the
+// The API's domain rules (docs/api.md, "API domains"): only repositories touch the
 // tables, a domain reaches another only through its index.ts, and no two domain folders
 // depend on each other.
 import { findPath } from './api-domains.mjs';
