@@ -12,7 +12,7 @@ import { decideDispute, type DecisionInput } from '../../src/disputes/repository
 import { ManualClock } from '../../src/lib/clock';
 import { HttpError } from '../../src/http/errors';
 import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { get, post, put } from '../helpers';
 import { multipart, photoPart, send } from '../catalogue-helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';

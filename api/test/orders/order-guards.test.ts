@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/orders/repository';
 import { markRefundSending } from '../../src/payments/repository';
 import { signPaystackBody } from '../../src/payments/paystack/signature';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder as paidOrderOn, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 

@@ -26,7 +26,7 @@ import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
 import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../../src/payments/paystack/fees';
 import { moneyNeedingAttention } from '../../src/payments/repository';
 import { buildPaystackSandbox, SANDBOX_TRANSFER_OTP, type PaystackSandbox, type SandboxOptions } from '../../src/payments/sandbox/server';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, freePort, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from './harness';
 

@@ -26,7 +26,7 @@ import { ManualClock } from '../../src/lib/clock';
 import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';
 import { type PaystackClient } from '../../src/payments/paystack/client';
 import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/payments/repository';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
 

@@ -9,7 +9,7 @@ import { sellerProfileSchema } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { freePort } from '../../src/lib/free-port';
 import { PaystackClient } from '../../src/payments/paystack/client';
-import { paystackBankAccounts } from '../../src/sellers/bank-accounts';
+import { paystackBankAccounts } from '../../src/payments/bank-accounts';
 import { STORE_FIELDS, multipart, send } from '../catalogue-helpers';
 import { PASSWORD, get, signedIn } from '../helpers';
 import { startBench, type Bench } from '../payments/harness';

@@ -6,16 +6,15 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { SearchSync } from '../catalogue/search-sync';
-import { makeIndexer } from '../plugins/catalogue';
-import { toSqlClient, type QueryableLike } from './sql';
+import { sqlClientOf } from '../search';
+import { makeIndexer } from './plugin';
+import { SearchSync } from './search-sync';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    const client = (database.db as unknown as { $client: QueryableLike }).$client;
-    const indexer = makeIndexer(config.catalogue, toSqlClient(client));
+    const indexer = makeIndexer(config.catalogue, sqlClientOf(database));
     const sync = new SearchSync(database.db, indexer, { error: (obj, msg) => console.error(msg, obj) });
     const count = await sync.rebuild();
     console.log(`Search index "${config.catalogue.search.indexName}" (${indexer.kind}) rebuilt with ${count} products.`);

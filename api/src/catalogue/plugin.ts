@@ -5,18 +5,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PhotoService } from '../photos/service';
-import { S3PhotoStorage } from '../photos/s3-storage';
-import { DiskPhotoStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from '../photos/storage';
-import { AlgoliaSearchIndexer } from '../search/algolia-indexer';
-import { PgSearchEngine } from '../search/engine';
-import { PgSearchIndexer, type SearchIndexer } from '../search/indexer';
-import { toSqlClient, type QueryableLike, type SqlClient } from '../search/sql';
-import { ensureCategories } from '../categories/repository';
-import type { CatalogueConfig } from '../catalogue/config';
-import { SearchSync } from '../catalogue/search-sync';
+import { ensureCategories } from '../categories';
+import { DiskPhotoStorage, PHOTO_CACHE_CONTROL, PhotoService, S3PhotoStorage, type PhotoStorage } from '../photos';
+import { AlgoliaSearchIndexer, PgSearchEngine, PgSearchIndexer, sqlClientOf, type SearchIndexer, type SqlClient } from '../search';
+import type { CatalogueConfig } from './config';
+import { SearchSync } from './search-sync';
 
 export interface CatalogueServices {
   config: CatalogueConfig;
@@ -30,13 +24,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueServices;
   }
-}
-
-/** Raw SQL for the search module, through the same connection(s) drizzle uses. */
-export function sqlClientOf(app: FastifyInstance): SqlClient {
-  const client: unknown = (app.db as unknown as { $client?: unknown }).$client;
-  if (!client || typeof (client as QueryableLike).query !== 'function') throw new Error('The database client does not run SQL');
-  return toSqlClient(client as QueryableLike);
 }
 
 export function makeIndexer(config: CatalogueConfig, sql: SqlClient): SearchIndexer {

@@ -13,11 +13,9 @@
  * grows (a search then reads the whole table instead of its full-text index).
  * PostgreSQL's autovacuum does this itself.
  */
-import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { UNVERIFIED_ACCOUNT_TTL_MS } from '../accounts/service';
-import { passwordResets, sessions, users } from '../db/schema';
-import { sqlClientOf } from './catalogue';
+import { deleteResetLinksEndedBefore, deleteSessionsEndedBefore, deleteUnverifiedUsersCreatedBefore, UNVERIFIED_ACCOUNT_TTL_MS } from '../accounts';
+import { pruneUnusedWords, sqlClientOf } from '../search';
 
 const DAY = 24 * 60 * 60 * 1000;
 /**
@@ -64,36 +62,16 @@ export default fp(
     const run = async (): Promise<HousekeepingReport> => {
       const now = app.clock.now();
       const dayAgo = new Date(now.getTime() - DAY);
-      const gone = async (rows: Promise<unknown[]>) => (await rows).length;
       const report: HousekeepingReport = {
-        sessions: await gone(
-          app.db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, dayAgo)))).returning({ id: sessions.id }),
-        ),
-        resetLinks: await gone(
-          app.db
-            .delete(passwordResets)
-            .where(or(lt(passwordResets.expiresAt, dayAgo), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo))))
-            .returning({ id: passwordResets.id }),
-        ),
-        unverifiedAccounts: await gone(
-          app.db
-            .delete(users)
-            .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS))))
-            .returning({ id: users.id }),
-        ),
+        sessions: await deleteSessionsEndedBefore(app.db, dayAgo),
+        resetLinks: await deleteResetLinksEndedBefore(app.db, dayAgo),
+        unverifiedAccounts: await deleteUnverifiedUsersCreatedBefore(app.db, new Date(now.getTime() - UNVERIFIED_ACCOUNT_TTL_MS)),
         // A day past their end: a lock-out's strikes look back that far.
         rateCounters: await app.counters.prune(dayAgo),
         searchWords: 0,
         vacuumed: false,
       };
-      if (app.config.catalogue.search.mode === 'builtin') {
-        const { rows } = await sqlClientOf(app).query<{ n: string }>(
-          `WITH gone AS (
-             DELETE FROM search_words WHERE word NOT IN (SELECT DISTINCT unnest(tsvector_to_array(search)) FROM search_records) RETURNING 1
-           ) SELECT count(*)::text AS n FROM gone`,
-        );
-        report.searchWords = Number(rows[0]?.n ?? 0);
-      }
+      if (app.config.catalogue.search.mode === 'builtin') report.searchWords = await pruneUnusedWords(sqlClientOf(app));
       if (app.config.database.kind === 'pglite') {
         // Apart from the clean-up above: if it fails, what was deleted is still reported.
         const started = Date.now();

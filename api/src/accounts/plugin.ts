@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticateToken } from '../accounts/service';
+import { authenticateToken } from './service';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
