@@ -1,0 +1,94 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Field, Input, NativeSelect, Textarea } from '@campus/shared/ui';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  /** Validation text: marks the field invalid and is part of the control's description (aria-describedby). */
+  error?: string;
+  helperText?: ReactNode;
+  /** Shows the required mark beside the label (the control gets `required`/`aria-required`). */
+  required?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  children: (control: { 'aria-describedby'?: string }) => ReactNode;
+}
+
+/**
+ * Label, control, helper and error texts. Chakra's Field links the error only
+ * through aria-errormessage, which screen readers announce unreliably, so the
+ * control's aria-describedby names the helper text and, while the field is
+ * invalid, the error text too (errors are announced).
+ */
+function FieldFrame({ label, error, helperText, required, disabled, describedBy, children }: FieldFrameProps) {
+  const uid = useId();
+  const helperTextId = `${uid}-helper-text`;
+  const errorTextId = `${uid}-error-text`;
+  const description =
+    [describedBy, helperText ? helperTextId : undefined, error ? errorTextId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ helperText: helperTextId, errorText: errorTextId }}>
+      <Field.Label>
+        {label}
+        {required ? <> <Field.RequiredIndicator /></> : null}
+      </Field.Label>
+      {children({ 'aria-describedby': description })}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {/* Announced when it appears; a form's red panel keeps role="alert" for itself. */}
+      {error ? <Field.ErrorText aria-live="polite">{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+type FrameProps = Omit<FieldFrameProps, 'children' | 'describedBy'>;
+
+export type TextFieldProps = FrameProps & Omit<ComponentProps<typeof Input>, 'children' | 'required'>;
+
+/** A labelled input (text, e-mail, password, number, file...) with its helper and error texts. */
+export function TextField({ label, error, helperText, required, disabled, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} describedBy={describedBy}>
+      {(aria) => <Input {...inputProps} {...aria} />}
+    </FieldFrame>
+  );
+}
+
+export type TextareaFieldProps = FrameProps & Omit<ComponentProps<typeof Textarea>, 'children' | 'required'>;
+
+/** A labelled textarea with its helper and error texts. */
+export function TextareaField({ label, error, helperText, required, disabled, 'aria-describedby': describedBy, ...textareaProps }: TextareaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} describedBy={describedBy}>
+      {(aria) => <Textarea {...textareaProps} {...aria} />}
+    </FieldFrame>
+  );
+}
+
+export type SelectFieldProps = FrameProps &
+  Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'required'> & {
+    /** The choices, value and text alike, or `{ value, label }`. */
+    options: readonly (string | { value: string; label: string })[];
+    placeholder?: string;
+  };
+
+/** A labelled native select with its helper and error texts. */
+export function SelectField({ label, error, helperText, required, disabled, options, placeholder, 'aria-describedby': describedBy, ...selectProps }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} describedBy={describedBy}>
+      {(aria) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field placeholder={placeholder} {...selectProps} {...aria}>
+            {options.map((option) => {
+              const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+              return (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              );
+            })}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FieldFrame>
+  );
+}
