@@ -6,8 +6,9 @@ interface FieldFrameProps {
   /** Validation text: marks the field invalid and is part of the control's description (aria-describedby). */
   error?: string;
   helperText?: ReactNode;
-  /** Shows the required mark beside the label (the control gets `required`/`aria-required`). */
+  /** The control gets `required`/`aria-required`, and the label the required mark unless `requiredMark` is false. */
   required?: boolean;
+  requiredMark?: boolean;
   disabled?: boolean;
   describedBy?: string;
   children: (control: { 'aria-describedby'?: string }) => ReactNode;
@@ -19,7 +20,7 @@ interface FieldFrameProps {
  * control's aria-describedby names the helper text and, while the field is
  * invalid, the error text too (errors are announced).
  */
-function FieldFrame({ label, error, helperText, required, disabled, describedBy, children }: FieldFrameProps) {
+function FieldFrame({ label, error, helperText, required, requiredMark = true, disabled, describedBy, children }: FieldFrameProps) {
   const uid = useId();
   const helperTextId = `${uid}-helper-text`;
   const errorTextId = `${uid}-error-text`;
@@ -29,7 +30,7 @@ function FieldFrame({ label, error, helperText, required, disabled, describedBy,
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ helperText: helperTextId, errorText: errorTextId }}>
       <Field.Label>
         {label}
-        {required ? <> <Field.RequiredIndicator /></> : null}
+        {required && requiredMark ? <> <Field.RequiredIndicator /></> : null}
       </Field.Label>
       {children({ 'aria-describedby': description })}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
@@ -44,9 +45,9 @@ type FrameProps = Omit<FieldFrameProps, 'children' | 'describedBy'>;
 export type TextFieldProps = FrameProps & Omit<ComponentProps<typeof Input>, 'children' | 'required'>;
 
 /** A labelled input (text, e-mail, password, number, file...) with its helper and error texts. */
-export function TextField({ label, error, helperText, required, disabled, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, helperText, required, requiredMark, disabled, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} describedBy={describedBy}>
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} disabled={disabled} describedBy={describedBy}>
       {(aria) => <Input {...inputProps} {...aria} />}
     </FieldFrame>
   );

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@campus/shared/messages';
 import { disputeOpenBodySchema, disputeStatementFieldsSchema, type DisputeOpenBody, type DisputeStatementFields } from '@campus/shared/schemas';
 import { Button, Field, HStack, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
+import { useContractForm } from '@campus/shared/form';
 import { disputeError, useAddStatement, useOpenDispute } from '../hooks/use-my-orders';
 
 export const DISPUTE_EXPLAINED =
@@ -17,7 +16,7 @@ export function OpenDisputeForm({ orderId, orderCode, onDone }: { orderId: strin
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DisputeOpenBody>({ resolver: zodResolver(disputeOpenBodySchema), defaultValues: { reason: '' } });
+  } = useContractForm(disputeOpenBodySchema, { defaultValues: { reason: '' } });
 
   const submit = handleSubmit(({ reason }) => opening.mutate({ orderId, reason }, { onSuccess: () => onDone(true) }));
 
@@ -59,7 +58,7 @@ export function DisputeStatementForm({ orderId, orderCode }: { orderId: string; 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DisputeStatementFields>({ resolver: zodResolver(disputeStatementFieldsSchema), defaultValues: { text: '' } });
+  } = useContractForm(disputeStatementFieldsSchema, { defaultValues: { text: '' } });
 
   const submit = handleSubmit(({ text }) => adding.mutate({ orderId, text }, { onSuccess: () => reset() }));
 

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REFUND_BANKS } from '@campus/shared/constants';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira } from '@campus/shared/money';
 import { Box, Button, Field, NativeSelect, Stack, Text, chakra } from '@campus/shared/ui';
-import { TextField } from '../../../components/TextField';
+import { TextField, useContractForm } from '@campus/shared/form';
 import { refundAccountError, useGiveRefundAccount, useRefundsAwaitingAccount } from '../api';
 
 type RefundAwaitingAccount = payments.RefundAwaitingAccount;
@@ -47,7 +45,7 @@ function RefundAccountNotice({ refund, onGiven }: { refund: RefundAwaitingAccoun
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RefundAccountBody>({ resolver: zodResolver(payments.refundAccountBodySchema), defaultValues: { bankCode: '', accountNumber: '' } });
+  } = useContractForm(payments.refundAccountBodySchema, { defaultValues: { bankCode: '', accountNumber: '' } });
 
   const submit = handleSubmit((body) => giving.mutate({ refundId: refund.id, body }, { onSuccess: onGiven }));
 
