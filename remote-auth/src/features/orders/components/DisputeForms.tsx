@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
-import { disputeOpenBodySchema, disputeStatementFieldsSchema, type DisputeOpenBody, type DisputeStatementFields } from '@campus/shared/schemas';
+import { disputeOpenBodySchema, disputeStatementFieldsSchema } from '@campus/shared/schemas';
 import { Button, Field, HStack, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
 import { useContractForm } from '@campus/shared/form';
 import { disputeError, useAddStatement, useOpenDispute } from '../hooks/use-my-orders';

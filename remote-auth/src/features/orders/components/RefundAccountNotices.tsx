@@ -8,7 +8,6 @@ import { TextField, useContractForm } from '@campus/shared/form';
 import { refundAccountError, useGiveRefundAccount, useRefundsAwaitingAccount } from '../api';
 
 type RefundAwaitingAccount = payments.RefundAwaitingAccount;
-type RefundAccountBody = payments.RefundAccountBody;
 
 /**
  * The top of the Orders tab: each refund that waits for the buyer's bank

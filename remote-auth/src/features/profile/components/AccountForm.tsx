@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { z } from 'zod';
 import { MESSAGES } from '@campus/shared/messages';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
@@ -11,7 +10,6 @@ import { formErrorMap } from '../../../lib/zod-messages';
 import { updateProfile } from '../api';
 
 const namesSchema = updateProfileBodySchema.pick({ firstName: true, lastName: true });
-type NamesInput = z.input<typeof namesSchema>;
 type NamesForm = Pick<UpdateProfileBody, 'firstName' | 'lastName'>;
 
 /** Account tab, personal details: first and last names editable, e-mail shown but locked. */

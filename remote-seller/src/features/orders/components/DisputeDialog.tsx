@@ -4,14 +4,13 @@
  * answer (text and up to 4 photos). The money stays held until the decision.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeThread } from '@campus/shared/product-ui';
-import { disputeStatementFieldsSchema, type DisputeStatementFields, type Order } from '@campus/shared/schemas';
+import { disputeStatementFieldsSchema, type Order } from '@campus/shared/schemas';
 import { Button, Dialog, Field, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@campus/shared/ui';
+import { useContractForm } from '@campus/shared/form';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { serverMessageOr } from '../../../lib/errors';
 import { sellerKeys } from '../../../lib/query-keys';
@@ -44,7 +43,7 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DisputeStatementFields>({ resolver: zodResolver(disputeStatementFieldsSchema), defaultValues: { text: '' } });
+  } = useContractForm(disputeStatementFieldsSchema, { defaultValues: { text: '' } });
 
   const submit = handleSubmit(({ text }) =>
     answer.mutate(
