@@ -9,6 +9,8 @@ interface FieldFrameProps {
   /** The control gets `required`/`aria-required`, and the label the required mark unless `requiredMark` is false. */
   required?: boolean;
   requiredMark?: boolean;
+  /** A small field (a form inside a card or a list row): small label and control. */
+  small?: boolean;
   disabled?: boolean;
   describedBy?: string;
   children: (control: { 'aria-describedby'?: string }) => ReactNode;
@@ -20,7 +22,7 @@ interface FieldFrameProps {
  * control's aria-describedby names the helper text and, while the field is
  * invalid, the error text too (errors are announced).
  */
-function FieldFrame({ label, error, helperText, required, requiredMark = true, disabled, describedBy, children }: FieldFrameProps) {
+function FieldFrame({ label, error, helperText, required, requiredMark = true, small, disabled, describedBy, children }: FieldFrameProps) {
   const uid = useId();
   const helperTextId = `${uid}-helper-text`;
   const errorTextId = `${uid}-error-text`;
@@ -28,7 +30,7 @@ function FieldFrame({ label, error, helperText, required, requiredMark = true, d
     [describedBy, helperText ? helperTextId : undefined, error ? errorTextId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ helperText: helperTextId, errorText: errorTextId }}>
-      <Field.Label>
+      <Field.Label fontSize={small ? 'sm' : undefined}>
         {label}
         {required && requiredMark ? <> <Field.RequiredIndicator /></> : null}
       </Field.Label>
@@ -45,10 +47,10 @@ type FrameProps = Omit<FieldFrameProps, 'children' | 'describedBy'>;
 export type TextFieldProps = FrameProps & Omit<ComponentProps<typeof Input>, 'children' | 'required'>;
 
 /** A labelled input (text, e-mail, password, number, file...) with its helper and error texts. */
-export function TextField({ label, error, helperText, required, requiredMark, disabled, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, helperText, required, requiredMark, small, disabled, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} disabled={disabled} describedBy={describedBy}>
-      {(aria) => <Input {...inputProps} {...aria} />}
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} small={small} disabled={disabled} describedBy={describedBy}>
+      {(aria) => <Input size={small ? 'sm' : undefined} {...inputProps} {...aria} />}
     </FieldFrame>
   );
 }
@@ -56,10 +58,10 @@ export function TextField({ label, error, helperText, required, requiredMark, di
 export type TextareaFieldProps = FrameProps & Omit<ComponentProps<typeof Textarea>, 'children' | 'required'>;
 
 /** A labelled textarea with its helper and error texts. */
-export function TextareaField({ label, error, helperText, required, disabled, 'aria-describedby': describedBy, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ label, error, helperText, required, requiredMark, small, disabled, 'aria-describedby': describedBy, ...textareaProps }: TextareaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} describedBy={describedBy}>
-      {(aria) => <Textarea {...textareaProps} {...aria} />}
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} small={small} disabled={disabled} describedBy={describedBy}>
+      {(aria) => <Textarea size={small ? 'sm' : undefined} {...textareaProps} {...aria} />}
     </FieldFrame>
   );
 }
@@ -72,11 +74,11 @@ export type SelectFieldProps = FrameProps &
   };
 
 /** A labelled native select with its helper and error texts. */
-export function SelectField({ label, error, helperText, required, disabled, options, placeholder, 'aria-describedby': describedBy, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, error, helperText, required, requiredMark, small, disabled, options, placeholder, 'aria-describedby': describedBy, ...selectProps }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled} describedBy={describedBy}>
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} small={small} disabled={disabled} describedBy={describedBy}>
       {(aria) => (
-        <NativeSelect.Root>
+        <NativeSelect.Root size={small ? 'sm' : undefined}>
           <NativeSelect.Field placeholder={placeholder} {...selectProps} {...aria}>
             {options.map((option) => {
               const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;

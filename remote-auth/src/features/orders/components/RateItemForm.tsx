@@ -76,7 +76,7 @@ export function RateItemForm({ item }: { item: OrderItem }) {
             Choose 1 to 5 stars.
           </Text>
         ) : null}
-        <TextareaField label="Review (optional)" size="sm" rows={2} maxLength={1000} error={errors.review?.message} {...register('review')} />
+        <TextareaField label="Review (optional)" small rows={2} maxLength={1000} error={errors.review?.message} {...register('review')} />
         {rate.isError ? (
           <Text fontSize="sm" color="red.700" role="alert">
             {ratingError(rate.error)}

@@ -9,8 +9,8 @@ import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeThread } from '@campus/shared/product-ui';
 import { disputeStatementFieldsSchema, type Order } from '@campus/shared/schemas';
-import { Button, Dialog, Field, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@campus/shared/ui';
-import { useContractForm } from '@campus/shared/form';
+import { Button, Dialog, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@campus/shared/ui';
+import { TextareaField, useContractForm } from '@campus/shared/form';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { serverMessageOr } from '../../../lib/errors';
 import { sellerKeys } from '../../../lib/query-keys';
@@ -60,11 +60,7 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={`Answer the dispute on order ${order.orderCode}`}>
       <Stack gap="2">
-        <Field.Root invalid={Boolean(errors.text)}>
-          <Field.Label fontSize="sm">Your answer</Field.Label>
-          <Textarea size="sm" rows={3} maxLength={2000} {...register('text')} />
-          <Field.ErrorText aria-live="polite">{errors.text?.message}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField label="Your answer" small rows={3} maxLength={2000} error={errors.text?.message} {...register('text')} />
         {photos.length > 0 ? (
           <SimpleGrid columns={4} gap="2" as="ul" listStyleType="none" aria-label="Photos to send">
             {photos.map((file, i) => (
