@@ -110,6 +110,25 @@ const MONEY_DOMAIN_RESTRUCTURED_NEXT = {
   ],
 };
 
+// Forms have one way (docs/architecture.md, "Forms"): the kit in @campus/shared/form holds their values
+// (react-hook-form checked by the contract's zod schema), and call() builds a multipart body from
+// typed fields. react-hook-form is imported only by the kit: a second copy in a remote would also be
+// a second form context.
+const FORMS_THROUGH_KIT = [
+  { name: 'react-hook-form', message: 'Build forms with useContractForm and the fields of @campus/shared/form.' },
+  { name: '@hookform/resolvers/zod', message: 'useContractForm(schema) from @campus/shared/form checks the form with the contract schema.' },
+];
+const NO_HAND_BUILT_MULTIPART = {
+  selector: "NewExpression[callee.name='FormData']",
+  message: 'Pass typed `fields` and `files` to call(endpoint, ...): it builds the multipart body the contract declares.',
+};
+const NO_HAND_VALIDATED_FORMS = {
+  selector: "CallExpression[callee.property.name='safeParse']",
+  message: 'Check a form with useContractForm(schema) from @campus/shared/form, not by hand with safeParse.',
+};
+const BROWSER_SOURCES = ['shell/src/**', 'remote-*/src/**', 'shared/src/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'];
+
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {
   return apps.flatMap((app) => [
@@ -299,5 +318,22 @@ export default tseslint.config(
     files: BROWSER_TEST_FILES,
     ignores: ['shared/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ONE_FAKE_API_DIALECT] },
+  },
+  // The form kit (see FORMS_THROUGH_KIT): its own rule name, so the import boundaries above keep theirs.
+  {
+    files: BROWSER_SOURCES,
+    ignores: ['shared/src/form/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: FORMS_THROUGH_KIT }] },
+  },
+  {
+    files: BROWSER_SOURCES,
+    ignores: ['shared/src/browser/call.ts', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART] },
+  },
+  // A screen or a feature's component (the later block wins for these files, so it repeats the one above).
+  {
+    files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'remote-*/src/routes/**', 'remote-*/src/**/components/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS] },
   },
 );

@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, type EmailOnlyBody } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { forgotPassword } from '../features/auth/api';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
@@ -22,7 +19,7 @@ export function ForgotPassword() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyBody>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useContractForm(schema, { defaultValues: { email: '' } });
 
   const onSubmit = async (body: EmailOnlyBody) => {
     setServerError(null);

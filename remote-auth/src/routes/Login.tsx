@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { UnexpectedAnswerError } from '@campus/shared/call';
@@ -9,10 +7,9 @@ import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/share
 import { PATHS } from '@campus/shared/federation';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { formErrorMap } from '../lib/zod-messages';
 import { storePendingEmail } from '../lib/pending-email';
 import { login } from '../features/auth/api';
@@ -35,7 +32,7 @@ export function Login() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(schema, { error: formErrorMap }), defaultValues: { email: '', password: '' } });
+  } = useContractForm(schema, { errorMap: formErrorMap, defaultValues: { email: '', password: '' } });
 
   const onSubmit = async (body: LoginBody) => {
     setServerError(null);

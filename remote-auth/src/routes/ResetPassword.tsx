@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_RESET_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { resetPassword } from '../features/auth/api';
 
 /** /reset-password?token=…: the link from the reset e-mail. */
@@ -26,8 +23,7 @@ export function ResetPassword() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  } = useContractForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, verifyEmailBodySchema, type VerifyEmailBody } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { clearPendingEmail, readPendingEmail } from '../lib/pending-email';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { Controller, FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { resendVerification, verifyEmail } from '../features/auth/api';
 import { verifyErrorMessage } from '../features/auth/lib/error-messages';
 import { CodeBoxes } from '../features/auth/components/CodeBoxes';
@@ -43,11 +40,9 @@ export function Verify() {
     control,
     handleSubmit,
     getValues,
-    setError,
-    clearErrors,
+    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyEmailBody>({
-    resolver: zodResolver(schema),
+  } = useContractForm(schema, {
     defaultValues: { email: emailFromState(location.state) ?? readPendingEmail(), code: '' },
   });
 
@@ -68,15 +63,11 @@ export function Verify() {
   const onResend = async () => {
     setServerError(null);
     setSuccess(null);
-    const parsed = emailOnlyBodySchema(emailDomain).safeParse({ email: getValues('email') });
-    if (!parsed.success) {
-      setError('email', { message: parsed.error.issues[0]?.message }, { shouldFocus: true });
-      return;
-    }
-    clearErrors('email');
+    // The e-mail alone is checked (the code may still be empty), by the form's own schema.
+    if (!(await trigger('email', { shouldFocus: true }))) return;
     setResending(true);
     try {
-      await resendVerification(parsed.data);
+      await resendVerification(emailOnlyBodySchema(emailDomain).parse({ email: getValues('email') }));
       setSuccess(MESSAGES.verify.resent);
     } catch {
       setServerError(MESSAGES.verify.resendFailed);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SETTINGS_MESSAGE_MS } from '@campus/shared/constants';
+import type { EndpointMultipart, sellers } from '@campus/shared/endpoints';
 import type { SellerProfile } from '@campus/shared/schemas';
 import { useBanner } from '../../../components/Banner';
 import { serverMessageOr } from '../../../lib/errors';
@@ -13,10 +14,10 @@ import { refreshSessionSeller, updateStore } from '../api/store-settings';
 export function useSettingsSave(sellerId: string, texts: { success: string; failure: string }) {
   const [banner, setBanner] = useBanner(SETTINGS_MESSAGE_MS);
   const [saving, setSaving] = useState(false);
-  const save = async (form: FormData): Promise<SellerProfile | null> => {
+  const save = async (upload: EndpointMultipart<typeof sellers.updateStore>): Promise<SellerProfile | null> => {
     setSaving(true);
     try {
-      const profile = await updateStore(sellerId, form);
+      const profile = await updateStore(sellerId, upload);
       await refreshSessionSeller();
       setBanner({ status: 'success', text: texts.success });
       return profile;
