@@ -52,7 +52,7 @@ async function main(argv: readonly string[]): Promise<void> {
     } else if (decision) {
       const result = await decideDispute(database.db, decision.disputeId, decision.decision, { config, now: new Date() });
       console.log(
-        `Dispute ${result.disputeId} ${result.status}: refunded ${naira(result.refundKobo)}, released ${naira(result.releasedKobo)} (paid out ${naira(result.paidOutKobo)}). Both sides are e-mailed; the API sends the refund and payout.`,
+        `Dispute ${result.disputeId} ${result.status}: refunded ${naira(result.refundKobo)}, released ${naira(result.releasedKobo)} (${naira(result.paidOutKobo)} to the store after fees). Both sides are e-mailed; the API sends the refund, and the store's next payout the rest.`,
       );
     }
   } finally {
