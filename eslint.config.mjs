@@ -35,6 +35,25 @@ const CALLS_THROUGH_CONTRACT = [
   { name: 'axios', message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
 ];
 
+// An app path is written one way: href(screen, params) from @campus/shared/federation, built
+// from the contract's screens, so a renamed path or a missing param fails to type-check.
+// A string or template starting with '/' as a link target, a navigate() argument or a
+// `to:`/`href:` field is a hand-written path. ('\u002F' is '/': selector regexes cannot hold one.)
+const PATH_LITERAL_MESSAGE = "Write app paths with href(screen, params) from '@campus/shared/federation'.";
+const STARTS_WITH_SLASH = '/^\\u002F/';
+const NO_PATH_LITERALS = [
+  ...[
+    `JSXAttribute[name.name=/^(to|href|sellerHref)$/] Literal[value=${STARTS_WITH_SLASH}]`,
+    `JSXAttribute[name.name=/^(to|href|sellerHref)$/] TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+    `Property[key.name=/^(to|href|path)$/] > Literal[value=${STARTS_WITH_SLASH}]`,
+    `Property[key.name=/^(to|href|path)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+    `CallExpression[callee.name=/^(navigate|redirect)$/] > Literal[value=${STARTS_WITH_SLASH}]`,
+    `CallExpression[callee.name=/^(navigate|redirect)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+  ].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE })),
+];
+const SCREEN_CODE = ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/product-ui/**/*.{ts,tsx}'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {
   return apps.flatMap((app) => [
@@ -167,5 +186,6 @@ export default tseslint.config(
       ],
     },
   },
+  { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', ...NO_PATH_LITERALS] } },
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
 );

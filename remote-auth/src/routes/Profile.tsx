@@ -25,6 +25,7 @@ import { WishlistTab } from '../features/profile/components/WishlistTab';
 import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
 import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../features/profile/lib/labels';
+import { href } from '@campus/shared/federation';
 
 const TABS = ['orders', 'wishlist', 'account'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -53,7 +54,7 @@ export function Profile() {
   const loading = me.isFetching;
 
   // Spec section 2: the profile page itself sends a visitor without a token to /auth.
-  if (!token) return <Navigate to="/auth" replace />;
+  if (!token) return <Navigate to={href('authChoice')} replace />;
 
   if (!user) {
     return (

@@ -15,6 +15,7 @@ import { getUniversity } from '@campus/shared/runtime-config';
 import { storePendingEmail } from '../lib/pending-email';
 import { register as registerAccount } from '../features/auth/api';
 import { registerErrorMessage } from '../features/auth/lib/error-messages';
+import { href } from '@campus/shared/federation';
 
 const v = MESSAGES.validation;
 
@@ -66,7 +67,7 @@ export function Register() {
       return;
     }
     storePendingEmail(email);
-    navigate('/verify', { state: { email } });
+    navigate(href('verify'), { state: { email } });
   };
 
   return (
@@ -107,7 +108,7 @@ export function Register() {
       <Text fontSize="sm" textAlign="center">
         Already have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to="/login">Sign In</RouterLink>
+          <RouterLink to={href('login')}>Sign In</RouterLink>
         </Link>
       </Text>
     </FormStack>

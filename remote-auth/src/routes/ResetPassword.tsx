@@ -10,6 +10,7 @@ import { FormStack } from '../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
 import { TextField } from '../components/TextField';
 import { resetPassword } from '../features/auth/api';
+import { href } from '@campus/shared/federation';
 
 /** /reset-password?token=…: the link from the reset e-mail. */
 export function ResetPassword() {
@@ -40,7 +41,7 @@ export function ResetPassword() {
       return;
     }
     setSuccess(MESSAGES.password.resetSuccess);
-    redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_RESET_MS);
   };
 
   const heading = (
@@ -58,7 +59,7 @@ export function ResetPassword() {
         {heading}
         <ErrorPanel message={MESSAGES.validation.invalidResetLink} focusOnShow={false} />
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/forgot-password">Request a new link</RouterLink>
+          <RouterLink to={href('forgotPassword')}>Request a new link</RouterLink>
         </Button>
       </Stack>
     );
@@ -89,7 +90,7 @@ export function ResetPassword() {
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

@@ -15,6 +15,7 @@ import { getUniversity } from '@campus/shared/runtime-config';
 import { resendVerification, verifyEmail } from '../features/auth/api';
 import { verifyErrorMessage } from '../features/auth/lib/error-messages';
 import { CodeBoxes } from '../features/auth/components/CodeBoxes';
+import { href } from '@campus/shared/federation';
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
@@ -62,7 +63,7 @@ export function Verify() {
     }
     clearPendingEmail();
     setSuccess(MESSAGES.verify.success);
-    redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_VERIFY_MS);
   };
 
   const onResend = async () => {
@@ -134,7 +135,7 @@ export function Verify() {
         </Button>
       </Text>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { ProductCard } from '@campus/shared/product-ui';
 import { wishlistQuery } from '@campus/shared/queries';
@@ -45,14 +45,14 @@ export default function WishlistPage() {
           return (
             <li key={p.id}>
               <ProductCard
-                href={PATHS.product(p.slug || p.id)}
+                href={href('product', { slug: p.slug || p.id })}
                 name={p.name}
                 imageAlt={p.name}
                 imageUrl={p.imageUrls[0] ?? null}
                 price={p.price}
                 originalPrice={p.originalPrice}
                 sellerName={p.seller.catalogueName}
-                sellerHref={PATHS.catalogue(p.seller.id)}
+                sellerHref={href('catalogue', { sellerId: p.seller.id })}
                 stockQuantity={p.stockQuantity}
                 actions={
                   <Stack direction="row" gap="2" w="full" flexWrap="wrap">
@@ -62,7 +62,7 @@ export default function WishlistPage() {
                       </Button>
                     ) : actions.inCart(p.id) ? (
                       <Button asChild size="sm" flex="1" variant="outline" aria-label={`In Cart: view cart (${p.name})`}>
-                        <RouterLink to={PATHS.cart}>In Cart</RouterLink>
+                        <RouterLink to={href('cart')}>In Cart</RouterLink>
                       </Button>
                     ) : (
                       <Button

@@ -27,6 +27,7 @@ import { CategoryNotFoundError, resolveCategory } from '../features/category/hoo
 import { sortProducts } from '../features/category/hooks/sort-products';
 import { useCategories } from '../features/category/hooks/categories';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
+import { href } from '@campus/shared/federation';
 
 const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
@@ -46,7 +47,7 @@ function CategoryChips({ currentId }: { currentId: string }) {
           variant={c.id === currentId ? 'solid' : 'outline'}
           colorPalette={c.id === currentId ? 'brand' : 'gray'}
         >
-          <RouterLink to={`/category/${encodeURIComponent(c.id)}`} aria-current={c.id === currentId ? 'page' : undefined}>
+          <RouterLink to={href('category', { categoryId: c.id })} aria-current={c.id === currentId ? 'page' : undefined}>
             {c.name}
           </RouterLink>
         </Button>

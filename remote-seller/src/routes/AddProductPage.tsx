@@ -20,6 +20,7 @@ import { createProduct } from '../features/products/api/seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, EMPTY_DRAFT, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
+import { href } from '@campus/shared/federation';
 
 export const PUBLISH_FAILED = 'The product could not be published. Please try again.';
 
@@ -53,7 +54,7 @@ function AddProduct({ sellerId }: { sellerId: string }) {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
-      navigate('/seller/products');
+      navigate(href('products'));
     },
     onError: () => setProgress(null),
   });

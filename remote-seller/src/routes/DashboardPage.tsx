@@ -24,6 +24,7 @@ import { getPayouts } from '../features/payouts/api/get-payouts';
 import { BalanceCards, PayoutList, StatCard } from '../features/payouts/components/Balances';
 import { getMyProducts, getSales } from '../features/products/api/seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+import { href } from '@campus/shared/federation';
 
 export function catalogueLink(sellerId: string, origin = window.location.origin): string {
   return `${origin}/seller/${sellerId}/catalogue`;
@@ -68,7 +69,7 @@ function PayoutAccount() {
     <Text fontSize="sm" color="fg.muted" data-testid="payout-account">
       Payouts go to {seller.accountName}, {seller.bankName} ••••{seller.accountNumber.slice(-4)}.{' '}
       <Link asChild color="brand.fg">
-        <RouterLink to="/seller/settings">Change</RouterLink>
+        <RouterLink to={href('settings')}>Change</RouterLink>
       </Link>
     </Text>
   );
@@ -106,7 +107,7 @@ function Dashboard({ sellerId }: { sellerId: string }) {
             Recent orders
           </Heading>
           <Link asChild fontSize="sm" color="brand.fg">
-            <RouterLink to="/seller/orders">View all orders</RouterLink>
+            <RouterLink to={href('orders')}>View all orders</RouterLink>
           </Link>
         </Flex>
         {recent.data.data.length === 0 ? (
@@ -122,7 +123,7 @@ function Dashboard({ sellerId }: { sellerId: string }) {
             Products
           </Heading>
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to="/seller/products/add">
+            <RouterLink to={href('addProduct')}>
               <LuPlus aria-hidden="true" /> Add product
             </RouterLink>
           </Button>
@@ -136,7 +137,7 @@ function Dashboard({ sellerId }: { sellerId: string }) {
                 {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" aspectRatio="1" objectFit="cover" w="full" /> : null}
                 <Stack p="2" gap="1">
                   <Link asChild fontWeight="semibold" fontSize="sm" lineClamp={1}>
-                    <RouterLink to={`/seller/products/${p.id}`}>{p.name}</RouterLink>
+                    <RouterLink to={href('productDetails', { id: p.id })}>{p.name}</RouterLink>
                   </Link>
                   <Text fontSize="sm">{naira(p.price)}</Text>
                   <ProductStatusBadge stock={p.stockQuantity} />

@@ -21,11 +21,12 @@ import { getProduct, updateProduct } from '../features/products/api/seller-produ
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
+import { href } from '@campus/shared/federation';
 
 function BackToProducts() {
   return (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to="/seller/products">
+      <RouterLink to={href('products')}>
         <LuArrowLeft aria-hidden="true" /> Back to Products
       </RouterLink>
     </Button>
@@ -69,7 +70,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
 
   useEffect(() => {
     if (!save.isSuccess) return;
-    const timer = setTimeout(() => navigate('/seller/products'), REDIRECT_AFTER_EDIT_PRODUCT_MS);
+    const timer = setTimeout(() => navigate(href('products')), REDIRECT_AFTER_EDIT_PRODUCT_MS);
     return () => clearTimeout(timer);
   }, [save.isSuccess, navigate]);
 

@@ -10,6 +10,7 @@ import { naira } from '../lib/format';
 import { sellerKeys } from '../lib/query-keys';
 import { getProduct, getSales } from '../features/products/api/seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+import { href } from '@campus/shared/federation';
 
 function Details({ sellerId }: { sellerId: string }) {
   const { id = '' } = useParams();
@@ -41,12 +42,12 @@ function Details({ sellerId }: { sellerId: string }) {
       <Text whiteSpace="pre-line">{p.description}</Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to={`/seller/products/edit/${p.id}`}>
+          <RouterLink to={href('editProduct', { productId: p.id })}>
             <LuPencil aria-hidden="true" /> Edit
           </RouterLink>
         </Button>
         <Link asChild fontSize="sm">
-          <RouterLink to={`/product/${p.slug}`}>See it in the marketplace</RouterLink>
+          <RouterLink to={href('product', { slug: p.slug })}>See it in the marketplace</RouterLink>
         </Link>
       </HStack>
     </Stack>

@@ -22,13 +22,14 @@ import { naira } from '../lib/format';
 import { sellerKeys } from '../lib/query-keys';
 import { deleteProduct, getMyProducts, getSales } from '../features/products/api/seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+import { href } from '@campus/shared/federation';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
 function AddFirstProduct() {
   return (
     <Button asChild colorPalette="brand">
-      <RouterLink to="/seller/products/add">
+      <RouterLink to={href('addProduct')}>
         <LuPlus aria-hidden="true" /> Add Your First Product
       </RouterLink>
     </Button>
@@ -39,12 +40,12 @@ function Actions({ product, onDelete }: { product: ProductSummary; onDelete: () 
   return (
     <HStack gap="1">
       <IconButton asChild size="xs" variant="ghost" aria-label={`View ${product.name}`}>
-        <RouterLink to={`/seller/products/${product.id}`}>
+        <RouterLink to={href('productDetails', { id: product.id })}>
           <LuEye />
         </RouterLink>
       </IconButton>
       <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${product.name}`}>
-        <RouterLink to={`/seller/products/edit/${product.id}`}>
+        <RouterLink to={href('editProduct', { productId: product.id })}>
           <LuPencil />
         </RouterLink>
       </IconButton>
@@ -177,7 +178,7 @@ function ProductsList({ sellerId }: { sellerId: string }) {
           </IconButton>
         </HStack>
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to="/seller/products/add">
+          <RouterLink to={href('addProduct')}>
             <LuPlus aria-hidden="true" /> Add product
           </RouterLink>
         </Button>

@@ -4,6 +4,7 @@ import { wishlistQuery } from '@campus/shared/queries';
 import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, EmptyState, ErrorPanel, PageSpinner, SimpleGrid } from '@campus/shared/ui';
 import { ProductCard, mediaUrl } from '@campus/shared/product-ui';
+import { href } from '@campus/shared/federation';
 
 const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
 
@@ -32,13 +33,13 @@ export function WishlistTab() {
       {wishlist.data.map((p) => (
         <li key={p.id}>
           <ProductCard
-            href={`/product/${p.slug || p.id}`}
+            href={href('product', { slug: p.slug || p.id })}
             name={p.name}
             imageAlt={p.name}
             imageUrl={mediaUrl(p.imageUrls[0])}
             price={p.price}
             sellerName={p.seller.catalogueName}
-            sellerHref={`/seller/${p.seller.id}/catalogue`}
+            sellerHref={href('catalogue', { sellerId: p.seller.id })}
             stockQuantity={p.stockQuantity}
           />
         </li>

@@ -16,6 +16,7 @@ import { sessionStore } from '@campus/shared/session';
 import { Box, Button, ErrorPanel, Field, HStack, Image, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
 import { toFormData } from '../../../lib/form-data';
 import { registerSeller } from '../api/register-seller';
+import { href } from '@campus/shared/federation';
 
 export const ONBOARDING_STEPS = ['Store details', 'Payout account', 'Contact and pickup'] as const;
 
@@ -122,7 +123,7 @@ export function OnboardingWizard() {
     try {
       const profile = await registerSeller(toFormData(values, picture ? [picture] : [], 'cataloguePicture'));
       sessionStore.getState().setSeller(sellerSummarySchema.parse(profile));
-      navigate('/seller/dashboard');
+      navigate(href('dashboard'));
     } catch (error) {
       const text = registerErrorText(error);
       const server = readApiError(error).serverMessage ?? null;
