@@ -51,6 +51,13 @@ const NO_PATH_LITERALS = [
     `CallExpression[callee.name=/^(navigate|redirect)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
   ].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE })),
 ];
+// A query key is named by the one factory per domain (`queryKeys` in @campus/shared/query-keys):
+// an array literal as a key elsewhere is a second spelling that an invalidation would miss.
+const QUERY_KEY_MESSAGE = "Name query keys with queryKeys from '@campus/shared/query-keys' (add the key there).";
+const NO_LITERAL_QUERY_KEYS = [
+  'Property[key.name="queryKey"] > ArrayExpression',
+  'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
 const SCREEN_CODE = ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/product-ui/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -186,6 +193,8 @@ export default tseslint.config(
       ],
     },
   },
-  { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', ...NO_PATH_LITERALS] } },
+  // One block per file set: a later no-restricted-syntax would replace, not add to, an earlier one.
+  { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] } },
+  { files: ['shared/src/browser/**/*.{ts,tsx}'], ignores: [...TESTS, 'shared/src/browser/query-keys.ts'], rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_QUERY_KEYS] } },
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
 );

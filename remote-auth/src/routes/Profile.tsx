@@ -26,6 +26,7 @@ import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
 import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../features/profile/lib/labels';
 import { href } from '@campus/shared/federation';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const TABS = ['orders', 'wishlist', 'account'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -45,7 +46,7 @@ export function Profile() {
   const asked = params.get('tab');
   const tab: ProfileTab = isTab(asked) ? asked : 'account';
   // The stored user shows at once; a fresh copy from the server replaces it when it arrives.
-  const me = useQuery({ queryKey: ['me', token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
+  const me = useQuery({ queryKey: queryKeys.account.me(token), queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
   useEffect(() => {
     if (me.data) sessionStore.getState().setUser(me.data);
   }, [me.data]);

@@ -36,6 +36,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
 import { getSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
@@ -93,7 +94,7 @@ export default function CataloguePage() {
   const { query, update } = useCatalogueQuery();
   // The store and its header stay on screen while the next page or filter loads.
   const result = useQuery({
-    queryKey: ['catalogue', sellerId, query],
+    queryKey: queryKeys.catalogue.page(sellerId, query),
     queryFn: ({ signal }) => getSellerCatalogue(sellerId, query, signal),
     placeholderData: keepPreviousData,
   });

@@ -28,6 +28,7 @@ import { sortProducts } from '../features/category/hooks/sort-products';
 import { useCategories } from '../features/category/hooks/categories';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
 import { href } from '@campus/shared/federation';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
@@ -62,7 +63,7 @@ export default function CategoryPage() {
   const [sort, setSort] = useState<CategorySort>('relevance');
   const [view, setView] = useState<ViewMode>('grid');
   const ownSellerId = useSession((s) => s.seller?.id);
-  const result = useQuery({ queryKey: ['category', categoryId], queryFn: ({ signal }) => resolveCategory(categoryId, signal) });
+  const result = useQuery({ queryKey: queryKeys.categories.detail(categoryId), queryFn: ({ signal }) => resolveCategory(categoryId, signal) });
   const notFound = result.isError && result.error instanceof CategoryNotFoundError;
   usePageTitle(notFound ? MESSAGES.categories.notFoundTitle : (result.data?.name ?? 'Category'));
 

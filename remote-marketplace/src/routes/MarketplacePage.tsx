@@ -14,6 +14,7 @@ import { searchProducts } from '../features/search/api/search-products';
 import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
 import { ProductHitCard } from '../features/search/components/ProductHitCard';
 import { SearchBox } from '../features/search/components/SearchBox';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
@@ -25,7 +26,7 @@ export default function MarketplacePage() {
   const ownSellerId = useSession((s) => s.seller?.id);
   const categories = useCategories();
   // Keyed by every search parameter; the previous page stays on screen while the next one loads.
-  const results = useQuery({ queryKey: ['search', params], queryFn: () => searchProducts(params), placeholderData: keepPreviousData });
+  const results = useQuery({ queryKey: queryKeys.products.search(params), queryFn: () => searchProducts(params), placeholderData: keepPreviousData });
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
 
   const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';

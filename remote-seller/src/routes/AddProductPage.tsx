@@ -14,13 +14,13 @@ import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
 import { toFormData } from '../lib/form-data';
-import { sellerKeys } from '../lib/query-keys';
 import { useStoreName } from '../lib/seller-session';
 import { createProduct } from '../features/products/api/seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, EMPTY_DRAFT, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
 import { href } from '@campus/shared/federation';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const PUBLISH_FAILED = 'The product could not be published. Please try again.';
 
@@ -53,7 +53,7 @@ function AddProduct({ sellerId }: { sellerId: string }) {
       return createProduct(sellerId, toFormData(draftFields(draft), files, 'files'), setProgress);
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.seller.products(sellerId) });
       navigate(href('products'));
     },
     onError: () => setProgress(null),

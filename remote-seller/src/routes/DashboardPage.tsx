@@ -17,7 +17,6 @@ import { useSession } from '@campus/shared/session';
 import { Box, Button, ErrorPanel, Flex, Heading, HStack, Image, Input, Link, PageSpinner, SimpleGrid, Stack, Text, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
-import { sellerKeys } from '../lib/query-keys';
 import { listSellerOrders } from '../features/orders/api/seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
 import { getPayouts } from '../features/payouts/api/get-payouts';
@@ -25,6 +24,7 @@ import { BalanceCards, PayoutList, StatCard } from '../features/payouts/componen
 import { getMyProducts, getSales } from '../features/products/api/seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
 import { href } from '@campus/shared/federation';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export function catalogueLink(sellerId: string, origin = window.location.origin): string {
   return `${origin}/seller/${sellerId}/catalogue`;
@@ -76,14 +76,14 @@ function PayoutAccount() {
 }
 
 function Dashboard({ sellerId }: { sellerId: string }) {
-  const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
-  const payouts = useQuery({ queryKey: sellerKeys.payouts(sellerId), queryFn: ({ signal }) => getPayouts(sellerId, signal) });
+  const sales = useQuery({ queryKey: queryKeys.seller.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
+  const payouts = useQuery({ queryKey: queryKeys.seller.payouts(sellerId), queryFn: ({ signal }) => getPayouts(sellerId, signal) });
   const recent = useQuery({
-    queryKey: [...sellerKeys.orders(sellerId, 1), 'recent'],
+    queryKey: queryKeys.seller.recentOrders(sellerId),
     queryFn: ({ signal }) => listSellerOrders(sellerId, 1, '', signal, DASHBOARD_RECENT_ORDERS),
   });
   const products = useQuery({
-    queryKey: sellerKeys.productsPage(sellerId, '', 1, DASHBOARD_PRODUCTS),
+    queryKey: queryKeys.seller.productsPage(sellerId, '', 1, DASHBOARD_PRODUCTS),
     queryFn: ({ signal }) => getMyProducts(sellerId, { page: 1, limit: DASHBOARD_PRODUCTS }, signal),
   });
 

@@ -16,12 +16,12 @@ import type { Product } from '@campus/shared/schemas';
 import { Alert, Button, ErrorPanel, PageSpinner, Stack, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
-import { sellerKeys } from '../lib/query-keys';
 import { getProduct, updateProduct } from '../features/products/api/seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
 import { href } from '@campus/shared/federation';
+import { queryKeys } from '@campus/shared/query-keys';
 
 function BackToProducts() {
   return (
@@ -62,8 +62,8 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
   const save = useMutation({
     mutationFn: () => updateProduct(product.id, toForm(draft, kept, files), files.length > 0 ? setProgress : undefined),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(sellerKeys.product(product.id), updated);
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
+      queryClient.setQueryData(queryKeys.seller.product(product.id), updated);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.seller.products(sellerId) });
     },
     onError: () => setProgress(null),
   });
@@ -109,7 +109,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
 
 function EditProduct({ sellerId }: { sellerId: string }) {
   const { productId = '' } = useParams();
-  const product = useQuery({ queryKey: sellerKeys.product(productId), queryFn: ({ signal }) => getProduct(productId, signal) });
+  const product = useQuery({ queryKey: queryKeys.seller.product(productId), queryFn: ({ signal }) => getProduct(productId, signal) });
   if (product.isError || (product.data && product.data.seller.id !== sellerId)) {
     return <ErrorPanel message={MESSAGES.products.editLoadFailed} action={<BackToProducts />} />;
   }

@@ -12,10 +12,10 @@ import { EmptyState, ErrorPanel, PageSpinner } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
 import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
-import { sellerKeys } from '../lib/query-keys';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { listSellerOrders } from '../features/orders/api/seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const noOrdersFound = (q: string) => `No orders found for "${q}"`;
 
@@ -24,7 +24,7 @@ function OrdersList({ sellerId }: { sellerId: string }) {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const result = useQuery({
-    queryKey: [...sellerKeys.orders(sellerId, page), q],
+    queryKey: queryKeys.seller.ordersSearch(sellerId, page, q),
     queryFn: ({ signal }) => listSellerOrders(sellerId, page, q, signal),
     placeholderData: keepPreviousData,
   });

@@ -19,10 +19,10 @@ import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
-import { sellerKeys } from '../lib/query-keys';
 import { deleteProduct, getMyProducts, getSales } from '../features/products/api/seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
 import { href } from '@campus/shared/federation';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -65,16 +65,16 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   // The request waits for a pause in typing; the page on screen stays while the next one loads.
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const products = useQuery({
-    queryKey: sellerKeys.productsPage(sellerId, q, page, PRODUCTS_PAGE_SIZE),
+    queryKey: queryKeys.seller.productsPage(sellerId, q, page, PRODUCTS_PAGE_SIZE),
     queryFn: ({ signal }) => getMyProducts(sellerId, { q, page, limit: PRODUCTS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
-  const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
+  const sales = useQuery({ queryKey: queryKeys.seller.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
   const remove = useMutation({
     mutationFn: (product: ProductSummary) => deleteProduct(product.id),
     onSuccess: async () => {
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.seller.products(sellerId) });
     },
     onError: () => setDeleting(null),
   });

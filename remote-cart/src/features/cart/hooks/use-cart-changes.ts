@@ -6,9 +6,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
-import { cartChanged, QUERY_KEYS } from '@campus/shared/queries';
+import { cartChanged } from '@campus/shared/queries';
 import type { Cart } from '@campus/shared/schemas';
 import { clearCart, removeCartItem, updateCartItem } from '../api/cart-changes';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const CART_CHANGE_FAILED = 'Could not update your cart. Please try again.';
 
@@ -27,7 +28,7 @@ export function useCartChanges() {
     mutationFn: send,
     onSuccess: (cart) => cartChanged(cart, client),
     // The page's copy may be why it failed (stock moved, a line gone): read it again.
-    onError: () => client.invalidateQueries({ queryKey: QUERY_KEYS.cart }),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.cart.all() }),
   });
   return {
     pending: mutation.isPending,

@@ -9,9 +9,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { cartChanged, cartQuery, QUERY_KEYS, wishlistChanged, wishlistIds } from '@campus/shared/queries';
+import { cartChanged, cartQuery, wishlistChanged, wishlistIds } from '@campus/shared/queries';
 import type { WishlistEntry } from '@campus/shared/schemas';
 import { addOneToCart, removeFromWishlist } from '../api/wishlist-changes';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const WISHLIST_REMOVE_FAILED = 'Could not update your wishlist. Please try again.';
 
@@ -24,10 +25,10 @@ export function useWishlistActions() {
   const remove = useMutation({
     mutationFn: removeFromWishlist,
     onMutate: async (productId: string) => {
-      await client.cancelQueries({ queryKey: QUERY_KEYS.wishlist });
-      const before = client.getQueryData<WishlistEntry[]>(QUERY_KEYS.wishlist) ?? [];
+      await client.cancelQueries({ queryKey: queryKeys.wishlist.all() });
+      const before = client.getQueryData<WishlistEntry[]>(queryKeys.wishlist.all()) ?? [];
       const after = before.filter((entry) => idOf(entry) !== productId);
-      client.setQueryData(QUERY_KEYS.wishlist, after);
+      client.setQueryData(queryKeys.wishlist.all(), after);
       eventBus.emit('wishlist:count-changed', { count: wishlistIds(after).length });
     },
     // Success or not, the API's list is the truth (a failure brings the product back).
@@ -37,7 +38,7 @@ export function useWishlistActions() {
   const add = useMutation({
     mutationFn: (productId: string) => addOneToCart(productId, cart.data?.cartId),
     onSuccess: (next) => cartChanged(next, client),
-    onError: () => client.invalidateQueries({ queryKey: QUERY_KEYS.cart }),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.cart.all() }),
   });
 
   const inCart = (productId: string) => (cart.data?.sellers ?? []).some((g) => g.items.some((i) => i.productId === productId));

@@ -1,12 +1,12 @@
 import { setAuthNavigator } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { QUERY_KEYS } from '@campus/shared/queries';
 import { createTestQueryClient, labelInNameMismatches, makeCart, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, envelope, errorBody, mockApi, type MockApi } from '../../../test/api';
 import { CartButton } from './CartButton';
+import { queryKeys } from '@campus/shared/query-keys';
 
 let api: MockApi;
 let counts: number[];
@@ -60,7 +60,7 @@ describe('CartButton (spec section 4)', () => {
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('2');
     first.unmount();
     eventBus.emit('session:signed-out', {});
-    expect(queryClient.getQueryData(QUERY_KEYS.cart)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.cart.all())).toBeUndefined();
 
     // The next student signs in within the 2-minute cache time: their own cart is read, not the previous one.
     api.on('GET /cart', [200, envelope(makeCart())]);

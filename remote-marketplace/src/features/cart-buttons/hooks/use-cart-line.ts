@@ -8,11 +8,12 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
-import { cartChanged, cartQuery, QUERY_KEYS } from '@campus/shared/queries';
+import { cartChanged, cartQuery } from '@campus/shared/queries';
 import type { Cart, CartItem } from '@campus/shared/schemas';
 import { addToCart } from '../api/add-to-cart';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const UPDATE_FAILED = 'Could not update your cart. Please try again.';
 
@@ -40,7 +41,7 @@ export function useCartLine(productId: string) {
     },
     onSuccess: (newCart) => cartChanged(newCart, client),
     // The copy may be out of date (that may be why it failed): read it again.
-    onError: () => client.invalidateQueries({ queryKey: QUERY_KEYS.cart }),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.cart.all() }),
   });
   const pending = useIsMutating({ mutationKey }) > 0;
 

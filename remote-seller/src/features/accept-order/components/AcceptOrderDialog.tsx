@@ -24,8 +24,8 @@ import { Alert, Button, Dialog, Field, HStack, Input, Portal, Spinner, Stack, Te
 import { SEARCH_PAUSE_MS, SearchBox } from '../../../components/SearchBox';
 import { naira } from '../../../lib/format';
 import { useSellerId } from '../../../lib/seller-session';
-import { sellerKeys } from '../../../lib/query-keys';
 import { completeOrder, listOpenOrders } from '../api/complete-order';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const ACCEPT_ORDER_TITLE = 'Accept Order';
 /** More open orders than this and the list gets a search box. */
@@ -62,7 +62,7 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const result = useQuery({
-    queryKey: sellerKeys.openOrders(sellerId, q),
+    queryKey: queryKeys.seller.openOrders(sellerId, q),
     queryFn: ({ signal }) => listOpenOrders(sellerId, q, signal),
     placeholderData: keepPreviousData,
   });
@@ -128,7 +128,7 @@ export function AcceptOrderDialog() {
     onSuccess: async () => {
       setCode('');
       // The order moved to DELIVERED and its money from held to available (then out): every figure of the store may change.
-      if (sellerId) await queryClient.invalidateQueries({ queryKey: sellerKeys.all(sellerId) });
+      if (sellerId) await queryClient.invalidateQueries({ queryKey: queryKeys.seller.all(sellerId) });
     },
   });
   const { reset } = completion;

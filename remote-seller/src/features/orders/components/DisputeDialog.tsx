@@ -14,8 +14,8 @@ import { disputeStatementFieldsSchema, type DisputeStatementFields, type Order }
 import { Button, Dialog, Field, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@campus/shared/ui';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { serverMessageOr } from '../../../lib/errors';
-import { sellerKeys } from '../../../lib/query-keys';
 import { answerDispute } from '../api/seller-orders';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const DISPUTE_PHOTO_HINT = `JPG and PNG, up to 5 MB each, at most ${MAX_PRODUCT_PHOTOS} photos`;
 
@@ -25,7 +25,7 @@ function useAnswerDispute(sellerId: string) {
   return useMutation({
     mutationFn: ({ orderId, text, photos }: { orderId: string; text: string; photos: File[] }) => answerDispute(orderId, text, photos),
     onSuccess: (dispute, { orderId }) => {
-      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: sellerKeys.ordersAll(sellerId) }, (page) =>
+      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: queryKeys.seller.ordersAll(sellerId) }, (page) =>
         page ? { ...page, data: page.data.map((o) => (o.id === orderId ? { ...o, dispute } : o)) } : page,
       );
     },

@@ -18,9 +18,9 @@ import { ConfirmDialog } from '@campus/shared/product-ui';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
 import { serverMessageOr } from '../../../lib/errors';
 import { formatDate, naira } from '../../../lib/format';
-import { sellerKeys } from '../../../lib/query-keys';
 import { moveOrder, type OrderMove } from '../api/seller-orders';
 import { DisputeDialog } from './DisputeDialog';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const OPEN = new Set(['PENDING', 'CONFIRMED', 'PROCESSING']);
 
@@ -50,15 +50,15 @@ function useOrderMove(sellerId: string) {
   return useMutation({
     mutationFn: ({ order, to }: { order: Order; to: OrderMove }) => moveOrder(order.id, to),
     onSuccess: async (updated) => {
-      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: sellerKeys.ordersAll(sellerId) }, (page) =>
+      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: queryKeys.seller.ordersAll(sellerId) }, (page) =>
         page ? { ...page, data: page.data.map((o) => (o.id === updated.id ? updated : o)) } : page,
       );
       if (updated.orderStatus === 'CANCELLED') {
         // A refund changes the store's figures and its stock.
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: sellerKeys.payouts(sellerId) }),
-          queryClient.invalidateQueries({ queryKey: sellerKeys.sales(sellerId) }),
-          queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.seller.payouts(sellerId) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.seller.sales(sellerId) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.seller.products(sellerId) }),
         ]);
       }
     },
