@@ -8,9 +8,9 @@ import { Button, Container, EmptyState, ErrorPanel, Grid, Heading, PageSpinner, 
 import { ShoppingLink } from '../components/ShoppingLink';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { SellerGroup } from '../features/cart/components/SellerGroup';
-import { useCartChanges } from '../features/cart/hooks/use-cart-changes';
+import { useCartChanges } from '../features/cart/api/use-cart-changes';
 import { CheckoutPanel } from '../features/checkout/components/CheckoutPanel';
-import { useCheckout } from '../features/checkout/hooks/use-checkout';
+import { useCheckout } from '../features/checkout/api/use-checkout';
 import { payableTotals } from '../lib/cart-lines';
 
 export const CART_LOAD_FAILED = 'Failed to load your cart. Please try again.';

@@ -6,7 +6,7 @@ import { BuyerOrderCard } from '@campus/shared/product-ui';
 import { Button, Container, ErrorPanel, Heading, HStack, PageSpinner, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
 import { PaymentOutcome } from '../features/payment-return/components/PaymentOutcome';
-import { usePaymentResult } from '../features/payment-return/hooks/use-payment-result';
+import { usePaymentResult } from '../features/payment-return/api/use-payment-result';
 
 export const NO_REFERENCE = 'There is no payment to check here. Start a checkout from your cart.';
 export const VERIFY_FAILED = 'Could not check your payment. Please try again.';

@@ -8,7 +8,7 @@ import { wishlistQuery } from '@campus/shared/queries';
 import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
-import { useWishlistActions } from '../features/wishlist/hooks/use-wishlist-actions';
+import { useWishlistActions } from '../features/wishlist/api/use-wishlist-actions';
 
 export const WISHLIST_LOAD_FAILED = 'Failed to load your wishlist. Please try again.';
 

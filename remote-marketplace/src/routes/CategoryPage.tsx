@@ -23,9 +23,9 @@ import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceN
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
 import { useQuery } from '@tanstack/react-query';
-import { CategoryNotFoundError, resolveCategory } from '../features/category/hooks/resolve-category';
+import { CategoryNotFoundError, resolveCategory } from '../features/category/api/resolve-category';
 import { sortProducts } from '../features/category/hooks/sort-products';
-import { useCategories } from '../features/category/hooks/categories';
+import { useCategories } from '../features/category/api/categories';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
 import { href } from '@campus/shared/federation';
 import { queryKeys } from '@campus/shared/query-keys';

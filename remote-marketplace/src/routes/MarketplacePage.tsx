@@ -9,7 +9,7 @@ import { LabelledSelect } from '../components/LabelledSelect';
 import { Pagination } from '../components/Pagination';
 import { ProductLayout, ProductLayoutSkeleton } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
-import { useCategories } from '../features/category/hooks/categories';
+import { useCategories } from '../features/category/api/categories';
 import { searchProducts } from '../features/search/api/search-products';
 import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
 import { ProductHitCard } from '../features/search/components/ProductHitCard';

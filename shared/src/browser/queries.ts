@@ -11,11 +11,11 @@
  * page whose cached copy has another count marks it stale and reads it again.
  * The bus keeps no copy of its own.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CART_CACHE_MS, CATEGORY_CACHE_MS, WISHLIST_CACHE_MS } from '../constants';
-import { getCart } from '../endpoints/cart';
+import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from '../endpoints/cart';
 import { listCategories } from '../endpoints/categories';
-import { getWishlist, removeFromWishlist as removeWishlistEntry } from '../endpoints/wishlist';
+import { addToWishlist as addWishlistEntry, getWishlist, removeFromWishlist as removeWishlistEntry } from '../endpoints/wishlist';
 import type { Cart, Category, WishlistEntry } from '../schemas/entities';
 import { readApiError } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
@@ -83,6 +83,67 @@ export async function removeFromWishlist(productId: string): Promise<void> {
     throw error;
   }
 }
+
+/** POST /wishlist/add; a 400 saying it is already there counts as success (spec section 8). */
+export async function addToWishlist(productId: string): Promise<void> {
+  try {
+    await call(addWishlistEntry, { body: { productId } });
+  } catch (error) {
+    const info = readApiError(error);
+    if (info.status === 400 && info.serverMessage?.toLowerCase().includes('already in your wishlist')) return;
+    throw error;
+  }
+}
+
+/**
+ * Every change a buyer makes to the cart (spec section 7), written once for every app that
+ * changes it (the marketplace's buttons, the cart and wishlist pages); each answers the new cart.
+ */
+export type CartChange =
+  | { kind: 'add'; productId: string; quantity: number; cartId?: string | null | undefined }
+  | { kind: 'quantity'; itemId: string; quantity: number }
+  | { kind: 'remove'; itemId: string }
+  | { kind: 'clear' };
+
+export async function sendCartChange(change: CartChange): Promise<Cart> {
+  switch (change.kind) {
+    case 'add': {
+      // cartId omitted when there is none.
+      const items = [{ productId: change.productId, quantity: change.quantity }];
+      return (await call(addToCart, { body: change.cartId ? { items, cartId: change.cartId } : { items } })).data;
+    }
+    case 'quantity':
+      return (await call(updateCartItem, { params: { itemId: change.itemId }, body: { quantity: change.quantity } })).data;
+    case 'remove':
+      return (await call(removeCartItem, { params: { itemId: change.itemId } })).data;
+    case 'clear':
+      return (await call(clearCart)).data;
+  }
+}
+
+/**
+ * The cart's mutation (spread into useMutation, with the screen's own mutationKey): the API's
+ * answer replaces the cached cart and goes out on the bus; a failure reads the cart again, as
+ * the cached copy may be why it failed (stock moved, a line gone).
+ */
+export const cartChangeMutation = (client: QueryClient = getQueryClient()) =>
+  mutationOptions({
+    mutationFn: sendCartChange,
+    onSuccess: (cart: Cart) => cartChanged(cart, client),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.cart.all() }),
+  });
+
+export type WishlistChange = { kind: 'add' | 'remove'; productId: string };
+
+/**
+ * The wishlist's mutation: add or remove one product; success or not, the API's list is the
+ * truth, so the wishlist is read again and its new count goes out on the bus.
+ */
+export const wishlistChangeMutation = (client: QueryClient = getQueryClient()) =>
+  mutationOptions({
+    mutationFn: ({ kind, productId }: WishlistChange) => (kind === 'add' ? addToWishlist(productId) : removeFromWishlist(productId)),
+    onSettled: () => wishlistChanged(client),
+  });
 
 /**
  * After a cart change the API answers the new cart: it replaces this page's

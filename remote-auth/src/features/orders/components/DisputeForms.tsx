@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@campus/shared/messages';
 import { disputeOpenBodySchema, disputeStatementFieldsSchema, type DisputeOpenBody, type DisputeStatementFields } from '@campus/shared/schemas';
 import { Button, Field, HStack, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
-import { disputeError, useAddStatement, useOpenDispute } from '../hooks/use-my-orders';
+import { disputeError, useAddStatement, useOpenDispute } from '../api/use-my-orders';
 
 export const DISPUTE_EXPLAINED =
   'The campus team will look at what you and the seller say and decide: a refund, part of it, or payment to the seller. Until then the money stays held.';

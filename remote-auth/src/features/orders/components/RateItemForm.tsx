@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder } from '@campus/shared/schemas';
 import { Box, Button, Field, HStack, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
-import { ratingError, useRateItem } from '../hooks/use-my-orders';
+import { ratingError, useRateItem } from '../api/use-my-orders';
 
 type OrderItem = BuyerOrder['orderItems'][number];
 

@@ -6,7 +6,7 @@ import type { CartItem } from '@campus/shared/schemas';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Stack, Text, chakra } from '@campus/shared/ui';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { lineKobo, lineProblem } from '../../../lib/cart-lines';
-import type { CartChange } from '../hooks/use-cart-changes';
+import type { CartChange } from '../api/use-cart-changes';
 
 export interface CartLineProps {
   item: CartItem;

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { href } from '@campus/shared/federation';
 import type { Cart } from '@campus/shared/schemas';
 import { Card, Heading, Link, Stack, Text, chakra } from '@campus/shared/ui';
-import type { CartChange } from '../hooks/use-cart-changes';
+import type { CartChange } from '../api/use-cart-changes';
 import { CartLine } from './CartLine';
 
 export interface SellerGroupProps {

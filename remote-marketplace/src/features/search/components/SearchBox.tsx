@@ -5,7 +5,7 @@ import { LuSearch, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { Highlight } from '../../../lib/highlight';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
-import { useSuggestions } from '../hooks/use-suggestions';
+import { useSuggestions } from '../api/use-suggestions';
 import { href } from '@campus/shared/federation';
 
 export interface SearchBoxProps {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSuggestions, type Suggestion } from '../api/get-suggestions';
+import { getSuggestions, type Suggestion } from './get-suggestions';
 import { queryKeys } from '@campus/shared/query-keys';
 
 const NONE: Suggestion[] = [];

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
 import type { Cart, PickupDetails } from '@campus/shared/schemas';
 import { useSession } from '@campus/shared/session';
-import { initiatePayment } from '../api/initiate-payment';
+import { initiatePayment } from './initiate-payment';
 import { checkoutFailure } from '../lib/checkout-errors';
 import { leavePage } from '../lib/leave-page';
 import { rememberPickup } from '../lib/pickup-memory';

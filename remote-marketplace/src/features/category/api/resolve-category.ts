@@ -3,8 +3,8 @@
  * case, or 'all' (spec section 2). Resolves to a title and a product list.
  */
 import { readApiError } from '@campus/shared/api-client';
-import { getAllProducts } from '../../category/api/get-all-products';
-import { getCategory, type CategoryProduct } from '../../category/api/get-category';
+import { getAllProducts } from './get-all-products';
+import { getCategory, type CategoryProduct } from './get-category';
 import { loadCategories } from './categories';
 
 export interface ResolvedCategory {

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cartChanged, cartQuery } from '@campus/shared/queries';
-import { verifyPayment } from '../api/verify-payment';
+import { verifyPayment } from './verify-payment';
 import { queryKeys } from '@campus/shared/query-keys';
 
 export const PENDING_RECHECKS = 3;

@@ -8,7 +8,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import type { RatingCreateBody } from '@campus/shared/schemas';
-import { addDisputeStatement, cancelMyOrder, listMyOrders, openDispute, rateOrderItem } from '../api';
+import { addDisputeStatement, cancelMyOrder, listMyOrders, openDispute, rateOrderItem } from '.';
 import { queryKeys } from '@campus/shared/query-keys';
 
 export const CANCEL_FAILED = 'Could not cancel the order. Please try again.';
