@@ -196,5 +196,17 @@ export default tseslint.config(
   // One block per file set: a later no-restricted-syntax would replace, not add to, an earlier one.
   { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] } },
   { files: ['shared/src/browser/**/*.{ts,tsx}'], ignores: [...TESTS, 'shared/src/browser/query-keys.ts'], rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_QUERY_KEYS] } },
+  // A screen takes its data from its features' api/ hooks (query options, hooks and mutations
+  // live in src/features/<feature>/api/). Its own rule name, so the import boundaries above stay.
+  {
+    files: ['shell/src/routes/**/*.{ts,tsx}', 'remote-*/src/routes/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-query', message: "Screens read and change server data through a feature's api/ hooks (src/features/<feature>/api/).", allowTypeImports: true }] },
+      ],
+    },
+  },
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
 );

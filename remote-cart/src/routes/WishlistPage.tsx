@@ -1,24 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { ProductCard } from '@campus/shared/product-ui';
-import { wishlistQuery } from '@campus/shared/queries';
-import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
 import { useWishlistActions } from '../features/wishlist/api/use-wishlist-actions';
+import { useWishlistProducts } from '../features/wishlist/api/use-wishlist-products';
 
 export const WISHLIST_LOAD_FAILED = 'Failed to load your wishlist. Please try again.';
-
-const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
 
 /** /wishlist (spec section 2): a product grid with Add to Cart and Remove on each. */
 export default function WishlistPage() {
   usePageTitle('Wishlist');
   // The same query as the navbar badge and the marketplace's hearts.
-  const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });
+  const wishlist = useWishlistProducts();
   const actions = useWishlistActions();
 
   let body;

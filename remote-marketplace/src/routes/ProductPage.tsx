@@ -21,15 +21,13 @@ import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
 import { useNotice } from '../components/Notice';
-import { useQuery } from '@tanstack/react-query';
 import { CartButton } from '../features/cart-buttons/components/CartButton';
 import { WishlistButton } from '../features/wishlist-buttons/components/WishlistButton';
-import { getProduct, type ProductDetail } from '../features/product/api/get-product';
+import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
 import { href } from '@campus/shared/federation';
-import { queryKeys } from '@campus/shared/query-keys';
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
 const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } as const;
@@ -37,7 +35,7 @@ const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } a
 /** /product/{slug}: a slug or an id (spec section 2). */
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const product = useQuery({ queryKey: queryKeys.products.detail(slug), queryFn: ({ signal }) => getProduct(slug, signal) });
+  const product = useProduct(slug);
   usePageTitle(product.data?.name ?? 'Product');
 
   if (product.isError) {

@@ -7,7 +7,6 @@
  * any of its reads fails.
  */
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCheck, LuCopy, LuPlus } from 'react-icons/lu';
 import { COPY_LINK_CONFIRM_MS, DASHBOARD_PRODUCTS, DASHBOARD_RECENT_ORDERS } from '@campus/shared/constants';
@@ -17,14 +16,13 @@ import { useSession } from '@campus/shared/session';
 import { Box, Button, ErrorPanel, Flex, Heading, HStack, Image, Input, Link, PageSpinner, SimpleGrid, Stack, Text, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
-import { listSellerOrders } from '../features/orders/api/seller-orders';
+import { useRecentOrders } from '../features/orders/api/use-seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
-import { getPayouts } from '../features/payouts/api/get-payouts';
+import { usePayouts } from '../features/payouts/api/get-payouts';
 import { BalanceCards, PayoutList, StatCard } from '../features/payouts/components/Balances';
-import { getMyProducts, getSales } from '../features/products/api/seller-products';
+import { useMyProducts, useSales } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
 import { href } from '@campus/shared/federation';
-import { queryKeys } from '@campus/shared/query-keys';
 
 export function catalogueLink(sellerId: string, origin = window.location.origin): string {
   return `${origin}/seller/${sellerId}/catalogue`;
@@ -76,16 +74,10 @@ function PayoutAccount() {
 }
 
 function Dashboard({ sellerId }: { sellerId: string }) {
-  const sales = useQuery({ queryKey: queryKeys.seller.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
-  const payouts = useQuery({ queryKey: queryKeys.seller.payouts(sellerId), queryFn: ({ signal }) => getPayouts(sellerId, signal) });
-  const recent = useQuery({
-    queryKey: queryKeys.seller.recentOrders(sellerId),
-    queryFn: ({ signal }) => listSellerOrders(sellerId, 1, '', signal, DASHBOARD_RECENT_ORDERS),
-  });
-  const products = useQuery({
-    queryKey: queryKeys.seller.productsPage(sellerId, '', 1, DASHBOARD_PRODUCTS),
-    queryFn: ({ signal }) => getMyProducts(sellerId, { page: 1, limit: DASHBOARD_PRODUCTS }, signal),
-  });
+  const sales = useSales(sellerId);
+  const payouts = usePayouts(sellerId);
+  const recent = useRecentOrders(sellerId, DASHBOARD_RECENT_ORDERS);
+  const products = useMyProducts(sellerId, { q: '', page: 1, limit: DASHBOARD_PRODUCTS });
 
   if (sales.isError || payouts.isError || recent.isError || products.isError) return <ErrorPanel message={MESSAGES.seller.dashboardFailed} />;
   if (!sales.data || !payouts.data || !recent.data || !products.data) return <PageSpinner label="Loading dashboard" />;

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuArrowLeft } from 'react-icons/lu';
 import { REDIRECT_AFTER_EDIT_PRODUCT_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
@@ -16,12 +15,11 @@ import type { Product } from '@campus/shared/schemas';
 import { Alert, Button, ErrorPanel, PageSpinner, Stack, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
-import { getProduct, updateProduct } from '../features/products/api/seller-products';
+import { useSellerProduct, useUpdateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
 import { href } from '@campus/shared/federation';
-import { queryKeys } from '@campus/shared/query-keys';
 
 function BackToProducts() {
   return (
@@ -52,19 +50,15 @@ function toForm(draft: ProductDraft, kept: readonly string[], files: readonly Fi
 
 function EditForm({ sellerId, product }: { sellerId: string; product: Product }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(product));
   const [kept, setKept] = useState<string[]>(product.imageUrls);
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = useMutation({
-    mutationFn: () => updateProduct(product.id, toForm(draft, kept, files), files.length > 0 ? setProgress : undefined),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.seller.product(product.id), updated);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.seller.products(sellerId) });
-    },
+  const save = useUpdateProduct(sellerId, product.id, {
+    form: () => toForm(draft, kept, files),
+    onProgress: () => (files.length > 0 ? setProgress : undefined),
     onError: () => setProgress(null),
   });
 
@@ -109,7 +103,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
 
 function EditProduct({ sellerId }: { sellerId: string }) {
   const { productId = '' } = useParams();
-  const product = useQuery({ queryKey: queryKeys.seller.product(productId), queryFn: ({ signal }) => getProduct(productId, signal) });
+  const product = useSellerProduct(productId);
   if (product.isError || (product.data && product.data.seller.id !== sellerId)) {
     return <ErrorPanel message={MESSAGES.products.editLoadFailed} action={<BackToProducts />} />;
   }

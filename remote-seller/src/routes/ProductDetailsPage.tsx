@@ -1,21 +1,19 @@
 /** /seller/products/{id} (the list's view action): one of my products as I manage it, with its real sales. */
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { LuPencil } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { Button, ErrorPanel, Heading, HStack, Image, Link, PageSpinner, SimpleGrid, Stack, Text } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
-import { getProduct, getSales } from '../features/products/api/seller-products';
+import { useSales, useSellerProduct } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
 import { href } from '@campus/shared/federation';
-import { queryKeys } from '@campus/shared/query-keys';
 
 function Details({ sellerId }: { sellerId: string }) {
   const { id = '' } = useParams();
-  const product = useQuery({ queryKey: queryKeys.seller.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
-  const sales = useQuery({ queryKey: queryKeys.seller.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
+  const product = useSellerProduct(id);
+  const sales = useSales(sellerId);
   if (product.isError || (product.data && product.data.seller.id !== sellerId)) return <ErrorPanel message={MESSAGES.products.detailFailed} />;
   if (!product.data) return <PageSpinner label="Loading product" />;
   const p = product.data;
