@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@campus/shared/messages';
-import { wishlistQuery } from '@campus/shared/queries';
-import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, EmptyState, ErrorPanel, PageSpinner, SimpleGrid } from '@campus/shared/ui';
 import { ProductCard, mediaUrl } from '@campus/shared/product-ui';
 import { href } from '@campus/shared/federation';
-
-const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
+import { useWishlistProducts } from '../api/use-wishlist-products';
 
 /** The profile's Wishlist tab: the student's real wishlist (issue 3), each product linking to its page. */
 export function WishlistTab() {
   // The same wishlist query the navbar badge and the marketplace's hearts read (spec: cached 2 minutes).
-  const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });
+  const wishlist = useWishlistProducts();
   const load = () => void wishlist.refetch();
 
   if (wishlist.isPending) return <PageSpinner label="Loading your wishlist" minH="40" />;

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeThread } from '@campus/shared/product-ui';
@@ -14,23 +13,9 @@ import { disputeStatementFieldsSchema, type DisputeStatementFields, type Order }
 import { Button, Dialog, Field, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@campus/shared/ui';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { serverMessageOr } from '../../../lib/errors';
-import { answerDispute } from '../api/seller-orders';
-import { queryKeys } from '@campus/shared/query-keys';
+import { useAnswerDispute } from '../api/use-order-changes';
 
 export const DISPUTE_PHOTO_HINT = `JPG and PNG, up to 5 MB each, at most ${MAX_PRODUCT_PHOTOS} photos`;
-
-/** Sends the answer and puts the dispute the API answers into the store's cached order pages. */
-function useAnswerDispute(sellerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderId, text, photos }: { orderId: string; text: string; photos: File[] }) => answerDispute(orderId, text, photos),
-    onSuccess: (dispute, { orderId }) => {
-      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: queryKeys.seller.ordersAll(sellerId) }, (page) =>
-        page ? { ...page, data: page.data.map((o) => (o.id === orderId ? { ...o, dispute } : o)) } : page,
-      );
-    },
-  });
-}
 
 function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
   const answer = useAnswerDispute(sellerId);

@@ -1,5 +1,6 @@
 /** The store's products as queries and mutations: a change reads the store's product lists again. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { categoriesQuery } from '@campus/shared/queries';
 import { queryKeys } from '@campus/shared/query-keys';
 import { createProduct, deleteProduct, getMyProducts, getProduct, getSales, updateProduct } from './seller-products';
 import type { ProductSummary } from '@campus/shared/schemas';
@@ -67,4 +68,9 @@ export function useUpdateProduct(sellerId: string, productId: string, { form, on
     },
     onError,
   });
+}
+
+/** The marketplace's categories, for the product form's select (the shared query). */
+export function useCategories() {
+  return useQuery(categoriesQuery());
 }

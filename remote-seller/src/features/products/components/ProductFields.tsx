@@ -4,10 +4,9 @@
  * 2 decimals, thousands separators) and stock from 0.
  */
 import type { ChangeEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { formatPriceInput } from '@campus/shared/money';
-import { categoriesQuery } from '@campus/shared/queries';
 import { Field, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Textarea } from '@campus/shared/ui';
+import { useCategories } from '../api/use-seller-products';
 
 export interface ProductDraft {
   name: string;
@@ -37,7 +36,7 @@ export function draftFields(draft: ProductDraft): Record<string, string> {
 }
 
 export function ProductFields({ draft, onChange }: { draft: ProductDraft; onChange: (draft: ProductDraft) => void }) {
-  const categories = useQuery(categoriesQuery());
+  const categories = useCategories();
   const set = (name: keyof ProductDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const raw = event.currentTarget.value;
     const value = name === 'price' ? formatPriceInput(raw) : name === 'stockQuantity' ? raw.replace(/\D/g, '') : raw;

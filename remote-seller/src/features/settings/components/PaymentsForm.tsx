@@ -11,7 +11,7 @@ import { sellerPaymentUpdateSchema, type SellerSummary } from '@campus/shared/sc
 import { Button, Field, Input, NativeSelect, Stack, Text, chakra } from '@campus/shared/ui';
 import { Banner } from '../../../components/Banner';
 import { toFormData } from '../../../lib/form-data';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingsSave } from '../api/use-settings-save';
 
 export const resolvedNameText = (name: string) => `Your bank knows this account as ${name}. Payouts go to that name.`;
 

@@ -8,7 +8,7 @@ import { sellerStoreUpdateSchema, type SellerSummary } from '@campus/shared/sche
 import { Button, Field, Input, Stack, Textarea, chakra } from '@campus/shared/ui';
 import { Banner } from '../../../components/Banner';
 import { toFormData } from '../../../lib/form-data';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingsSave } from '../api/use-settings-save';
 
 export function StoreInfoForm({ seller }: { seller: SellerSummary }) {
   const [values, setValues] = useState({

@@ -3,7 +3,7 @@ import { SETTINGS_MESSAGE_MS } from '@campus/shared/constants';
 import type { SellerProfile } from '@campus/shared/schemas';
 import { useBanner } from '../../../components/Banner';
 import { serverMessageOr } from '../../../lib/errors';
-import { refreshSessionSeller, updateStore } from '../api/store-settings';
+import { refreshSessionSeller, updateStore } from './store-settings';
 
 /**
  * One settings save (either tab): PUT /sellers/{id}, then the session's seller
