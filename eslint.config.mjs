@@ -129,6 +129,31 @@ const NO_HAND_VALIDATED_FORMS = {
 const BROWSER_SOURCES = ['shell/src/**', 'remote-*/src/**', 'shared/src/**'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'];
 
+// An app path is written one way: href(screen, params) from @campus/shared/federation, built
+// from the contract's screens, so a renamed path or a missing param fails to type-check.
+// A string or template starting with '/' as a link target, a navigate() argument or a
+// `to:`/`href:` field is a hand-written path. ('\u002F' is '/': selector regexes cannot hold one.)
+const PATH_LITERAL_MESSAGE = "Write app paths with href(screen, params) from '@campus/shared/federation'.";
+const STARTS_WITH_SLASH = '/^\\u002F/';
+const NO_PATH_LITERALS = [
+  ...[
+    `JSXAttribute[name.name=/^(to|href|sellerHref)$/] Literal[value=${STARTS_WITH_SLASH}]`,
+    `JSXAttribute[name.name=/^(to|href|sellerHref)$/] TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+    `Property[key.name=/^(to|href|path)$/] > Literal[value=${STARTS_WITH_SLASH}]`,
+    `Property[key.name=/^(to|href|path)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+    `CallExpression[callee.name=/^(navigate|redirect)$/] > Literal[value=${STARTS_WITH_SLASH}]`,
+    `CallExpression[callee.name=/^(navigate|redirect)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+  ].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE })),
+];
+// A query key is named by the one factory per domain (`queryKeys` in @campus/shared/query-keys):
+// an array literal as a key elsewhere is a second spelling that an invalidation would miss.
+const QUERY_KEY_MESSAGE = "Name query keys with queryKeys from '@campus/shared/query-keys' (add the key there).";
+const NO_LITERAL_QUERY_KEYS = [
+  'Property[key.name="queryKey"] > ArrayExpression',
+  'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+const SCREEN_CODE = ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/product-ui/**/*.{ts,tsx}'];
+
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {
   return apps.flatMap((app) => [
@@ -319,21 +344,44 @@ export default tseslint.config(
     ignores: ['shared/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ONE_FAKE_API_DIALECT] },
   },
-  // The form kit (see FORMS_THROUGH_KIT): its own rule name, so the import boundaries above keep theirs.
+  // Screens and shared browser code: no-restricted-syntax and @typescript-eslint/no-restricted-imports are each
+  // set once per file set, from the general to the specific, each block repeating what the earlier ones hold
+  // for its files (a later block replaces an earlier one's options for the same rule, it does not add to them).
+  //   forms: the kit holds form values (FORMS_THROUGH_KIT), call() builds multipart bodies, no hand safeParse;
+  //   paths: href(screen, params), no literal app paths; query keys: the queryKeys factory, no literal keys;
+  //   data hooks: screens take server data from their features' api/ hooks, not @tanstack/react-query.
   {
     files: BROWSER_SOURCES,
     ignores: ['shared/src/form/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: FORMS_THROUGH_KIT }] },
   },
   {
-    files: BROWSER_SOURCES,
-    ignores: ['shared/src/browser/call.ts', ...TESTS],
-    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART] },
+    files: ['shell/src/routes/**/*.{ts,tsx}', 'remote-*/src/routes/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...FORMS_THROUGH_KIT,
+            { name: '@tanstack/react-query', message: "Screens read and change server data through a feature's api/ hooks (src/features/<feature>/api/).", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
   },
-  // A screen or a feature's component (the later block wins for these files, so it repeats the one above).
+  { files: BROWSER_SOURCES, ignores: ['shared/src/browser/call.ts', ...TESTS], rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART] } },
+  { files: ['shared/src/browser/call.ts'], rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_QUERY_KEYS] } },
+  {
+    files: ['shared/src/browser/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'shared/src/browser/call.ts', 'shared/src/browser/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_LITERAL_QUERY_KEYS] },
+  },
+  { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] } },
+  // A screen or a feature's component: no hand-validated forms either.
   {
     files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'remote-*/src/routes/**', 'remote-*/src/**/components/**'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS] },
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] },
   },
 );

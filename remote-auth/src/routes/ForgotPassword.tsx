@@ -7,6 +7,7 @@ import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
 import { getUniversity } from '@campus/shared/runtime-config';
 import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { forgotPassword } from '../features/auth/api';
+import { href } from '@campus/shared/federation';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPassword() {
@@ -54,7 +55,7 @@ export function ForgotPassword() {
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

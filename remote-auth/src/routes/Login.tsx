@@ -4,7 +4,7 @@ import { readApiError } from '@campus/shared/api-client';
 import { UnexpectedAnswerError } from '@campus/shared/call';
 import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/shared/schemas';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { ErrorPanel } from '../components/MessagePanel';
@@ -51,7 +51,7 @@ export function Login() {
       if (info.status === 403) {
         storePendingEmail(body.email);
         redirectTimer.current = setTimeout(
-          () => navigate(PATHS.verify, { state: { email: body.email } }),
+          () => navigate(href('verify'), { state: { email: body.email } }),
           UNVERIFIED_REDIRECT_MS,
         );
       }
@@ -59,7 +59,7 @@ export function Login() {
     }
     // The navbar follows at once: no further request.
     sessionStore.getState().signIn(result.token, result.user);
-    navigate(PATHS.marketplace, { replace: true });
+    navigate(href('marketplace'), { replace: true });
   };
 
   return (
@@ -87,7 +87,7 @@ export function Login() {
         {...register('password')}
       />
       <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        <RouterLink to={href('forgotPassword')}>Forgot password?</RouterLink>
       </Link>
       <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
@@ -95,7 +95,7 @@ export function Login() {
       <Text fontSize="sm" textAlign="center">
         Don&apos;t have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to="/register">Sign Up</RouterLink>
+          <RouterLink to={href('register')}>Sign Up</RouterLink>
         </Link>
       </Text>
     </FormStack>

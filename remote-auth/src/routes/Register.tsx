@@ -12,6 +12,7 @@ import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { storePendingEmail } from '../lib/pending-email';
 import { register as registerAccount } from '../features/auth/api';
 import { registerErrorMessage } from '../features/auth/lib/error-messages';
+import { href } from '@campus/shared/federation';
 
 const v = MESSAGES.validation;
 
@@ -62,7 +63,7 @@ export function Register() {
       return;
     }
     storePendingEmail(email);
-    navigate('/verify', { state: { email } });
+    navigate(href('verify'), { state: { email } });
   };
 
   return (
@@ -103,7 +104,7 @@ export function Register() {
       <Text fontSize="sm" textAlign="center">
         Already have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to="/login">Sign In</RouterLink>
+          <RouterLink to={href('login')}>Sign In</RouterLink>
         </Link>
       </Text>
     </FormStack>

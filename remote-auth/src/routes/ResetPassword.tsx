@@ -7,6 +7,7 @@ import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared
 import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
 import { resetPassword } from '../features/auth/api';
+import { href } from '@campus/shared/federation';
 
 /** /reset-password?token=…: the link from the reset e-mail. */
 export function ResetPassword() {
@@ -36,7 +37,7 @@ export function ResetPassword() {
       return;
     }
     setSuccess(MESSAGES.password.resetSuccess);
-    redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_RESET_MS);
   };
 
   const heading = (
@@ -54,7 +55,7 @@ export function ResetPassword() {
         {heading}
         <ErrorPanel message={MESSAGES.validation.invalidResetLink} focusOnShow={false} />
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/forgot-password">Request a new link</RouterLink>
+          <RouterLink to={href('forgotPassword')}>Request a new link</RouterLink>
         </Button>
       </Stack>
     );
@@ -85,7 +86,7 @@ export function ResetPassword() {
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

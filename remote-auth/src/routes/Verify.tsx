@@ -12,6 +12,7 @@ import { Controller, FormStack, TextField, useContractForm } from '@campus/share
 import { resendVerification, verifyEmail } from '../features/auth/api';
 import { verifyErrorMessage } from '../features/auth/lib/error-messages';
 import { CodeBoxes } from '../features/auth/components/CodeBoxes';
+import { href } from '@campus/shared/federation';
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
@@ -57,7 +58,7 @@ export function Verify() {
     }
     clearPendingEmail();
     setSuccess(MESSAGES.verify.success);
-    redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_VERIFY_MS);
   };
 
   const onResend = async () => {
@@ -125,7 +126,7 @@ export function Verify() {
         </Button>
       </Text>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

@@ -8,19 +8,18 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellers } from '@campus/shared/endpoints';
 import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import { Box, Button, ErrorPanel, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
-import { sellerKeys } from '../lib/query-keys';
 import { useStoreName } from '../lib/seller-session';
-import { createProduct } from '../features/products/api/seller-products';
+import { useCreateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, EMPTY_DRAFT, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
+import { href } from '@campus/shared/federation';
 
 export const PUBLISH_FAILED = 'The product could not be published. Please try again.';
 
@@ -38,7 +37,6 @@ function PreviewPhotos({ files }: { files: readonly File[] }) {
 
 function AddProduct({ sellerId }: { sellerId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const storeName = useStoreName();
   const [step, setStep] = useState<'form' | 'preview'>('form');
   const {
@@ -53,16 +51,10 @@ function AddProduct({ sellerId }: { sellerId: string }) {
   const [progress, setProgress] = useState<number | null>(null);
   const ready = draftFilled(draft) && files.length > 0;
 
-  const publish = useMutation({
-    mutationFn: () => {
-      // The bar shows from the first byte, not from the first progress event.
-      setProgress(0);
-      return createProduct(sellerId, { fields: draftFields(draft), files: { files } }, setProgress);
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
-      navigate('/seller/products');
-    },
+  const publish = useCreateProduct(sellerId, {
+    upload: () => ({ fields: draftFields(draft), files: { files } }),
+    onProgress: setProgress,
+    onCreated: () => navigate(href('products')),
     onError: () => setProgress(null),
   });
 

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuArrowLeft } from 'react-icons/lu';
 import { REDIRECT_AFTER_EDIT_PRODUCT_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
@@ -18,16 +17,16 @@ import type { Product } from '@campus/shared/schemas';
 import { Alert, Button, ErrorPanel, PageSpinner, Stack } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
-import { sellerKeys } from '../lib/query-keys';
-import { getProduct, updateProduct } from '../features/products/api/seller-products';
+import { useSellerProduct, useUpdateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
+import { href } from '@campus/shared/federation';
 
 function BackToProducts() {
   return (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to="/seller/products">
+      <RouterLink to={href('products')}>
         <LuArrowLeft aria-hidden="true" /> Back to Products
       </RouterLink>
     </Button>
@@ -44,7 +43,6 @@ const draftOf = (p: Product): ProductDraft => ({
 
 function EditForm({ sellerId, product }: { sellerId: string; product: Product }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { register, setValue, control, handleSubmit } = useContractForm(sellers.updateProduct.multipart.fields, { defaultValues: draftOf(product) });
   const draft: ProductDraft = { ...draftOf(product), ...useWatch({ control }) };
   const [kept, setKept] = useState<string[]>(product.imageUrls);
@@ -52,19 +50,16 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = useMutation({
+  const save = useUpdateProduct(sellerId, product.id, {
     // The photos to keep, in order; new files are added after them (docs/api.md).
-    mutationFn: () => updateProduct(product.id, { fields: { ...draftFields(draft), imageUrls: kept }, files: { files } }, files.length > 0 ? setProgress : undefined),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(sellerKeys.product(product.id), updated);
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
-    },
+    upload: () => ({ fields: { ...draftFields(draft), imageUrls: kept }, files: { files } }),
+    onProgress: () => (files.length > 0 ? setProgress : undefined),
     onError: () => setProgress(null),
   });
 
   useEffect(() => {
     if (!save.isSuccess) return;
-    const timer = setTimeout(() => navigate('/seller/products'), REDIRECT_AFTER_EDIT_PRODUCT_MS);
+    const timer = setTimeout(() => navigate(href('products')), REDIRECT_AFTER_EDIT_PRODUCT_MS);
     return () => clearTimeout(timer);
   }, [save.isSuccess, navigate]);
 
@@ -105,7 +100,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
 
 function EditProduct({ sellerId }: { sellerId: string }) {
   const { productId = '' } = useParams();
-  const product = useQuery({ queryKey: sellerKeys.product(productId), queryFn: ({ signal }) => getProduct(productId, signal) });
+  const product = useSellerProduct(productId);
   if (product.isError || (product.data && product.data.seller.id !== sellerId)) {
     return <ErrorPanel message={MESSAGES.products.editLoadFailed} action={<BackToProducts />} />;
   }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { disputeOpenBodySchema, disputeStatementFieldsSchema } from '@campus/shared/schemas';
 import { Button, HStack, Stack, Text, chakra } from '@campus/shared/ui';
 import { TextareaField, useContractForm } from '@campus/shared/form';
-import { disputeError, useAddStatement, useOpenDispute } from '../hooks/use-my-orders';
+import { disputeError, useAddStatement, useOpenDispute } from '../api/use-my-orders';
 
 export const DISPUTE_EXPLAINED =
   'The campus team will look at what you and the seller say and decide: a refund, part of it, or payment to the seller. Until then the money stays held.';

@@ -2,7 +2,7 @@ import { TextareaField, useContractForm, useWatch } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
 import { ratingCreateBodySchema, type BuyerOrder } from '@campus/shared/schemas';
 import { Box, Button, HStack, Stack, Text, chakra } from '@campus/shared/ui';
-import { ratingError, useRateItem } from '../hooks/use-my-orders';
+import { ratingError, useRateItem } from '../api/use-my-orders';
 
 type OrderItem = BuyerOrder['orderItems'][number];
 

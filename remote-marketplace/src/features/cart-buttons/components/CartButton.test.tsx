@@ -2,7 +2,6 @@ import { setAuthNavigator } from '@campus/shared/api-client';
 import { cart } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { QUERY_KEYS } from '@campus/shared/queries';
 import {
   createTestQueryClient,
   envelope,
@@ -17,6 +16,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from './CartButton';
+import { queryKeys } from '@campus/shared/query-keys';
 
 let api: FakeApi;
 let counts: number[];
@@ -70,7 +70,7 @@ describe('CartButton (spec section 4)', () => {
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('2');
     first.unmount();
     eventBus.emit('session:signed-out', {});
-    expect(queryClient.getQueryData(QUERY_KEYS.cart)).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.cart.all())).toBeUndefined();
 
     // The next student signs in within the 2-minute cache time: their own cart is read, not the previous one.
     api.ok(cart.getCart, makeCart());

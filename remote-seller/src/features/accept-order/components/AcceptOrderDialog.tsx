@@ -12,7 +12,6 @@
  * lock for the day (429) leaves the order open and says so.
  */
 import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { COMPLETION_CODE_LENGTH } from '@campus/shared/constants';
 import { eventBus } from '@campus/shared/event-bus';
@@ -25,8 +24,7 @@ import { Alert, Button, Dialog, HStack, Portal, Spinner, Stack, Text, chakra } f
 import { SEARCH_PAUSE_MS, SearchBox } from '../../../components/SearchBox';
 import { naira } from '../../../lib/format';
 import { useSellerId } from '../../../lib/seller-session';
-import { sellerKeys } from '../../../lib/query-keys';
-import { completeOrder, listOpenOrders } from '../api/complete-order';
+import { useCompleteOrder, useOpenOrders } from '../api/use-accept-order';
 
 export const ACCEPT_ORDER_TITLE = 'Accept Order';
 /** More open orders than this and the list gets a search box. */
@@ -62,11 +60,7 @@ function failureOf(error: unknown): Failure {
 function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (order: SellerOrder) => void }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const result = useQuery({
-    queryKey: sellerKeys.openOrders(sellerId, q),
-    queryFn: ({ signal }) => listOpenOrders(sellerId, q, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useOpenOrders(sellerId, q);
   const [many, setMany] = useState(false);
   const total = result.data?.pagination.totalItems ?? 0;
   // Once shown, the search stays (a search with few answers must not hide its own box).
@@ -123,18 +117,10 @@ export function AcceptOrderDialog() {
   const code = useWatch({ control, name: 'code' });
   const setCode = (value: string) => setValue('code', value);
   const [invalid, setInvalid] = useState(false);
-  const queryClient = useQueryClient();
   const sellerId = useSellerId();
   const codeInput = useRef<HTMLInputElement>(null);
 
-  const completion = useMutation({
-    mutationFn: completeOrder,
-    onSuccess: async () => {
-      setCode('');
-      // The order moved to DELIVERED and its money from held to available (then out): every figure of the store may change.
-      if (sellerId) await queryClient.invalidateQueries({ queryKey: sellerKeys.all(sellerId) });
-    },
-  });
+  const completion = useCompleteOrder(sellerId, () => setCode(''));
   const { reset } = completion;
 
   useEffect(

@@ -16,6 +16,7 @@ import { sellerOnboardingFormSchema, sellerSummarySchema, type SellerRegisterBod
 import { sessionStore } from '@campus/shared/session';
 import { Box, Button, ErrorPanel, HStack, Image, Stack, Text } from '@campus/shared/ui';
 import { registerSeller } from '../api/register-seller';
+import { href } from '@campus/shared/federation';
 
 export const ONBOARDING_STEPS = ['Store details', 'Payout account', 'Contact and pickup'] as const;
 
@@ -79,7 +80,7 @@ export function OnboardingWizard() {
     try {
       const profile = await registerSeller({ fields: store, files: { cataloguePicture: picture } });
       sessionStore.getState().setSeller(sellerSummarySchema.parse(profile));
-      navigate('/seller/dashboard');
+      navigate(href('dashboard'));
     } catch (error) {
       const text = registerErrorText(error);
       const server = readApiError(error).serverMessage ?? null;

@@ -4,7 +4,6 @@
  * answer (text and up to 4 photos). The money stays held until the decision.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeThread } from '@campus/shared/product-ui';
@@ -13,23 +12,9 @@ import { Button, Dialog, HStack, IconButton, Image, Portal, SimpleGrid, Stack, T
 import { TextareaField, useContractForm } from '@campus/shared/form';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { serverMessageOr } from '../../../lib/errors';
-import { sellerKeys } from '../../../lib/query-keys';
-import { answerDispute } from '../api/seller-orders';
+import { useAnswerDispute } from '../api/use-order-changes';
 
 export const DISPUTE_PHOTO_HINT = `JPG and PNG, up to 5 MB each, at most ${MAX_PRODUCT_PHOTOS} photos`;
-
-/** Sends the answer and puts the dispute the API answers into the store's cached order pages. */
-function useAnswerDispute(sellerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderId, text, photos }: { orderId: string; text: string; photos: File[] }) => answerDispute(orderId, text, photos),
-    onSuccess: (dispute, { orderId }) => {
-      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: sellerKeys.ordersAll(sellerId) }, (page) =>
-        page ? { ...page, data: page.data.map((o) => (o.id === orderId ? { ...o, dispute } : o)) } : page,
-      );
-    },
-  });
-}
 
 function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
   const answer = useAnswerDispute(sellerId);

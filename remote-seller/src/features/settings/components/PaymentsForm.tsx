@@ -11,7 +11,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { sellerPaymentUpdateSchema, type SellerSummary } from '@campus/shared/schemas';
 import { Button, Text } from '@campus/shared/ui';
 import { Banner } from '../../../components/Banner';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingsSave } from '../api/use-settings-save';
 
 export const resolvedNameText = (name: string) => `Your bank knows this account as ${name}. Payouts go to that name.`;
 

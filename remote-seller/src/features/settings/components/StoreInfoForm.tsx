@@ -8,7 +8,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { sellerStoreUpdateSchema, type SellerSummary } from '@campus/shared/schemas';
 import { Button } from '@campus/shared/ui';
 import { Banner } from '../../../components/Banner';
-import { useSettingsSave } from './use-settings-save';
+import { useSettingsSave } from '../api/use-settings-save';
 
 export function StoreInfoForm({ seller }: { seller: SellerSummary }) {
   const { register, handleSubmit, getValues } = useContractForm(sellerStoreUpdateSchema, {

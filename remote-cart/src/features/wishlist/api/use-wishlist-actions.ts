@@ -9,9 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { cartChanged, cartQuery, QUERY_KEYS, wishlistChanged, wishlistIds } from '@campus/shared/queries';
+import { cartChangeMutation, cartQuery, wishlistChangeMutation, wishlistIds } from '@campus/shared/queries';
+import { queryKeys } from '@campus/shared/query-keys';
 import type { WishlistEntry } from '@campus/shared/schemas';
-import { addOneToCart, removeFromWishlist } from '../api/wishlist-changes';
 
 export const WISHLIST_REMOVE_FAILED = 'Could not update your wishlist. Please try again.';
 
@@ -22,23 +22,18 @@ export function useWishlistActions() {
   const cart = useQuery(cartQuery());
 
   const remove = useMutation({
-    mutationFn: removeFromWishlist,
-    onMutate: async (productId: string) => {
-      await client.cancelQueries({ queryKey: QUERY_KEYS.wishlist });
-      const before = client.getQueryData<WishlistEntry[]>(QUERY_KEYS.wishlist) ?? [];
+    // Success or not, the API's list is the truth (a failure brings the product back).
+    ...wishlistChangeMutation(client),
+    onMutate: async ({ productId }) => {
+      await client.cancelQueries({ queryKey: queryKeys.wishlist.all() });
+      const before = client.getQueryData<WishlistEntry[]>(queryKeys.wishlist.all()) ?? [];
       const after = before.filter((entry) => idOf(entry) !== productId);
-      client.setQueryData(QUERY_KEYS.wishlist, after);
+      client.setQueryData(queryKeys.wishlist.all(), after);
       eventBus.emit('wishlist:count-changed', { count: wishlistIds(after).length });
     },
-    // Success or not, the API's list is the truth (a failure brings the product back).
-    onSettled: () => wishlistChanged(client),
   });
 
-  const add = useMutation({
-    mutationFn: (productId: string) => addOneToCart(productId, cart.data?.cartId),
-    onSuccess: (next) => cartChanged(next, client),
-    onError: () => client.invalidateQueries({ queryKey: QUERY_KEYS.cart }),
-  });
+  const add = useMutation(cartChangeMutation(client));
 
   const inCart = (productId: string) => (cart.data?.sellers ?? []).some((g) => g.items.some((i) => i.productId === productId));
 
@@ -51,8 +46,8 @@ export function useWishlistActions() {
     inCart,
     cartLoading: cart.isPending,
     /** The product whose change is on its way. */
-    busy: remove.isPending ? remove.variables : add.isPending ? add.variables : undefined,
-    remove: (productId: string) => remove.mutate(productId),
-    addToCart: (productId: string) => add.mutate(productId),
+    busy: remove.isPending ? remove.variables.productId : add.isPending && add.variables.kind === 'add' ? add.variables.productId : undefined,
+    remove: (productId: string) => remove.mutate({ kind: 'remove', productId }),
+    addToCart: (productId: string) => add.mutate({ kind: 'add', productId, quantity: 1, cartId: cart.data?.cartId }),
   };
 }

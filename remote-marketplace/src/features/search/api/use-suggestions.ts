@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSuggestions, type Suggestion } from '../api/get-suggestions';
+import { getSuggestions, type Suggestion } from './get-suggestions';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const NONE: Suggestion[] = [];
 
@@ -11,7 +12,7 @@ const NONE: Suggestion[] = [];
 export function useSuggestions(query: string, enabled: boolean): Suggestion[] {
   const q = query.trim();
   const { data } = useQuery({
-    queryKey: ['search', 'suggestions', q],
+    queryKey: queryKeys.products.suggestions(q),
     queryFn: () => getSuggestions(q),
     enabled: enabled && q !== '',
     staleTime: 60_000,

@@ -7,13 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
-import { QUERY_KEYS } from '@campus/shared/queries';
 import type { Cart, PickupDetails } from '@campus/shared/schemas';
 import { useSession } from '@campus/shared/session';
-import { initiatePayment } from '../api/initiate-payment';
+import { initiatePayment } from './initiate-payment';
 import { checkoutFailure } from '../lib/checkout-errors';
 import { leavePage } from '../lib/leave-page';
 import { rememberPickup } from '../lib/pickup-memory';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export interface CheckoutRequest {
   cart: Cart;
@@ -42,7 +42,7 @@ export function useCheckout() {
     onError: (error) => {
       const failure = checkoutFailure(error);
       setNotice(failure.text);
-      if (failure.cartChanged) void client.invalidateQueries({ queryKey: QUERY_KEYS.cart });
+      if (failure.cartChanged) void client.invalidateQueries({ queryKey: queryKeys.cart.all() });
     },
   });
 

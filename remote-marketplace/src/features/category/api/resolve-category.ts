@@ -3,9 +3,11 @@
  * case, or 'all' (spec section 2). Resolves to a title and a product list.
  */
 import { readApiError } from '@campus/shared/api-client';
-import { getAllProducts } from '../../category/api/get-all-products';
-import { getCategory, type CategoryProduct } from '../../category/api/get-category';
+import { getAllProducts } from './get-all-products';
+import { getCategory, type CategoryProduct } from './get-category';
 import { loadCategories } from './categories';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export interface ResolvedCategory {
   id: string;
@@ -35,4 +37,8 @@ export async function resolveCategory(segment: string, signal?: AbortSignal): Pr
     if (status === 404 || status === 400) throw new CategoryNotFoundError(wanted);
     throw error;
   }
+}
+
+export function useCategoryPage(categoryId: string) {
+  return useQuery({ queryKey: queryKeys.categories.detail(categoryId), queryFn: ({ signal }) => resolveCategory(categoryId, signal) });
 }

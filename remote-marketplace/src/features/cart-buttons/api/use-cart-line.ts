@@ -2,17 +2,14 @@
  * One product's line in the cart, for its button: read from the page's one
  * cart query (spec section 4: fresh for 2 minutes), changed through the API,
  * whose answer (the new cart) replaces the cached copy and moves the navbar
- * badge (`cartChanged`). Every button of one product shows the same
+ * badge (`cartChangeMutation`, shared with the cart and wishlist pages). Every button of one product shows the same
  * "updating" state while a change to it is on its way.
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
-import { cartChanged, cartQuery, QUERY_KEYS } from '@campus/shared/queries';
+import { cartChangeMutation, cartQuery } from '@campus/shared/queries';
 import type { Cart, CartItem } from '@campus/shared/schemas';
-import { addToCart } from '../api/add-to-cart';
-import { removeCartItem } from '../api/remove-cart-item';
-import { updateCartItem } from '../api/update-cart-item';
 
 export const UPDATE_FAILED = 'Could not update your cart. Please try again.';
 
@@ -24,24 +21,12 @@ export function findItem(cart: Cart | undefined, productId: string): CartItem | 
   return undefined;
 }
 
-type Change = { kind: 'add' } | { kind: 'set'; item: CartItem; quantity: number };
-
 export function useCartLine(productId: string) {
   const client = useQueryClient();
   const cart = useQuery(cartQuery());
   const item = findItem(cart.data, productId);
   const mutationKey = ['cart-line', productId];
-  const change = useMutation({
-    mutationKey,
-    mutationFn: (next: Change): Promise<Cart> => {
-      if (next.kind === 'add') return addToCart(productId, 1, cart.data?.cartId);
-      // Spec section 4: decreasing from 1 removes the item.
-      return next.quantity < 1 ? removeCartItem(next.item.id) : updateCartItem(next.item.id, next.quantity);
-    },
-    onSuccess: (newCart) => cartChanged(newCart, client),
-    // The copy may be out of date (that may be why it failed): read it again.
-    onError: () => client.invalidateQueries({ queryKey: QUERY_KEYS.cart }),
-  });
+  const change = useMutation({ ...cartChangeMutation(client), mutationKey });
   const pending = useIsMutating({ mutationKey }) > 0;
 
   let error: string | undefined;
@@ -55,10 +40,11 @@ export function useCartLine(productId: string) {
     pending,
     error,
     add: () => {
-      if (!pending) change.mutate({ kind: 'add' });
+      if (!pending) change.mutate({ kind: 'add', productId, quantity: 1, cartId: cart.data?.cartId });
     },
     setQuantity: (quantity: number) => {
-      if (!pending && item) change.mutate({ kind: 'set', item, quantity });
+      // Spec section 4: decreasing from 1 removes the item.
+      if (!pending && item) change.mutate(quantity < 1 ? { kind: 'remove', itemId: item.id } : { kind: 'quantity', itemId: item.id, quantity });
     },
   };
 }

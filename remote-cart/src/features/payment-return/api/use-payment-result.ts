@@ -7,8 +7,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cartChanged, cartQuery, QUERY_KEYS } from '@campus/shared/queries';
-import { verifyPayment } from '../api/verify-payment';
+import { cartChanged, cartQuery } from '@campus/shared/queries';
+import { verifyPayment } from './verify-payment';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const PENDING_RECHECKS = 3;
 export const RECHECK_MS = 2000;
@@ -16,7 +17,7 @@ export const RECHECK_MS = 2000;
 export function usePaymentResult(reference: string | null) {
   const client = useQueryClient();
   const result = useQuery({
-    queryKey: ['payment', reference],
+    queryKey: queryKeys.payments.verification(reference),
     queryFn: ({ signal }) => verifyPayment(reference ?? '', signal),
     enabled: reference !== null,
     staleTime: Infinity,
@@ -27,7 +28,7 @@ export function usePaymentResult(reference: string | null) {
 
   useEffect(() => {
     if (!paid) return;
-    void client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders });
+    void client.invalidateQueries({ queryKey: queryKeys.orders.mine() });
     void client
       .fetchQuery({ ...cartQuery(), staleTime: 0 })
       .then((cart) => cartChanged(cart, client))

@@ -4,7 +4,7 @@ import type { EndpointMultipart, sellers } from '@campus/shared/endpoints';
 import type { SellerProfile } from '@campus/shared/schemas';
 import { useBanner } from '../../../components/Banner';
 import { serverMessageOr } from '../../../lib/errors';
-import { refreshSessionSeller, updateStore } from '../api/store-settings';
+import { refreshSessionSeller, updateStore } from './store-settings';
 
 /**
  * One settings save (either tab): PUT /sellers/{id}, then the session's seller

@@ -6,9 +6,10 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { CATEGORY_CACHE_MS, FALLBACK_CATEGORIES } from '@campus/shared/constants';
-import { categoriesQuery, QUERY_KEYS } from '@campus/shared/queries';
+import { categoriesQuery } from '@campus/shared/queries';
 import { getQueryClient } from '@campus/shared/query';
 import type { Category } from '@campus/shared/schemas';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export type CategoriesSource = 'cache' | 'network' | 'stale' | 'fallback';
 
@@ -22,13 +23,13 @@ export const FALLBACK_CATEGORY_LIST: Category[] = FALLBACK_CATEGORIES.map((name)
 
 /** For code outside React (resolving a category name): the cached list while fresh, else a fetch. */
 export async function loadCategories(client: QueryClient = getQueryClient()): Promise<LoadedCategories> {
-  const cached = client.getQueryState<Category[]>(QUERY_KEYS.categories);
+  const cached = client.getQueryState<Category[]>(queryKeys.categories.all());
   const fresh = cached?.data !== undefined && Date.now() - cached.dataUpdatedAt < CATEGORY_CACHE_MS && !cached.isInvalidated;
   try {
     const categories = await client.fetchQuery(categoriesQuery());
     return { categories, source: fresh ? 'cache' : 'network' };
   } catch {
-    const stale = client.getQueryData<Category[]>(QUERY_KEYS.categories);
+    const stale = client.getQueryData<Category[]>(queryKeys.categories.all());
     return stale ? { categories: stale, source: 'stale' } : { categories: FALLBACK_CATEGORY_LIST, source: 'fallback' };
   }
 }

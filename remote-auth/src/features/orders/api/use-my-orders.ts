@@ -7,16 +7,16 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
-import { QUERY_KEYS } from '@campus/shared/queries';
 import type { RatingCreateBody } from '@campus/shared/schemas';
-import { addDisputeStatement, cancelMyOrder, listMyOrders, openDispute, rateOrderItem } from '../api';
+import { addDisputeStatement, cancelMyOrder, listMyOrders, openDispute, rateOrderItem } from '.';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export const CANCEL_FAILED = 'Could not cancel the order. Please try again.';
 export const RATING_FAILED = 'Could not save your rating. Please try again.';
 
 export function useMyOrders() {
   return useInfiniteQuery({
-    queryKey: QUERY_KEYS.myOrders,
+    queryKey: queryKeys.orders.mine(),
     queryFn: ({ pageParam, signal }) => listMyOrders(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.currentPage < last.pagination.totalPages ? last.pagination.currentPage + 1 : undefined),
@@ -29,7 +29,7 @@ export function useCancelOrder() {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: cancelMyOrder,
-    onSettled: () => client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.orders.mine() }),
   });
   return {
     cancel: (orderId: string) => mutation.mutate(orderId),
@@ -43,7 +43,7 @@ export function useRateItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, body }: { productId: string; body: RatingCreateBody }) => rateOrderItem(productId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.orders.mine() }),
   });
 }
 
@@ -56,7 +56,7 @@ export function useOpenDispute() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => openDispute(orderId, reason),
-    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.orders.mine() }),
   });
 }
 
@@ -64,7 +64,7 @@ export function useAddStatement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, text }: { orderId: string; text: string }) => addDisputeStatement(orderId, text),
-    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.orders.mine() }),
   });
 }
 

@@ -6,9 +6,7 @@
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readApiError } from '@campus/shared/api-client';
-import { wishlistChanged, wishlistIds, wishlistQuery } from '@campus/shared/queries';
-import { addToWishlist } from '../api/add-to-wishlist';
-import { removeFromWishlist } from '../api/remove-from-wishlist';
+import { wishlistChangeMutation, wishlistIds, wishlistQuery } from '@campus/shared/queries';
 
 export const WISHLIST_UPDATE_FAILED = 'Could not update your wishlist. Please try again.';
 
@@ -17,12 +15,8 @@ export function useWishlistHeart(productId: string) {
   const ids = useQuery({ ...wishlistQuery(), select: wishlistIds });
   const inList = ids.data?.includes(productId) ?? false;
   const mutationKey = ['wishlist-heart', productId];
-  const toggle = useMutation({
-    mutationKey,
-    mutationFn: (add: boolean) => (add ? addToWishlist(productId) : removeFromWishlist(productId)),
-    // Any change, or a failure that may mean the copy is out of date: read it again.
-    onSettled: () => wishlistChanged(client),
-  });
+  // Any change, or a failure that may mean the copy is out of date: the wishlist is read again.
+  const toggle = useMutation({ ...wishlistChangeMutation(client), mutationKey });
   const pending = useIsMutating({ mutationKey }) > 0;
   return {
     inList,
@@ -30,7 +24,7 @@ export function useWishlistHeart(productId: string) {
     pending,
     error: toggle.isError ? (readApiError(toggle.error).serverMessage ?? WISHLIST_UPDATE_FAILED) : undefined,
     toggle: () => {
-      if (!pending) toggle.mutate(!inList);
+      if (!pending) toggle.mutate({ kind: inList ? 'remove' : 'add', productId });
     },
   };
 }
