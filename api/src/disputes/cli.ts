@@ -15,7 +15,7 @@
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../lib/domain-errors';
 import { USAGE, UsageError, parseDecision } from './cli-args';
 import { decideDispute, listDisputes } from './repository';
 import { disputesOfOrders } from './views';
@@ -61,6 +61,6 @@ async function main(argv: readonly string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(err instanceof UsageError || err instanceof HttpError || err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof UsageError || err instanceof DomainError || err instanceof ConfigError ? err.message : err);
   process.exitCode = 1;
 });

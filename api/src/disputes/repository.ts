@@ -12,7 +12,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { Dispute, DisputeStatus } from '@campus/shared/schemas';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { disputes, disputeStatements, orders, sellers, users, type DisputeDecision, type DisputeRow, type OrderRow, type PhotoRef } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, invalid, notFound } from '../lib/domain-errors';
 import { postTransfer, storeSide } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
 import { insertRefund } from '../payments/repository';
@@ -136,7 +136,7 @@ async function refundPart(tx: Tx, order: OrderRow, amountKobo: number, why: stri
 export async function decideDispute(db: Db, disputeId: string, decision: DecisionInput, ctx: MoveContext): Promise<DecisionResult> {
   const { now } = ctx;
   const note = decision.note.trim();
-  if (!note) throw badRequest('Give a reason for the decision.');
+  if (!note) throw invalid('Give a reason for the decision.');
   return db.transaction(async (tx) => {
     // The order first, as every other change of the order and its dispute locks it (a statement's insert
     // takes a key-share lock on the dispute row: locking the dispute first could deadlock with it).
@@ -164,7 +164,7 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
       if (decision.kind === 'part') {
         refundKobo = decision.refundKobo;
         if (!Number.isSafeInteger(refundKobo) || refundKobo <= 0 || refundKobo >= order.totalKobo) {
-          throw badRequest(MESSAGES.disputes.partAmount(toDecimal(order.totalKobo)));
+          throw invalid(MESSAGES.disputes.partAmount(toDecimal(order.totalKobo)));
         }
         await refundPart(tx, order, refundKobo, why, now);
       }

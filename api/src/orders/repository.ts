@@ -28,7 +28,7 @@ import {
   type OrderRow,
   type PayoutRow,
 } from '../db/schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../lib/domain-errors';
 import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
 import { buyerCancelRefundKobo, payoutSplit, releaseSplit } from '../payments/fee-rules';
 import { postJournal, postTransfer, storeAccount, storeBalances, storeSide } from '../payments/ledger';

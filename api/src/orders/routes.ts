@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { forbidden, HttpError } from '../http/errors';
+import { forbidden, invalid } from '../lib/domain-errors';
 import { pagination } from '../http/pagination';
 import { route, type ApiRoute } from '../http/route';
 import { storeBalances } from '../payments/ledger';
@@ -78,7 +78,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
         // A replaced code's e-mail to the buyer is in the outbox: send it now.
         if (outcome.kind === 'replaced') afterMoneyMoved();
         if (outcome.storeLockedForMs > 0) throw storeLocked(outcome.storeLockedForMs);
-        throw new HttpError(400, outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft));
+        throw invalid(outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft));
       }
       afterMoneyMoved();
       return { data: await orderView(app.db, outcome.orderId), message: MESSAGES.completion.success };

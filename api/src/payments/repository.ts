@@ -36,7 +36,7 @@ import {
   type PayoutRow,
   type RefundRow,
 } from '../db/schema';
-import { HttpError, conflict, forbidden } from '../http/errors';
+import { DomainError, conflict, forbidden, invalid } from '../lib/domain-errors';
 import { completionLookup, encryptCompletionCode, generateOrderCode } from '../orders/codes';
 import { unusedCompletionCode } from '../orders/code-repository';
 import { unitsHeldByBuyer } from './buyer-holds';
@@ -47,6 +47,9 @@ import { postJournal, postTransfer, storeAccount } from './ledger';
 import { queueEmail } from './outbox';
 
 /** Our transaction reference: Paystack takes "only -, ., = and alphanumeric characters". */
+/** A checkout refusal's status (checkout-rules.ts) as the domain error it is. */
+const REFUSAL_KIND = { 400: 'invalid', 403: 'forbidden', 409: 'conflict' } as const;
+
 export function newPaymentReference(): string {
   return `cm-${randomBytes(12).toString('hex')}`;
 }
@@ -111,7 +114,7 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
     if (!cart) {
       const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
       // The browser's cart id is stale (or it never had one): the cart it showed is not this one.
-      throw own ? conflict(MESSAGES.payment.cartChanged) : new HttpError(400, MESSAGES.payment.emptyCart);
+      throw own ? conflict(MESSAGES.payment.cartChanged) : invalid(MESSAGES.payment.emptyCart);
     }
     // A new checkout replaces this buyer's earlier unpaid ones of this cart (a second tab, a retry): they stop
     // holding stock, and all of them form one checkout group, of which only the first paid is fulfilled
@@ -168,7 +171,7 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
     }));
     const reserved = await liveReservations(tx, [...locked.keys()], now);
     const plan = planCheckout(userId, lines, reserved, request.claimedKobo, await unitsHeldByBuyer(tx, userId, now));
-    if (isRefusal(plan)) throw new HttpError(plan.status, plan.message);
+    if (isRefusal(plan)) throw new DomainError(REFUSAL_KIND[plan.status], plan.message);
 
     const [payment] = await tx
       .insert(payments)

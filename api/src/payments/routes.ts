@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { badRequest, unauthorized } from '../http/errors';
+import { invalid, unauthenticated } from '../lib/domain-errors';
 import { route, type ApiRoute } from '../http/route';
 import { toDecimal } from '../products/repository';
 import { refundsAwaitingAccountOf } from './repository';
@@ -53,8 +53,8 @@ export const webhookRoute: FastifyPluginAsync = async (app) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const verdict = await app.payments.receiveWebhook(raw, request.headers['x-paystack-signature']);
     // Refusals go through the app's error handler: the same { statusCode, error, message } as every route.
-    if (verdict === 'bad-signature') throw unauthorized(MESSAGES.payment.badSignature);
-    if (verdict === 'bad-body') throw badRequest(MESSAGES.payment.notAnEvent);
+    if (verdict === 'bad-signature') throw unauthenticated(MESSAGES.payment.badSignature);
+    if (verdict === 'bad-body') throw invalid(MESSAGES.payment.notAnEvent);
     return reply.status(200).send({ received: true });
   });
 };

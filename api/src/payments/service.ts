@@ -19,7 +19,7 @@ import type { PaymentInitiateBody, PaymentInitiateResult, PaymentVerifyResult } 
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { conflict, forbidden, invalid, notFound, providerDown } from '../lib/domain-errors';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../plugins/mailer';
 import {
@@ -159,7 +159,7 @@ export class PaymentsService {
       // No checkout page, so nobody can pay it: release the items at once.
       await markPaymentFailed(db, payment.id, clock.now());
       this.deps.log.error({ err: error, reference: payment.reference }, 'Paystack did not start the payment');
-      throw new HttpError(502, MESSAGES.payment.providerDown);
+      throw providerDown(MESSAGES.payment.providerDown);
     }
   }
 
@@ -167,8 +167,8 @@ export class PaymentsService {
   async verify(userId: string, reference: string): Promise<PaymentVerifyResult> {
     const { db, clock } = this.deps;
     let payment = await paymentByReference(db, reference);
-    if (!payment) throw new HttpError(404, MESSAGES.payment.notFound);
-    if (payment.userId !== userId) throw new HttpError(403, MESSAGES.payment.notYours);
+    if (!payment) throw notFound(MESSAGES.payment.notFound);
+    if (payment.userId !== userId) throw forbidden(MESSAGES.payment.notYours);
     if (payment.status === 'pending' || payment.status === 'abandoned' || payment.status === 'failed') {
       await this.checkWithPaystack(payment.reference, payment.id);
       payment = (await paymentByReference(db, reference)) ?? payment;
@@ -399,23 +399,23 @@ export class PaymentsService {
   async giveRefundAccount(userId: string, refundId: string, account: { bankCode: string; accountNumber: string }): Promise<void> {
     const { db, paystack, clock } = this.deps;
     const refund = await refundAwaitingAccount(db, refundId);
-    if (!refund) throw new HttpError(404, MESSAGES.refunds.notFound);
-    if (refund.userId !== userId) throw new HttpError(403, MESSAGES.refunds.notYours);
-    if (refund.status !== 'needs-account' || refund.paystackRefundId === null) throw new HttpError(409, MESSAGES.refunds.noAccountNeeded);
+    if (!refund) throw notFound(MESSAGES.refunds.notFound);
+    if (refund.userId !== userId) throw forbidden(MESSAGES.refunds.notYours);
+    if (refund.status !== 'needs-account' || refund.paystackRefundId === null) throw conflict(MESSAGES.refunds.noAccountNeeded);
     const bank = (await this.bankList()).find((b) => b.code === account.bankCode);
-    if (!bank || bank.id === undefined) throw new HttpError(400, MESSAGES.refunds.unknownBank);
+    if (!bank || bank.id === undefined) throw invalid(MESSAGES.refunds.unknownBank);
     try {
       await paystack.resolveAccount(account.accountNumber, account.bankCode);
     } catch (error) {
-      if (error instanceof PaystackError && error.refused) throw new HttpError(400, MESSAGES.refunds.accountNotFound);
-      throw new HttpError(502, MESSAGES.payment.providerDown);
+      if (error instanceof PaystackError && error.refused) throw invalid(MESSAGES.refunds.accountNotFound);
+      throw providerDown(MESSAGES.payment.providerDown);
     }
     let answer;
     try {
       answer = await paystack.retryRefundWithCustomerDetails(refund.paystackRefundId, { accountNumber: account.accountNumber, bankId: bank.id });
     } catch (error) {
       this.deps.log.warn({ err: error, refundId }, 'Paystack did not retry the refund');
-      throw new HttpError(502, MESSAGES.payment.providerDown);
+      throw providerDown(MESSAGES.payment.providerDown);
     }
     await applyRefundWord(db, refund.id, refund.paystackRefundId, answer.status, { config: this.deps.config, now: clock.now() });
   }

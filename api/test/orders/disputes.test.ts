@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config';
 import { decideDispute, type DecisionInput } from '../../src/disputes/repository';
 import { ManualClock } from '../../src/lib/clock';
 import { HttpError } from '../../src/http/errors';
+import { DomainError } from '../../src/lib/domain-errors';
 import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, post, put } from '../helpers';
@@ -278,7 +279,7 @@ describe("the campus team's decision, to the kobo", () => {
     for (const decision of bad) {
       await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(new HttpError(400, MESSAGES.disputes.partAmount('10000.00')));
     }
-    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(HttpError);
+    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(DomainError);
     expect(await orderLedger(order.id)).toEqual({});
 
     const part = 250_050;
