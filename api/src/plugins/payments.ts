@@ -6,10 +6,10 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { PaystackConfig } from '../payments/config';
+import type { PaystackConfig } from '../money/payments/config';
 import { appSecret } from '../db/app-secrets';
-import { PaystackClient } from '../payments/paystack/client';
-import { PaymentsService } from '../payments/service';
+import { PaystackClient } from '../money/payments/paystack/client';
+import { PaymentsService } from '../money/payments/service';
 
 declare module 'fastify' {
   interface FastifyInstance {

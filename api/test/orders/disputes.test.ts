@@ -8,11 +8,11 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, disputeSchema, orderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { loadConfig } from '../../src/config';
-import { decideDispute, type DecisionInput } from '../../src/disputes/repository';
+import { decideDispute, type DecisionInput } from '../../src/money/disputes/repository';
 import { ManualClock } from '../../src/lib/clock';
 import { HttpError } from '../../src/http/errors';
 import { DomainError } from '../../src/lib/domain-errors';
-import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
+import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, post, put } from '../helpers';
 import { multipart, photoPart, send } from '../catalogue-helpers';

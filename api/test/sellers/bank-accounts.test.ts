@@ -8,7 +8,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { sellerProfileSchema } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { freePort } from '../../src/lib/free-port';
-import { PaystackClient } from '../../src/payments/paystack/client';
+import { PaystackClient } from '../../src/money/payments/paystack/client';
 import { paystackBankAccounts } from '../../src/sellers/bank-accounts';
 import { STORE_FIELDS, multipart, send } from '../catalogue-helpers';
 import { PASSWORD, get, signedIn } from '../helpers';

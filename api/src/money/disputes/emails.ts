@@ -3,10 +3,10 @@
  * team decides it. Queued through the outbox by the transaction that made the change.
  */
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
-import type { AppConfig } from '../config';
-import { emailHtml, escapeHtml } from '../lib/html';
-import type { MailMessage } from '../plugins/mailer';
-import type { DisputeDecision } from '../db/schema';
+import type { AppConfig } from '../../config';
+import { emailHtml, escapeHtml } from '../../lib/html';
+import type { MailMessage } from '../../plugins/mailer';
+import type { DisputeDecision } from '../../db/schema';
 
 const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));
 

@@ -7,11 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { jsonFields } from '../http/form-fields';
-import { readMultipart, type MultipartBody } from '../http/multipart';
-import { route, type ApiRoute } from '../http/route';
+import { jsonFields } from '../../http/form-fields';
+import { readMultipart, type MultipartBody } from '../../http/multipart';
+import { route, type ApiRoute } from '../../http/route';
 import { buyerOrderView } from '../orders/repository';
-import { ipLimit } from '../plugins/rate-limits';
+import { ipLimit } from '../../plugins/rate-limits';
 import { openDispute, readDispute } from './repository';
 import { addStatementWithPhotos, MAX_STATEMENT_PHOTOS } from './service';
 

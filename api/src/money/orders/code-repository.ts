@@ -5,8 +5,8 @@
  * code is replaced after too many wrong tries (completion).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { orders } from '../db/schema';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
 import { completionLookup, generateCompletionCode } from './codes';
 
 export async function unusedCompletionCode(tx: Tx, secret: string, sellerId: string): Promise<string> {

@@ -5,9 +5,9 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Dispute } from '@campus/shared/schemas';
-import type { DbOrTx } from '../db/client';
-import { disputes, disputeStatements, type DisputeRow, type DisputeStatementRow } from '../db/schema';
-import { toDecimal } from '../products/repository';
+import type { DbOrTx } from '../../db/client';
+import { disputes, disputeStatements, type DisputeRow, type DisputeStatementRow } from '../../db/schema';
+import { toDecimal } from '../../products/repository';
 
 export function toDispute(row: DisputeRow, statements: readonly DisputeStatementRow[]): Dispute {
   return {

@@ -5,9 +5,9 @@
  * Queued through the outbox by the transaction that decides them.
  */
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
-import type { AppConfig } from '../config';
-import { emailHtml, escapeHtml } from '../lib/html';
-import type { MailMessage } from '../plugins/mailer';
+import type { AppConfig } from '../../config';
+import { emailHtml, escapeHtml } from '../../lib/html';
+import type { MailMessage } from '../../plugins/mailer';
 
 const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));
 

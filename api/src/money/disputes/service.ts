@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { disputeStatementFieldsSchema, type Dispute } from '@campus/shared/schemas';
-import { parseFields } from '../http/form-fields';
-import type { MultipartBody } from '../http/multipart';
+import { parseFields } from '../../http/form-fields';
+import type { MultipartBody } from '../../http/multipart';
 import { addStatement, checkMayAddStatement } from './repository';
 
 /** At most as many photos as a product has. */

@@ -16,12 +16,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentInitiateBody, PaymentInitiateResult, PaymentVerifyResult } from '@campus/shared/schemas';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import type { UserRow } from '../db/schema';
-import { conflict, forbidden, invalid, notFound, providerDown } from '../lib/domain-errors';
-import type { Clock } from '../lib/clock';
-import type { Mailer } from '../plugins/mailer';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { conflict, forbidden, invalid, notFound, providerDown } from '../../lib/domain-errors';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../plugins/mailer';
 import {
   duePayouts,
   listBuyerOrders,
@@ -33,8 +33,8 @@ import {
   type TransferWord,
   unsettledPayouts,
 } from '../orders/repository';
-import type { PayoutRow } from '../db/schema';
-import { toDecimal } from '../products/repository';
+import type { PayoutRow } from '../../db/schema';
+import { toDecimal } from '../../products/repository';
 import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { accountBalance } from './ledger';

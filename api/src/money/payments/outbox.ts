@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { outboxEmails } from '../db/schema';
-import type { MailMessage, Mailer } from '../plugins/mailer';
+import type { Db, DbOrTx } from '../../db/client';
+import { outboxEmails } from '../../db/schema';
+import type { MailMessage, Mailer } from '../../plugins/mailer';
 
 /** Tries per e-mail before it is left for a person to look at (the row stays). */
 const MAX_ATTEMPTS = 10;

@@ -17,8 +17,8 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from '
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import type { PickupDetails } from '@campus/shared/schemas';
-import type { AppConfig } from '../config';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { AppConfig } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   cartItems,
   carts,
@@ -35,8 +35,8 @@ import {
   type PaymentRow,
   type PayoutRow,
   type RefundRow,
-} from '../db/schema';
-import { DomainError, conflict, forbidden, invalid } from '../lib/domain-errors';
+} from '../../db/schema';
+import { DomainError, conflict, forbidden, invalid } from '../../lib/domain-errors';
 import { completionLookup, encryptCompletionCode, generateOrderCode } from '../orders/codes';
 import { unusedCompletionCode } from '../orders/code-repository';
 import { unitsHeldByBuyer } from './buyer-holds';

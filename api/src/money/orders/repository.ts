@@ -10,9 +10,9 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNotNull, is
 import type { OrderStatus } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Dispute, Order, Payout, Rating, SellerOrder } from '@campus/shared/schemas';
-import type { AppConfig } from '../config';
-import type { Db, DbOrTx, Tx } from '../db/client';
-import { containsPattern } from '../db/like';
+import type { AppConfig } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import {
   completionLocks,
   ledgerEntries,
@@ -27,8 +27,8 @@ import {
   type OrderItemRow,
   type OrderRow,
   type PayoutRow,
-} from '../db/schema';
-import { conflict, forbidden, notFound } from '../lib/domain-errors';
+} from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/domain-errors';
 import { orderCancelledEmail, orderCompletedEmail, orderStatusEmail, payoutEmail, refundEmail } from '../payments/emails';
 import { buyerCancelRefundKobo, payoutSplit, releaseSplit } from '../payments/fee-rules';
 import { postJournal, postTransfer, storeAccount, storeBalances, storeSide } from '../payments/ledger';
@@ -37,7 +37,7 @@ import { queueEmail } from '../payments/outbox';
 import { paystackTransferFeeKobo } from '../payments/paystack/fees';
 import { insertRefund } from '../payments/repository';
 import { disputesOfOrders } from '../disputes/views';
-import { refreshRatingSummary, toDecimal } from '../products/repository';
+import { refreshRatingSummary, toDecimal } from '../../products/repository';
 import { completionLookup, decryptCompletionCode, encryptCompletionCode, generatePayoutReference, generateSettlementCode } from './codes';
 import { unusedCompletionCode } from './code-repository';
 import {

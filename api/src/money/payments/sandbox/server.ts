@@ -26,7 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '../../../lib/html';
 import type { RefundStatus, TransferStatus } from '../paystack/client';
 import { PAYSTACK_MIN_TRANSFER_KOBO, paystackLocalFeeKobo, paystackTransferFeeKobo } from '../paystack/fees';
 import { koboFromWire } from '../paystack/wire';

@@ -23,8 +23,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { ledgerEntries } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
 
 export type JournalKind =
   | 'payment'

@@ -6,11 +6,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { invalid, unauthenticated } from '../lib/domain-errors';
-import { route, type ApiRoute } from '../http/route';
-import { toDecimal } from '../products/repository';
+import { invalid, unauthenticated } from '../../lib/domain-errors';
+import { route, type ApiRoute } from '../../http/route';
+import { toDecimal } from '../../products/repository';
 import { refundsAwaitingAccountOf } from './repository';
-import { ipLimit, userLimit } from '../plugins/rate-limits';
+import { ipLimit, userLimit } from '../../plugins/rate-limits';
 
 export function paymentRoutes(app: FastifyInstance): ApiRoute[] {
   return [

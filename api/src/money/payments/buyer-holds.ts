@@ -1,7 +1,7 @@
 /** What one buyer holds in unpaid checkouts (the MAX_RESERVED_UNITS_PER_BUYER cap in checkout-rules.ts). */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { paymentItems, payments } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { paymentItems, payments } from '../../db/schema';
 
 /** Units held by the buyer's live checkouts (pending, hold not lapsed). */
 export async function unitsHeldByBuyer(tx: DbOrTx, userId: string, now: Date): Promise<number> {

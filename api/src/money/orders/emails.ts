@@ -5,9 +5,9 @@
  * mail, and the new code is in it. Queued through the outbox by the
  * transaction that replaced the code.
  */
-import type { AppConfig } from '../config';
-import { emailHtml, escapeHtml } from '../lib/html';
-import type { MailMessage } from '../plugins/mailer';
+import type { AppConfig } from '../../config';
+import { emailHtml, escapeHtml } from '../../lib/html';
+import type { MailMessage } from '../../plugins/mailer';
 
 export function completionCodeReplacedEmail(
   config: AppConfig,

@@ -14,9 +14,9 @@
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { MESSAGES } from '@campus/shared/messages';
-import type { AppConfig } from '../config';
-import type { Db, DbOrTx } from '../db/client';
-import { payouts, sellers, users, type PayoutRow } from '../db/schema';
+import type { AppConfig } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { payouts, sellers, users, type PayoutRow } from '../../db/schema';
 import { knownRecipient, rememberRecipient } from '../orders/repository';
 import { bankCodeFor } from './bank-codes';
 import { payoutRefusedEmail } from './emails';

@@ -8,14 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { forbidden, invalid } from '../lib/domain-errors';
-import { pagination } from '../http/pagination';
-import { route, type ApiRoute } from '../http/route';
+import { forbidden, invalid } from '../../lib/domain-errors';
+import { pagination } from '../../http/pagination';
+import { route, type ApiRoute } from '../../http/route';
 import { storeBalances } from '../payments/ledger';
-import { ipLimit, tooManyRequests, userLimit } from '../plugins/rate-limits';
-import { toDecimal } from '../products/repository';
-import { ownedSeller } from '../sellers/ownership';
-import { sellerOfUser } from '../sellers/repository';
+import { ipLimit, tooManyRequests, userLimit } from '../../plugins/rate-limits';
+import { toDecimal } from '../../products/repository';
+import { ownedSeller } from '../../sellers/ownership';
+import { sellerOfUser } from '../../sellers/repository';
 import {
   buyerOrderView,
   completeWithCode,

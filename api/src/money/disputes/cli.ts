@@ -13,9 +13,9 @@
  * directory allows one process at a time.
  */
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DomainError } from '../lib/domain-errors';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { DomainError } from '../../lib/domain-errors';
 import { USAGE, UsageError, parseDecision } from './cli-args';
 import { decideDispute, listDisputes } from './repository';
 import { disputesOfOrders } from './views';

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { PAYSTACK_LIVE_BASE_URL } from './paystack/client';
 import { PAYSTACK_MIN_TRANSFER_KOBO } from './paystack/fees';
-import { envValue as value } from '../lib/env';
+import { envValue as value } from '../../lib/env';
 import { BUYER_WAIT_MS } from '../orders/status-rules';
 
 export type PaystackConfig =
