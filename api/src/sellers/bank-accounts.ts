@@ -10,8 +10,7 @@
 import { MESSAGES } from '@campus/shared/messages';
 import type { Clock } from '../lib/clock';
 import { HttpError, badRequest } from '../http/errors';
-import { bankCodeFor } from '../money/payments/bank-codes';
-import { PaystackError, type PaystackBank, type PaystackClient } from '../money/payments/paystack/client';
+import { bankCodeFor, PaystackError, type PaystackBank, type PaystackClient } from '../money';
 
 export interface ResolvedAccount {
   /** The account holder's name as the bank knows it. */

@@ -10,8 +10,7 @@ import { buyerOrderSchema, disputeSchema, orderSchema, type BuyerOrder } from '@
 import { loadConfig } from '../../src/config';
 import { decideDispute, type DecisionInput } from '../../src/money/disputes/repository';
 import { ManualClock } from '../../src/lib/clock';
-import { HttpError } from '../../src/http/errors';
-import { DomainError } from '../../src/lib/domain-errors';
+import { DomainError, conflict, invalid, notFound } from '../../src/lib/domain-errors';
 import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
 import { sqlClientOf } from '../../src/plugins/catalogue';
 import { get, post, put } from '../helpers';
@@ -237,7 +236,7 @@ describe("the campus team's decision, to the kobo", () => {
     expect((await myOrder(buyer.token, order.id)).dispute).toMatchObject({ status: 'refunded', refunded: '10000.00', decisionNote: 'The seller did not answer.' });
 
     const again = decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Changed our mind' }, ctx());
-    await expect(again).rejects.toThrow(new HttpError(409, MESSAGES.disputes.alreadyDecided));
+    await expect(again).rejects.toThrow(conflict(MESSAGES.disputes.alreadyDecided));
     expect(await orderLedger(order.id)).toEqual({ [`store:${shop.sellerId}:held`]: 1_000_000, refunds: -1_000_000 });
 
     // The refund goes to Paystack after the commit, like any other.
@@ -277,7 +276,7 @@ describe("the campus team's decision, to the kobo", () => {
       { kind: 'part', refundKobo: 10.5, note: 'x' },
     ];
     for (const decision of bad) {
-      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(new HttpError(400, MESSAGES.disputes.partAmount('10000.00')));
+      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(invalid(MESSAGES.disputes.partAmount('10000.00')));
     }
     await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(DomainError);
     expect(await orderLedger(order.id)).toEqual({});
@@ -319,7 +318,7 @@ describe("the campus team's decision, to the kobo", () => {
   });
 
   test('an unknown dispute is 404', async () => {
-    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(new HttpError(404, MESSAGES.disputes.unknown));
+    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(notFound(MESSAGES.disputes.unknown));
   });
 });
 

@@ -8,7 +8,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
-import { moveOrder } from '../../src/money/orders/repository';
+import { moveOrder } from '../../src/money/orders/service';
 import { markRefundSending } from '../../src/money/payments/repository';
 import { signPaystackBody } from '../../src/money/payments/paystack/signature';
 import { sqlClientOf } from '../../src/plugins/catalogue';

@@ -7,7 +7,7 @@ import {
   generateCompletionCode,
   generateOrderCode,
   generateSettlementCode,
-} from '../../src/money/orders/codes';
+} from '../../src/money/payments/codes';
 import { MESSAGES } from '@campus/shared/messages';
 import { BUYER_WAIT_MS, buyerMayCancel, buyerMayDispute, checkStatusMove } from '../../src/money/orders/status-rules';
 

@@ -23,7 +23,7 @@
  * Then: no payment left without a path, and who bears Paystack's fees.
  */
 import { ManualClock } from '../../src/lib/clock';
-import { MAX_PAYOUT_TRANSFERS } from '../../src/money/orders/repository';
+import { MAX_PAYOUT_TRANSFERS } from '../../src/money/payments/payout-service';
 import { type PaystackClient } from '../../src/money/payments/paystack/client';
 import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/money/payments/repository';
 import { sqlClientOf } from '../../src/plugins/catalogue';

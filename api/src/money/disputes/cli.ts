@@ -18,7 +18,7 @@ import { openDatabase } from '../../db/client';
 import { DomainError } from '../../lib/domain-errors';
 import { USAGE, UsageError, parseDecision } from './cli-args';
 import { decideDispute, listDisputes } from './repository';
-import { disputesOfOrders } from './views';
+import { disputesOfOrders } from '../orders/dispute-repository';
 
 const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));
 

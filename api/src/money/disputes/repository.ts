@@ -17,10 +17,10 @@ import { postTransfer, storeSide } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
 import { insertRefund } from '../payments/repository';
 import { toDecimal } from '../../products/repository';
-import { buyerEmail, lockOrder, releaseOrderMoney, storeOwner, type MoveContext } from '../orders/repository';
+import { buyerEmail, lockOrder, releaseOrderMoney, storeOwner, type MoveContext } from '../orders/service';
 import { buyerMayDispute, isOpen } from '../orders/status-rules';
 import { disputeDecidedEmail, disputeOpenedEmail } from './emails';
-import { disputeRowOfOrder, disputesOfOrders } from './views';
+import { disputeRowOfOrder, disputesOfOrders } from '../orders/dispute-repository';
 
 export type DisputeSide = 'buyer' | 'seller';
 

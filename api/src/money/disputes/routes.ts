@@ -10,7 +10,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { jsonFields } from '../../http/form-fields';
 import { readMultipart, type MultipartBody } from '../../http/multipart';
 import { route, type ApiRoute } from '../../http/route';
-import { buyerOrderView } from '../orders/repository';
+import { buyerOrderView } from '../orders/service';
 import { ipLimit } from '../../plugins/rate-limits';
 import { openDispute, readDispute } from './repository';
 import { addStatementWithPhotos, MAX_STATEMENT_PHOTOS } from './service';

@@ -20,14 +20,14 @@ import {
   buyerOrderView,
   completeWithCode,
   listBuyerOrders,
-  listPayouts,
   listSellerOrders,
   moveOrder,
   orderView,
   rateOrderItem,
   sellerSales,
-  toPayout,
-} from './repository';
+} from './service';
+import { listPayouts } from '../payments/payout-repository';
+import { toPayout } from '../payments/payout-service';
 
 export function orderRoutes(app: FastifyInstance): ApiRoute[] {
   const secret = () => app.payments.completionSecret;

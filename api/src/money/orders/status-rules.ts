@@ -13,11 +13,11 @@
  */
 import type { OrderStatus } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
+import { BUYER_WAIT_MS } from '../payments/config';
 
 export type OrderActor = 'seller' | 'buyer';
 
-/** How long after payment an accepted, uncompleted order must wait before its buyer may open a dispute. */
-export const BUYER_WAIT_MS = 14 * 24 * 60 * 60 * 1000;
+export { BUYER_WAIT_MS };
 
 /** Paid, not yet delivered or cancelled: the orders a completion code can complete. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];

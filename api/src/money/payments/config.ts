@@ -11,7 +11,9 @@ import path from 'node:path';
 import { PAYSTACK_LIVE_BASE_URL } from './paystack/client';
 import { PAYSTACK_MIN_TRANSFER_KOBO } from './paystack/fees';
 import { envValue as value } from '../../lib/env';
-import { BUYER_WAIT_MS } from '../orders/status-rules';
+
+/** How long after payment an accepted, uncompleted order must wait before its buyer may open a dispute (orders/status-rules.ts). */
+export const BUYER_WAIT_MS = 14 * 24 * 60 * 60 * 1000;
 
 export type PaystackConfig =
   | { kind: 'paystack'; baseUrl: string; secretKey: string }

@@ -17,7 +17,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { payouts, sellers, users, type PayoutRow } from '../../db/schema';
-import { knownRecipient, rememberRecipient } from '../orders/repository';
+import { knownRecipient, rememberRecipient } from './payout-repository';
 import { bankCodeFor } from './bank-codes';
 import { payoutRefusedEmail } from './emails';
 import { queueEmail } from './outbox';

@@ -37,8 +37,8 @@ import {
   type RefundRow,
 } from '../../db/schema';
 import { DomainError, conflict, forbidden, invalid } from '../../lib/domain-errors';
-import { completionLookup, encryptCompletionCode, generateOrderCode } from '../orders/codes';
-import { unusedCompletionCode } from '../orders/code-repository';
+import { completionLookup, encryptCompletionCode, generateOrderCode } from './codes';
+import { unusedCompletionCode } from './code-repository';
 import { unitsHeldByBuyer } from './buyer-holds';
 import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
 import { newOrderEmail, paymentReviewEmail, receiptEmail, refundAccountEmail, refundEmail, type ReceiptOrder } from './emails';

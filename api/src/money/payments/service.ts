@@ -15,24 +15,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentInitiateBody, PaymentInitiateResult, PaymentVerifyResult } from '@campus/shared/schemas';
+import type { BuyerOrder, PaymentInitiateBody, PaymentInitiateResult, PaymentVerifyResult } from '@campus/shared/schemas';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound, providerDown } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../plugins/mailer';
-import {
-  duePayouts,
-  listBuyerOrders,
-  markPayoutNotSent,
-  markPayoutSent,
-  notePayoutAttention,
-  queueStorePayouts,
-  settlePayout,
-  type TransferWord,
-  unsettledPayouts,
-} from '../orders/repository';
+import { duePayouts, notePayoutAttention, unsettledPayouts } from './payout-repository';
+import { markPayoutNotSent, markPayoutSent, queueStorePayouts, settlePayout, type TransferWord } from './payout-service';
 import type { PayoutRow } from '../../db/schema';
 import { toDecimal } from '../../products/repository';
 import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
@@ -85,6 +76,8 @@ export interface PaymentsDeps {
   paystackSecretKey: string;
   /** Products whose stock changed: the search index follows. */
   reindex(productIds: readonly string[]): Promise<void>;
+  /** The buyer's orders made by one payment (orders/service.ts listBuyerOrders): passed in, as orders build on payments. */
+  ordersOfPayment(userId: string, paymentId: string, now: Date): Promise<BuyerOrder[]>;
 }
 
 type PaystackEvent = { event: string; data: Record<string, unknown> };
@@ -173,8 +166,8 @@ export class PaymentsService {
       await this.checkWithPaystack(payment.reference, payment.id);
       payment = (await paymentByReference(db, reference)) ?? payment;
     }
-    const orders = payment.status === 'success' ? await listBuyerOrders(db, userId, null, this.deps.completionSecret, clock.now(), payment.id, this.deps.config.payments.buyerWaitMs) : { items: [] };
-    return { reference: payment.reference, status: payment.status, amount: toDecimal(payment.amountKobo), orders: orders.items };
+    const orders = payment.status === 'success' ? await this.deps.ordersOfPayment(userId, payment.id, clock.now()) : [];
+    return { reference: payment.reference, status: payment.status, amount: toDecimal(payment.amountKobo), orders };
   }
 
   /** Paystack's own word on one payment; fulfils it when paid. Unreachable Paystack: left for the next run. */

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_HOST } from '../config';
-import { paystackSecretKey } from '../../../plugins/payments';
+import { paystackSecretKey } from '../paystack-keys';
 import { buildPaystackSandbox, type PaystackSandbox } from './server';
 
 /** The sandbox for this app, listening; null when the app talks to Paystack. */
