@@ -8,7 +8,7 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, disputeSchema, orderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { loadConfig } from '../../src/config';
-import { decideDispute, type DecisionInput } from '../../src/money/disputes/repository';
+import { decideDispute, type DecisionInput } from '../../src/money/disputes/service';
 import { ManualClock } from '../../src/lib/clock';
 import { DomainError, conflict, invalid, notFound } from '../../src/lib/domain-errors';
 import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';

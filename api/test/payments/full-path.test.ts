@@ -19,7 +19,7 @@
  * whole refund, a part refund and a release.
  */
 import { buyerOrderSchema, paymentVerifyResultSchema, sellerPayoutsSchema, type BuyerOrder } from '@campus/shared/schemas';
-import { decideDispute } from '../../src/money/disputes/repository';
+import { decideDispute } from '../../src/money/disputes/service';
 import { ManualClock } from '../../src/lib/clock';
 import { releaseSplit } from '../../src/money/payments/fee-rules';
 import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';

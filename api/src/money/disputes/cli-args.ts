@@ -1,6 +1,6 @@
 /** The dispute desk's command line arguments (cli.ts), read without touching a database. */
 import { toKobo } from '@campus/shared/money';
-import type { DecisionInput } from './repository';
+import type { DecisionInput } from './service';
 
 export const USAGE = [
   'Usage:',

@@ -17,7 +17,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DomainError } from '../../lib/domain-errors';
 import { USAGE, UsageError, parseDecision } from './cli-args';
-import { decideDispute, listDisputes } from './repository';
+import { decideDispute, listDisputes } from './service';
 import { disputesOfOrders } from '../orders/dispute-repository';
 
 const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));

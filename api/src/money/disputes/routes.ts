@@ -12,8 +12,7 @@ import { readMultipart, type MultipartBody } from '../../http/multipart';
 import { route, type ApiRoute } from '../../http/route';
 import { buyerOrderView } from '../orders/service';
 import { ipLimit } from '../../plugins/rate-limits';
-import { openDispute, readDispute } from './repository';
-import { addStatementWithPhotos, MAX_STATEMENT_PHOTOS } from './service';
+import { addStatementWithPhotos, MAX_STATEMENT_PHOTOS, openDispute, readDispute } from './service';
 
 export function disputeRoutes(app: FastifyInstance): ApiRoute[] {
   const uploadLimit = ipLimit(app, 'uploads', true);
