@@ -108,6 +108,23 @@ const campusPlugin = {
   },
 };
 
+/** Money throws DomainErrors (api/src/lib/domain-errors.ts); the errors plugin alone maps them to HTTP. */
+const MONEY_NO_HTTP_ERRORS = { group: ['**/http/errors'], message: 'The money domain throws DomainErrors (lib/domain-errors.ts); plugins/errors.ts maps them to HTTP.' };
+/** In the money domain only *repository.ts files (and these row primitives every money transaction calls) use drizzle and the tables. */
+const MONEY_ROW_MODULES = ['api/src/money/payments/ledger.ts', 'api/src/money/payments/outbox.ts', 'api/src/money/payments/buyer-holds.ts', 'api/src/money/payments/payout-destination.ts'];
+const MONEY_LAYER_PATTERNS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Money: services hold the rules and routes speak HTTP; queries belong in a *repository.ts.' },
+  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Money: tables belong to a *repository.ts; only row types may be imported here.' },
+  MONEY_NO_HTTP_ERRORS,
+];
+/** Other parts of the API reach the money domain only through api/src/money/index.ts. */
+const MONEY_ONLY_THROUGH_INDEX = {
+  target: ['./api/src/!(money)/**', './api/src/*.ts'],
+  from: './api/src/money',
+  except: ['./index.ts'],
+  message: 'Reach the money domain through api/src/money/index.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -132,7 +149,7 @@ export default tseslint.config(
     rules: {
       // Zero import cycles anywhere (dynamic imports count too: a cycle is a cycle).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...BROWSER_WORKSPACES, 'api'].flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX] }],
     },
   },
   boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME, CALLS_THROUGH_CONTRACT),
@@ -209,6 +226,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The money domain (docs/architecture.md, "The money domain"): only *repository.ts touches
+  // drizzle and the tables; nothing in it speaks HTTP (DomainErrors, mapped by plugins/errors.ts).
+  {
+    files: ['api/src/money/**/*.ts'],
+    ignores: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: MONEY_LAYER_PATTERNS }] },
+  },
+  {
+    files: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [MONEY_NO_HTTP_ERRORS] }] },
   },
   boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
 );
