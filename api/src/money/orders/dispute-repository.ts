@@ -1,7 +1,7 @@
 /**
  * Disputes as the order answers show them (`dispute` on an order). Reading
- * only: orders/repository.ts attaches them to its views; the changes are in
- * disputes/repository.ts.
+ * only: orders/service.ts attaches them to its views; the changes are in
+ * disputes/service.ts.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Dispute } from '@campus/shared/schemas';

@@ -192,7 +192,7 @@ export async function moveOrder(
     const owner = await storeOwner(tx, order.sellerId);
     if (actor === 'seller' && owner?.userId !== userId) throw forbidden(MESSAGES.orders.notYourStore);
     if (actor === 'buyer' && order.buyerId !== userId) throw forbidden(MESSAGES.orders.notYours);
-    // An order in dispute waits for the campus team's decision (disputes/repository.ts decideDispute).
+    // An order in dispute waits for the campus team's decision (disputes/service.ts decideDispute).
     if ((await disputesOfOrders(tx, [order.id])).get(order.id)?.status === 'open') throw conflict(MESSAGES.disputes.orderInDispute);
     const verdict = checkStatusMove(actor, order.status, to, { paidAt: order.paidAt, now, waitMs: ctx.config.payments.buyerWaitMs });
     if (!verdict.allowed) throw conflict(verdict.reason);
