@@ -1,9 +1,10 @@
 /**
  * Orders after payment: the buyer's and the store's lists, status
- * moves with refunds, completion by the buyer's code (money released, payout
- * queued), payouts, and ratings from real purchases. Every change locks the
- * order (or the store's completion row) first, so two of them never race, and
- * posts its ledger journal in the same transaction.
+ * moves with refunds, completion by the buyer's code (money released for the
+ * store's next payout, payments/payout-service.ts), and ratings from real
+ * purchases. Every change locks the order (or the store's completion row)
+ * first, so two of them never race, and posts its ledger journal in the same
+ * transaction. Rows are read and written by repository.ts.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { OrderStatus } from '@campus/shared/constants';
