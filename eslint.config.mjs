@@ -117,6 +117,11 @@ const MONEY_LAYER_PATTERNS = [
   { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Money: tables belong to a *repository.ts; only row types may be imported here.' },
   MONEY_NO_HTTP_ERRORS,
 ];
+/** Inside money, one way: payments ← orders ← disputes (an arrow points at what a folder may import). */
+const MONEY_ONE_WAY = [
+  { target: './api/src/money/payments', from: ['./api/src/money/orders', './api/src/money/disputes'], message: 'Money is one-way: payments ← orders ← disputes; payments imports neither.' },
+  { target: './api/src/money/orders', from: './api/src/money/disputes', message: 'Money is one-way: payments ← orders ← disputes; orders does not import disputes.' },
+];
 /** Other parts of the API reach the money domain only through api/src/money/index.ts. */
 const MONEY_ONLY_THROUGH_INDEX = {
   target: ['./api/src/!(money)/**', './api/src/*.ts'],
@@ -149,7 +154,7 @@ export default tseslint.config(
     rules: {
       // Zero import cycles anywhere (dynamic imports count too: a cycle is a cycle).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] }],
     },
   },
   boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME, CALLS_THROUGH_CONTRACT),

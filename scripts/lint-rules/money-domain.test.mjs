@@ -35,6 +35,15 @@ describe('the money domain', () => {
     expect(restricted(problems)).toEqual([]);
   });
 
+  it('keeps the money folders one-way: payments imports no orders, orders no disputes; disputes may import both', () => {
+    const back = lintAs('api/src/money/payments/example.ts', "import { lockOrder } from '../orders/service';\nexport const x = lockOrder;\n");
+    expect(back.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
+    const up = lintAs('api/src/money/orders/example.ts', "import { openDispute } from '../disputes/service';\nexport const x = openDispute;\n");
+    expect(up.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
+    const down = lintAs('api/src/money/disputes/example.ts', "import { lockOrder } from '../orders/service';\nimport { queueEmail } from '../payments/outbox';\nexport const x = [lockOrder, queueEmail];\n");
+    expect(down.filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
   it('refuses another domain reaching into a money folder, and lets it use money/index.ts', () => {
     const deep = lintAs('api/src/sellers/example.ts', "import { storeBalances } from '../money/payments/ledger';\nexport const x = storeBalances;\n");
     expect(deep.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
