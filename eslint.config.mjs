@@ -70,45 +70,6 @@ const TABLES_ONLY_IN_REPOSITORIES = [
   { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in a *repository.ts: call a repository function.' },
   { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Tables belong to *repository.ts files; elsewhere import only row types (import type).' },
 ];
-// money domain: restructured next. The files of payments/, orders/ and disputes/ that still
-// break an API-domain rule, listed by rule: the money domain is being restructured into a
-// service layer, and each file comes off its list as it is fixed. Add none. (Its wiring,
-// plugins/payments.ts, is infrastructure to these rules and breaks none; it moves into
-// payments/ with that restructuring.)
-const MONEY_DOMAIN_RESTRUCTURED_NEXT = {
-  // (1) They query tables themselves (drizzle-orm / db/schema outside a *repository.ts).
-  tablesOutsideRepositories: [
-    'api/src/disputes/views.ts',
-    'api/src/payments/buyer-holds.ts',
-    'api/src/payments/ledger.ts',
-    'api/src/payments/outbox.ts',
-    'api/src/payments/payout-destination.ts',
-  ],
-  // (2) They import another domain's files past its index.ts.
-  reachesPastIndex: [
-    'api/src/disputes/repository.ts',
-    'api/src/disputes/routes.ts',
-    'api/src/disputes/views.ts',
-    'api/src/orders/repository.ts',
-    'api/src/orders/routes.ts',
-    'api/src/payments/config.ts',
-    'api/src/payments/payout-destination.ts',
-    'api/src/payments/repository.ts',
-    'api/src/payments/routes.ts',
-    'api/src/payments/service.ts',
-  ],
-  // (3) Their imports make the domain cycles payments ↔ orders and orders ↔ disputes.
-  domainCycles: [
-    'api/src/disputes/repository.ts',
-    'api/src/disputes/routes.ts',
-    'api/src/orders/repository.ts',
-    'api/src/orders/routes.ts',
-    'api/src/payments/config.ts',
-    'api/src/payments/payout-destination.ts',
-    'api/src/payments/repository.ts',
-    'api/src/payments/service.ts',
-  ],
-};
 
 // Forms have one way (docs/architecture.md, "Forms"): the kit in @campus/shared/form holds their values
 // (react-hook-form checked by the contract's zod schema), and call() builds a multipart body from
@@ -227,6 +188,28 @@ const campusPlugin = {
   },
 };
 
+/** Money throws DomainErrors (api/src/lib/domain-errors.ts); the errors plugin alone maps them to HTTP. */
+const MONEY_NO_HTTP_ERRORS = { group: ['**/http/errors'], message: 'The money domain throws DomainErrors (lib/domain-errors.ts); plugins/errors.ts maps them to HTTP.' };
+/** In the money domain only *repository.ts files (and these row primitives every money transaction calls) use drizzle and the tables. */
+const MONEY_ROW_MODULES = ['api/src/money/payments/ledger.ts', 'api/src/money/payments/outbox.ts', 'api/src/money/payments/buyer-holds.ts', 'api/src/money/payments/payout-destination.ts'];
+const MONEY_LAYER_PATTERNS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Money: services hold the rules and routes speak HTTP; queries belong in a *repository.ts.' },
+  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Money: tables belong to a *repository.ts; only row types may be imported here.' },
+  MONEY_NO_HTTP_ERRORS,
+];
+/** Inside money, one way: payments ← orders ← disputes (an arrow points at what a folder may import). */
+const MONEY_ONE_WAY = [
+  { target: './api/src/money/payments', from: ['./api/src/money/orders', './api/src/money/disputes'], message: 'Money is one-way: payments ← orders ← disputes; payments imports neither.' },
+  { target: './api/src/money/orders', from: './api/src/money/disputes', message: 'Money is one-way: payments ← orders ← disputes; orders does not import disputes.' },
+];
+/** Other parts of the API reach the money domain only through api/src/money/index.ts. */
+const MONEY_ONLY_THROUGH_INDEX = {
+  target: ['./api/src/!(money)/**', './api/src/*.ts'],
+  from: './api/src/money',
+  except: ['./index.ts'],
+  message: 'Reach the money domain through api/src/money/index.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -251,7 +234,7 @@ export default tseslint.config(
     rules: {
       // Zero import cycles anywhere (dynamic imports count too: a cycle is a cycle).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...BROWSER_WORKSPACES, 'api'].flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] }],
     },
   },
   boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME, CALLS_THROUGH_CONTRACT),
@@ -302,12 +285,11 @@ export default tseslint.config(
   // another only through that domain's index.ts. (3) No two domain folders depend on each other.
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*repository.ts', 'api/src/db/**', ...MONEY_DOMAIN_RESTRUCTURED_NEXT.tablesOutsideRepositories],
+    ignores: ['api/src/**/*repository.ts', 'api/src/db/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: TABLES_ONLY_IN_REPOSITORIES }] },
   },
   {
     files: ['api/src/**/*.ts'],
-    ignores: MONEY_DOMAIN_RESTRUCTURED_NEXT.reachesPastIndex,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones('api'), ...API_DOMAIN_ZONES] }] },
   },
   {
@@ -316,7 +298,7 @@ export default tseslint.config(
     rules: {
       'api-domains/no-domain-cycle': [
         'error',
-        { root: API_SRC, infrastructure: API_INFRASTRUCTURE, allow: MONEY_DOMAIN_RESTRUCTURED_NEXT.domainCycles },
+        { root: API_SRC, infrastructure: API_INFRASTRUCTURE },
       ],
     },
   },
@@ -383,5 +365,16 @@ export default tseslint.config(
     files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'remote-*/src/routes/**', 'remote-*/src/**/components/**'],
     ignores: TESTS,
     rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] },
+  },
+  // The money domain (docs/architecture.md, "The money domain"): only *repository.ts touches
+  // drizzle and the tables; nothing in it speaks HTTP (DomainErrors, mapped by plugins/errors.ts).
+  {
+    files: ['api/src/money/**/*.ts'],
+    ignores: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: MONEY_LAYER_PATTERNS }] },
+  },
+  {
+    files: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [MONEY_NO_HTTP_ERRORS] }] },
   },
 );

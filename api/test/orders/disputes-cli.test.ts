@@ -10,10 +10,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema } from '@campus/shared/schemas';
-import { parseDecision, UsageError } from '../../src/disputes/cli-args';
+import { parseDecision, UsageError } from '../../src/money/disputes/cli-args';
 import { openDatabase } from '../../src/db/client';
 import { ManualClock } from '../../src/lib/clock';
-import { storeBalances } from '../../src/payments/ledger';
+import { storeBalances } from '../../src/money/payments/ledger';
 import { get, onPostgres, post, put } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench } from '../payments/harness';
 
@@ -62,7 +62,7 @@ describe('the arguments of decide', () => {
   }
 
   const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/disputes/cli.ts', ...args], { cwd: API_DIR, env });
+  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/money/disputes/cli.ts', ...args], { cwd: API_DIR, env });
   const listed = (await cli('list')).stdout;
   expect(listed).toContain('Standing fan store');
   expect(listed).toContain('reason: Blades cracked');

@@ -8,10 +8,10 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, disputeSchema, orderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { loadConfig } from '../../src/config';
-import { decideDispute, type DecisionInput } from '../../src/disputes/repository';
+import { decideDispute, type DecisionInput } from '../../src/money/disputes/service';
 import { ManualClock } from '../../src/lib/clock';
-import { HttpError } from '../../src/http/errors';
-import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
+import { DomainError, conflict, invalid, notFound } from '../../src/lib/domain-errors';
+import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
 import { sqlClientOf } from '../../src/search';
 import { get, post, put } from '../helpers';
 import { multipart, photoPart, send } from '../catalogue-helpers';
@@ -237,7 +237,7 @@ describe("the campus team's decision, to the kobo", () => {
     expect((await myOrder(buyer.token, order.id)).dispute).toMatchObject({ status: 'refunded', refunded: '10000.00', decisionNote: 'The seller did not answer.' });
 
     const again = decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Changed our mind' }, ctx());
-    await expect(again).rejects.toThrow(new HttpError(409, MESSAGES.disputes.alreadyDecided));
+    await expect(again).rejects.toThrow(conflict(MESSAGES.disputes.alreadyDecided));
     expect(await orderLedger(order.id)).toEqual({ [`store:${shop.sellerId}:held`]: 1_000_000, refunds: -1_000_000 });
 
     // The refund goes to Paystack after the commit, like any other.
@@ -280,9 +280,9 @@ describe("the campus team's decision, to the kobo", () => {
       { kind: 'part', refundKobo: 10.5, note: 'x' },
     ];
     for (const decision of bad) {
-      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(new HttpError(400, MESSAGES.disputes.partAmount('10000.00')));
+      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(invalid(MESSAGES.disputes.partAmount('10000.00')));
     }
-    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(HttpError);
+    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(DomainError);
     expect(await orderLedger(order.id)).toEqual({});
 
     const part = 250_050;
@@ -324,7 +324,7 @@ describe("the campus team's decision, to the kobo", () => {
   });
 
   test('an unknown dispute is 404', async () => {
-    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(new HttpError(404, MESSAGES.disputes.unknown));
+    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(notFound(MESSAGES.disputes.unknown));
   });
 });
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { MESSAGES } from '@campus/shared/messages';
 import { ManualClock } from '../../src/lib/clock';
-import { MAX_RESERVED_UNITS_PER_BUYER, RESERVATION_MS } from '../../src/payments/checkout-rules';
+import { MAX_RESERVED_UNITS_PER_BUYER, RESERVATION_MS } from '../../src/money/payments/checkout-rules';
 import { sqlClientOf } from '../../src/search';
 import { DEFAULT_RATE_LIMITS, scaledPerAddress } from '../../src/plugins/rate-limits';
 import { get, post } from '../helpers';
