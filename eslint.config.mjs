@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import apiDomains from './scripts/lint-rules/api-domains.mjs';
 
 const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'api'];
 // Chakra reaches apps only through @campus/shared/ui: a direct import would bundle a second,
@@ -34,6 +35,85 @@ const CALLS_THROUGH_CONTRACT = [
   { name: '@campus/shared/api-client', importNames: ['apiClient', 'createApiClient'], message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
   { name: 'axios', message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
 ];
+
+// Test files and test helpers of the browser workspaces.
+const BROWSER_TEST_FILES = [...BROWSER_WORKSPACES, 'shared'].flatMap((w) => [`${w}/src/**/*.test.ts`, `${w}/src/**/*.test.tsx`, `${w}/src/test/**`]);
+const ONE_FAKE_API_DIALECT = [
+  {
+    // jest.mock of the API client, the caller, the shared queries, axios, a feature's api/ folder or the search
+    // client (esquery's regex cannot hold a '/', hence `.` and `\W`).
+    selector:
+      "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^(axios|@campus.shared.(api-client|call|queries))$|(^|\\W)api(\\W|$)|search-client/]",
+    message: "Fake the API with fakeApi() from @campus/shared/testing (answers by endpoint) and search with the remote's fakeSearch(), not by mocking a client or a call module.",
+  },
+  {
+    selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(envelope|heldReply|deferred|mockApi|onApi|requestsTo)$/]',
+    message: 'One fake API dialect: envelope() and heldReply() come from @campus/shared/testing, and replies are keyed by endpoint (fakeApi().on(endpoint, ...)), never by method and path.',
+  },
+];
+
+// The API by domain: every folder of api/src is a domain but these, which serve them all.
+const API_SRC = 'api/src';
+const API_INFRASTRUCTURE = ['db', 'http', 'lib', 'limits', 'plugins'];
+const API_DOMAINS = fs
+  .readdirSync(API_SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !API_INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
+// A domain imports another only through its index.ts, its public face.
+const API_DOMAIN_ZONES = API_DOMAINS.map((domain) => ({
+  target: API_DOMAINS.filter((d) => d !== domain).map((d) => `./${API_SRC}/${d}`),
+  from: `./${API_SRC}/${domain}`,
+  except: ['./index.ts'],
+  message: `Import the ${domain} domain through its index.ts ('../${domain}'); export what you need from there.`,
+}));
+const TABLES_ONLY_IN_REPOSITORIES = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in a *repository.ts: call a repository function.' },
+  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Tables belong to *repository.ts files; elsewhere import only row types (import type).' },
+];
+
+// Forms have one way (docs/architecture.md, "Forms"): the kit in @campus/shared/form holds their values
+// (react-hook-form checked by the contract's zod schema), and call() builds a multipart body from
+// typed fields. react-hook-form is imported only by the kit: a second copy in a remote would also be
+// a second form context.
+const FORMS_THROUGH_KIT = [
+  { name: 'react-hook-form', message: 'Build forms with useContractForm and the fields of @campus/shared/form.' },
+  { name: '@hookform/resolvers/zod', message: 'useContractForm(schema) from @campus/shared/form checks the form with the contract schema.' },
+];
+const NO_HAND_BUILT_MULTIPART = {
+  selector: "NewExpression[callee.name='FormData']",
+  message: 'Pass typed `fields` and `files` to call(endpoint, ...): it builds the multipart body the contract declares.',
+};
+const NO_HAND_VALIDATED_FORMS = {
+  selector: "CallExpression[callee.property.name='safeParse']",
+  message: 'Check a form with useContractForm(schema) from @campus/shared/form, not by hand with safeParse.',
+};
+const BROWSER_SOURCES = ['shell/src/**', 'remote-*/src/**', 'shared/src/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'];
+
+// An app path is written one way: href(screen, params) from @campus/shared/federation, built
+// from the contract's screens, so a renamed path or a missing param fails to type-check.
+// A string or template starting with '/' as a link target, a navigate() argument or a
+// `to:`/`href:` field is a hand-written path. ('\u002F' is '/': selector regexes cannot hold one.)
+const PATH_LITERAL_MESSAGE = "Write app paths with href(screen, params) from '@campus/shared/federation'.";
+const STARTS_WITH_SLASH = '/^\\u002F/';
+const NO_PATH_LITERALS = [
+  ...[
+    `JSXAttribute[name.name=/^(to|href|sellerHref)$/] Literal[value=${STARTS_WITH_SLASH}]`,
+    `JSXAttribute[name.name=/^(to|href|sellerHref)$/] TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+    `Property[key.name=/^(to|href|path)$/] > Literal[value=${STARTS_WITH_SLASH}]`,
+    `Property[key.name=/^(to|href|path)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+    `CallExpression[callee.name=/^(navigate|redirect)$/] > Literal[value=${STARTS_WITH_SLASH}]`,
+    `CallExpression[callee.name=/^(navigate|redirect)$/] > TemplateLiteral > TemplateElement:first-child[value.raw=${STARTS_WITH_SLASH}]`,
+  ].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE })),
+];
+// A query key is named by the one factory per domain (`queryKeys` in @campus/shared/query-keys):
+// an array literal as a key elsewhere is a second spelling that an invalidation would miss.
+const QUERY_KEY_MESSAGE = "Name query keys with queryKeys from '@campus/shared/query-keys' (add the key there).";
+const NO_LITERAL_QUERY_KEYS = [
+  'Property[key.name="queryKey"] > ArrayExpression',
+  'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
+const SCREEN_CODE = ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/product-ui/**/*.{ts,tsx}'];
 
 /** Patterns that forbid importing the given apps, by package name or by relative path. */
 function forbidApps(apps, why) {
@@ -108,6 +188,28 @@ const campusPlugin = {
   },
 };
 
+/** Money throws DomainErrors (api/src/lib/domain-errors.ts); the errors plugin alone maps them to HTTP. */
+const MONEY_NO_HTTP_ERRORS = { group: ['**/http/errors'], message: 'The money domain throws DomainErrors (lib/domain-errors.ts); plugins/errors.ts maps them to HTTP.' };
+/** In the money domain only *repository.ts files (and these row primitives every money transaction calls) use drizzle and the tables. */
+const MONEY_ROW_MODULES = ['api/src/money/payments/ledger.ts', 'api/src/money/payments/outbox.ts', 'api/src/money/payments/buyer-holds.ts', 'api/src/money/payments/payout-destination.ts'];
+const MONEY_LAYER_PATTERNS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Money: services hold the rules and routes speak HTTP; queries belong in a *repository.ts.' },
+  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Money: tables belong to a *repository.ts; only row types may be imported here.' },
+  MONEY_NO_HTTP_ERRORS,
+];
+/** Inside money, one way: payments ← orders ← disputes (an arrow points at what a folder may import). */
+const MONEY_ONE_WAY = [
+  { target: './api/src/money/payments', from: ['./api/src/money/orders', './api/src/money/disputes'], message: 'Money is one-way: payments ← orders ← disputes; payments imports neither.' },
+  { target: './api/src/money/orders', from: './api/src/money/disputes', message: 'Money is one-way: payments ← orders ← disputes; orders does not import disputes.' },
+];
+/** Other parts of the API reach the money domain only through api/src/money/index.ts. */
+const MONEY_ONLY_THROUGH_INDEX = {
+  target: ['./api/src/!(money)/**', './api/src/*.ts'],
+  from: './api/src/money',
+  except: ['./index.ts'],
+  message: 'Reach the money domain through api/src/money/index.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -132,7 +234,7 @@ export default tseslint.config(
     rules: {
       // Zero import cycles anywhere (dynamic imports count too: a cycle is a cycle).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...BROWSER_WORKSPACES, 'api'].flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] }],
     },
   },
   boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME, CALLS_THROUGH_CONTRACT),
@@ -178,9 +280,29 @@ export default tseslint.config(
     'The API must not import a browser app.',
     [{ regex: NOT_PURE_SHARED, message: `The API imports only the pure half of @campus/shared: ${PURE_SHARED.join(', ')}.` }],
   ),
-  // The API's layers (docs/architecture.md, "The API by domain"): SQL lives in each domain's
-  // repository.ts; services hold the rules; routes speak HTTP and call a service, or a
-  // repository directly where there is no rule to hold (a plain read).
+  // API domains (docs/api.md, "API domains"). (1) Only a *repository.ts (and api/src/db)
+  // touches drizzle or the tables; anything else may import row types. (2) A domain reaches
+  // another only through that domain's index.ts. (3) No two domain folders depend on each other.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*repository.ts', 'api/src/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: TABLES_ONLY_IN_REPOSITORIES }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones('api'), ...API_DOMAIN_ZONES] }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { 'api-domains': apiDomains },
+    rules: {
+      'api-domains/no-domain-cycle': [
+        'error',
+        { root: API_SRC, infrastructure: API_INFRASTRUCTURE },
+      ],
+    },
+  },
+  // Routes speak HTTP: besides the above, no database module at all (a repository does it).
   {
     files: ['api/src/**/routes.ts', 'api/src/routes.ts', 'api/src/http/**'],
     rules: {
@@ -196,19 +318,63 @@ export default tseslint.config(
       ],
     },
   },
+  boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
+  // Browser tests speak to the API one way: the kit's fakeApi(), keyed by the contract's endpoints
+  // (docs/architecture.md, "Tests: the fake API"). No mocked client or call module, no second dialect.
   {
-    files: ['api/src/**/service.ts'],
+    files: BROWSER_TEST_FILES,
+    ignores: ['shared/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_FAKE_API_DIALECT] },
+  },
+  // Screens and shared browser code: no-restricted-syntax and @typescript-eslint/no-restricted-imports are each
+  // set once per file set, from the general to the specific, each block repeating what the earlier ones hold
+  // for its files (a later block replaces an earlier one's options for the same rule, it does not add to them).
+  //   forms: the kit holds form values (FORMS_THROUGH_KIT), call() builds multipart bodies, no hand safeParse;
+  //   paths: href(screen, params), no literal app paths; query keys: the queryKeys factory, no literal keys;
+  //   data hooks: screens take server data from their features' api/ hooks, not @tanstack/react-query.
+  {
+    files: BROWSER_SOURCES,
+    ignores: ['shared/src/form/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: FORMS_THROUGH_KIT }] },
+  },
+  {
+    files: ['shell/src/routes/**/*.{ts,tsx}', 'remote-*/src/routes/**/*.{ts,tsx}'],
+    ignores: TESTS,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Services hold the rules: queries belong in a repository.ts.' },
-            { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Services read and write through repositories; only row types may be imported.' },
+          paths: [
+            ...FORMS_THROUGH_KIT,
+            { name: '@tanstack/react-query', message: "Screens read and change server data through a feature's api/ hooks (src/features/<feature>/api/).", allowTypeImports: true },
           ],
         },
       ],
     },
   },
-  boundary(['e2e/**'], APPS, 'Journeys drive the running product through the browser; they do not import app code.'),
+  { files: BROWSER_SOURCES, ignores: ['shared/src/browser/call.ts', ...TESTS], rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART] } },
+  { files: ['shared/src/browser/call.ts'], rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_QUERY_KEYS] } },
+  {
+    files: ['shared/src/browser/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'shared/src/browser/call.ts', 'shared/src/browser/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_LITERAL_QUERY_KEYS] },
+  },
+  { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] } },
+  // A screen or a feature's component: no hand-validated forms either.
+  {
+    files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'remote-*/src/routes/**', 'remote-*/src/**/components/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] },
+  },
+  // The money domain (docs/architecture.md, "The money domain"): only *repository.ts touches
+  // drizzle and the tables; nothing in it speaks HTTP (DomainErrors, mapped by plugins/errors.ts).
+  {
+    files: ['api/src/money/**/*.ts'],
+    ignores: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: MONEY_LAYER_PATTERNS }] },
+  },
+  {
+    files: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [MONEY_NO_HTTP_ERRORS] }] },
+  },
 );

@@ -1,6 +1,7 @@
 /**
  * Jest settings shared by every browser workspace: @swc/jest compiles TS/TSX
- * (type-checking is `npm run typecheck`'s job), jsdom, jest-dom matchers.
+ * (type-checking is `npm run typecheck`'s job), jsdom with the web APIs it
+ * lacks (jest.polyfills.cjs, the one place for them), jest-dom matchers.
  */
 const path = require('node:path');
 const chakraThemeParts = require('./webpack/chakra-theme-parts.cjs');

@@ -4,7 +4,7 @@
  * measuring scripts): shell = base, the remotes base+1..4, the API base+1000, the API's
  * Paystack sandbox base+1010. Read by tooling/product.cjs, scripts/lib/run-product.mjs and
  * e2e/support/ports.ts. (The API reads its own PORT/API_PORT and PAYSTACK_SANDBOX_PORT; its
- * sandbox's default, 4010, is api/src/payments/config.ts's.)
+ * sandbox's default, 4010, is api/src/money/payments/config.ts's.)
  */
 
 /** The browser apps' and the API's ports: the variable, the default, the offset from a base. */

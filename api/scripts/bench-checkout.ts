@@ -18,8 +18,8 @@ import { loadConfig } from '../src/config';
 import { products, sellers } from '../src/db/schema';
 import { generateToken, hashToken } from '../src/lib/crypto';
 import { freePort } from '../src/lib/free-port';
-import { buildPaystackSandbox } from '../src/payments/sandbox/server';
-import { sqlClientOf } from '../src/plugins/catalogue';
+import { buildPaystackSandbox } from '../src/money/payments/sandbox/server';
+import { sqlClientOf } from '../src/search';
 import { makeSlug } from '../src/products/repository';
 
 /** The key the benchmark's sandbox and API share (a test key). */

@@ -1,6 +1,6 @@
 /**
  * `npm run paystack:check -w @campus/api`: the conformance sequence of
- * src/payments/paystack/conformance.ts, printed as a step table.
+ * src/money/payments/paystack/conformance.ts, printed as a step table.
  *
  * - Without PAYSTACK_SECRET_KEY: against the built-in sandbox, started here on
  *   loopback with a throwaway key (this is what `npm test` runs).
@@ -13,9 +13,9 @@
  * Exits 1 when a step fails.
  */
 import { randomBytes } from 'node:crypto';
-import { PAYSTACK_LIVE_BASE_URL, PaystackClient } from '../src/payments/paystack/client';
-import { formatStepTable, runPaystackConformance, type ConformanceTarget } from '../src/payments/paystack/conformance';
-import { buildPaystackSandbox } from '../src/payments/sandbox/server';
+import { PAYSTACK_LIVE_BASE_URL, PaystackClient } from '../src/money/payments/paystack/client';
+import { formatStepTable, runPaystackConformance, type ConformanceTarget } from '../src/money/payments/paystack/conformance';
+import { buildPaystackSandbox } from '../src/money/payments/sandbox/server';
 
 async function main(): Promise<number> {
   const key = process.env.PAYSTACK_SECRET_KEY?.trim();

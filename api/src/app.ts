@@ -11,22 +11,16 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
-import authPlugin from './plugins/auth';
-import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue/demo/seed';
-import cataloguePlugin from './plugins/catalogue';
+import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import housekeeping from './plugins/housekeeping';
-import { eventStreamPlugin } from './messages';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import mailerPlugin from './plugins/mailer';
-import bankAccountsPlugin from './plugins/bank-accounts';
-import paymentsPlugin from './plugins/payments';
 import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, scaledPerAddress, type RateLimits } from './plugins/rate-limits';
 import swaggerPlugin from './plugins/swagger';
 import routeMap from './routes';
-import type { BankAccounts } from './sellers/bank-accounts';
+import type { BankAccounts } from './sellers';
 import './types';
 
 export interface BuildOptions {
@@ -78,13 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       from: config.mailFrom,
       print: config.nodeEnv !== 'test',
     });
-    await app.register(authPlugin);
-    await app.register(cataloguePlugin);
-    await app.register(paymentsPlugin);
-    await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts });
-    await app.register(housekeeping);
-    await app.register(eventStreamPlugin);
-    await app.register(routeMap);
+    // Every domain's plugin and route (routes.ts).
+    await app.register(routeMap, { bankAccounts: options.bankAccounts });
 
     await app.ready();
     const seed = options.seedDemoData ?? config.nodeEnv !== 'production';

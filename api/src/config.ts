@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
 import { loadCatalogueConfig, type CatalogueConfig } from './catalogue/config';
-import { loadPaymentsConfig, type PaymentsConfig } from './payments/config';
+import { loadPaymentsConfig, type PaymentsConfig } from './money';
 import { PASSWORD_PARAMS, TEST_PASSWORD_PARAMS, type Params } from './lib/crypto';
 
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */

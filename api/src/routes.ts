@@ -1,7 +1,12 @@
 /**
- * The route map: every HTTP route the API serves is registered here and
- * nowhere else.
+ * The route map: every domain's wiring (its plugin) and every HTTP route the
+ * API serves are registered here and nowhere else. app.ts registers the
+ * infrastructure (plugins/: database, errors, mailer, limits, security
+ * headers, OpenAPI), then this.
  *
+ * - Domain plugins: accounts (app.authenticate), catalogue (photos, search
+ *   index, built-in engine), payments (Paystack client, payments service),
+ *   sellers (payout-account check, answered by payments), platform (hourly housekeeping).
  * - /api/v1: each domain's routes (its `routes.ts` lists them from the
  *   endpoint contract). Public ones are registered as they are; signed-in
  *   ones inside one scope whose single `onRequest` hook authenticates, so no
@@ -12,29 +17,31 @@
  * - /dev/mailbox: the development mailbox (not in production, not with SMTP).
  * - /api/openapi.json: the OpenAPI document built from the same routes.
  *
- * A new domain adds one line to DOMAINS.
+ * A new domain adds one line to DOMAINS (and its plugin, if it has one, to routeMap).
+ * Domains are imported through their index.ts (lint: docs/api.md, "API domains").
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@campus/shared/constants';
-import { accountRoutes } from './accounts/routes';
+import { accountRoutes, authPlugin } from './accounts';
+import { cartRoutes } from './cart';
+import { cataloguePlugin } from './catalogue';
+import { categoryRoutes } from './categories';
 import { registerMultipart } from './http/multipart';
-import { cartRoutes } from './cart/routes';
-import { categoryRoutes } from './categories/routes';
-import { disputeRoutes } from './disputes/routes';
-import { eventStreamRoute, messageRoutes } from './messages';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
-import devMailbox from './platform/dev-mailbox';
-import { platformRoutes } from './platform/routes';
-import { orderRoutes } from './orders/routes';
-import { paymentRoutes, webhookRoute } from './payments/routes';
-import { productRoutes } from './products/routes';
-import algoliaProtocolRoutes from './search/protocol/routes';
-import { sellerRoutes } from './sellers/routes';
-import { wishlistRoutes } from './wishlist/routes';
+import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
+import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, webhookRoute } from './money';
+import { devMailbox, housekeepingPlugin, platformRoutes } from './platform';
+import paymentsPlugin from './plugins/payments';
+import { productRoutes } from './products';
+import { algoliaProtocolRoutes } from './search';
+import { bankAccountsPlugin, catalogueUserExtras, sellerRoutes, type BankAccounts } from './sellers';
+import { wishlistRoutes } from './wishlist';
 
 const DOMAINS: readonly DomainRoutes[] = [
   platformRoutes,
-  accountRoutes,
+  // The signed-in user carries their store and cart: the sellers domain answers for both.
+  (app) => accountRoutes(app, catalogueUserExtras),
   sellerRoutes,
   productRoutes,
   categoryRoutes,
@@ -65,14 +72,31 @@ const apiV1: FastifyPluginAsync = async (app) => {
   });
 };
 
-const routeMap: FastifyPluginAsync = async (app) => {
-  await app.register(apiV1, { prefix: API_BASE_PATH });
+export interface RouteMapOptions {
+  /** How payout accounts are checked (default: with Paystack or its sandbox). */
+  bankAccounts?: BankAccounts;
+}
 
-  const { engine, config } = app.catalogue;
-  if (engine) await app.register(algoliaProtocolRoutes, { engine, appId: config.search.appId, apiKey: config.search.searchApiKey });
+/** Wrapped with fastify-plugin: what the domain plugins decorate (app.catalogue, app.payments, ...) is the app's. */
+const routeMap = fp<RouteMapOptions>(
+  async (app, options) => {
+    await app.register(authPlugin);
+    await app.register(cataloguePlugin);
+    await app.register(paymentsPlugin);
+    // Sellers check payout accounts through a port; payments answers it with Paystack.
+    await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts ?? paystackBankAccounts(app.paystack, app.clock) });
+    await app.register(housekeepingPlugin);
+    await app.register(eventStreamPlugin);
 
-  if (app.config.nodeEnv !== 'production' && !app.config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });
+    await app.register(apiV1, { prefix: API_BASE_PATH });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-};
+    const { engine, config } = app.catalogue;
+    if (engine) await app.register(algoliaProtocolRoutes, { engine, appId: config.search.appId, apiKey: config.search.searchApiKey });
+
+    if (app.config.nodeEnv !== 'production' && !app.config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });
+
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'route-map' },
+);
 export default routeMap;

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
-import type { PaystackSandbox } from './payments/sandbox/server';
-import { startPaystackSandbox } from './payments/sandbox/start';
+import { startPaystackSandbox, type PaystackSandbox } from './money';
 
 /** api/.env, when there is one (api/.env.example lists what it may hold); variables already set win. */
 const ENV_FILE = path.resolve(__dirname, '..', '.env');

@@ -1,7 +1,6 @@
 import { REMOTES } from '@campus/shared/federation';
-import { renderWithProviders } from '@campus/shared/testing';
+import { fakeApi, renderWithProviders } from '@campus/shared/testing';
 import MarketplaceApp from './App';
-import { mockApi } from './test/api';
 import { MARKETPLACE_SCREENS } from './routes';
 
 // Each screen's own test renders <App /> at its contract path (MarketplacePage.test and the others).
@@ -11,7 +10,7 @@ describe('marketplace remote routes (federation contract)', () => {
   });
 
   it('renders nothing for paths it does not own (the shell decides those)', () => {
-    mockApi();
+    fakeApi();
     // react-router warns "No routes matched": expected, the shell routes only owned paths here.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderWithProviders(<MarketplaceApp />, { route: '/cart', session: 'user' });

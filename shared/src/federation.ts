@@ -119,25 +119,46 @@ export const REMOTES = {
 /** The screen ids of one remote: its `RemoteRoutes` must give an element for each. */
 export type ScreenId<R extends RemoteName> = (typeof REMOTES)[R]['screens'][number]['id'];
 
-/** Paths the spec names more than once (redirect targets, links). */
-export const PATHS = {
-  home: '/',
-  auth: '/auth',
-  login: '/login',
-  verify: '/verify',
-  marketplace: '/marketplace',
-  profile: '/profile',
-  cart: '/cart',
-  wishlist: '/wishlist',
-  checkoutCallback: CHECKOUT_CALLBACK_PATH,
-  sellerOnboarding: '/seller/onboarding',
-  sellerDashboard: '/seller/dashboard',
-  sellerProducts: '/seller/products',
-  sellerAddProduct: '/seller/products/add',
-  sellerOrders: '/seller/orders',
-  product: (slugOrId: string) => `/product/${encodeURIComponent(slugOrId)}`,
-  category: (categoryId: string) => `/category/${encodeURIComponent(categoryId)}`,
-  catalogue: (sellerId: string) => `/seller/${encodeURIComponent(sellerId)}/catalogue`,
-  editProduct: (productId: string) => `/seller/products/edit/${encodeURIComponent(productId)}`,
-  sellerProduct: (productId: string) => `/seller/products/${encodeURIComponent(productId)}`,
-} as const;
+/**
+ * The shell's own pages (not a remote's), named so `href` reaches them too. The shell's
+ * route table gives each its element and access.
+ */
+export const SHELL_SCREENS = [
+  { id: 'landing', path: '/' },
+  { id: 'features', path: '/features' },
+  { id: 'howItWorks', path: '/how-it-works' },
+  { id: 'productsOverview', path: '/products' },
+  { id: 'clientStories', path: '/client-stories' },
+  { id: 'chat', path: '/chat' },
+] as const;
+
+type AnyScreen = (typeof REMOTES)[RemoteName]['screens'][number] | (typeof SHELL_SCREENS)[number];
+/** Every screen of the site by its contract id: the one name a link or redirect uses. */
+export type Screen = AnyScreen['id'];
+type PathOf<S extends Screen> = Extract<AnyScreen, { id: S }>['path'];
+/** `/seller/:sellerId/catalogue` -> 'sellerId'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The values a screen's path needs, by the names of its pattern (`{ slug }` for `/product/:slug`). */
+export type ScreenParams<S extends Screen> = { readonly [K in ParamNames<PathOf<S>>]: string };
+type HrefArgs<S extends Screen> = [ParamNames<PathOf<S>>] extends [never] ? [] : [params: ScreenParams<S>];
+
+const SCREEN_PATHS: ReadonlyMap<string, string> = new Map(
+  [...REMOTE_NAMES.flatMap((r) => REMOTES[r].screens as readonly ScreenContract[]), ...SHELL_SCREENS].map((s) => [s.id, s.path]),
+);
+
+/**
+ * The URL of a screen: the one way an app writes a path (links, navigate, redirects; a lint
+ * rule refuses path literals in screens). The screen name and its params are checked by
+ * TypeScript against the contract above; param values are URL-encoded.
+ *   href('cart') -> '/cart';  href('product', { slug: 'a b' }) -> '/product/a%20b'
+ */
+export function href<S extends Screen>(screen: S, ...[params]: HrefArgs<S>): string {
+  const path = SCREEN_PATHS.get(screen);
+  if (path === undefined) throw new Error(`No screen named ${screen}`);
+  const values = (params ?? {}) as Readonly<Record<string, string>>;
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+}

@@ -4,7 +4,7 @@
  * already hashed; the rules about them are the service's.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailVerifications, passwordResets, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -182,4 +182,31 @@ export async function setPasswordKeepingSession(db: DbOrTx, userId: string, pass
 export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** The housekeeping: sessions that expired, or were revoked, before `before`; answers how many went. */
+export async function deleteSessionsEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** The housekeeping: reset links that expired, or were used, before `before`; answers how many went. */
+export async function deleteResetLinksEndedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const gone = await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, before))))
+    .returning({ id: passwordResets.id });
+  return gone.length;
+}
+
+/** The housekeeping: accounts created before `before` and never verified; answers how many went. */
+export async function deleteUnverifiedUsersCreatedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const gone = await db
+    .delete(users)
+    .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, before)))
+    .returning({ id: users.id });
+  return gone.length;
 }

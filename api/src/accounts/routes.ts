@@ -5,18 +5,21 @@ import { MESSAGES } from '@campus/shared/messages';
 import { badRequest, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
 import { Counter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
-import { catalogueUserExtras } from '../sellers/repository';
 import * as service from './service';
 import { SignInGuard } from './sign-in-guard';
-import { toUser } from './users';
+import { toUser, type UserExtrasOf } from './users';
 
-export function accountRoutes(app: FastifyInstance): ApiRoute[] {
+/**
+ * Accounts' routes. What other domains add to the signed-in user (their store, their cart)
+ * comes in through `extrasOf`, which the route map wires: accounts import no other domain.
+ */
+export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): ApiRoute[] {
   // Wrong passwords per account, the lock past the limit, and the devices that may pass it (sign-in-guard.ts).
   const signInGuard = new SignInGuard(app);
   // Password changes per user: a stolen session must not become an unlimited password oracle.
   const changePasswordAttempts = new Counter(app.counters, app.clock, 'change-password', app.limits.changePassword.perUser);
 
-  const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await catalogueUserExtras(app.db, user.id));
+  const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await extrasOf(app.db, user.id));
 
   return [
     route(

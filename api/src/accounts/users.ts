@@ -4,12 +4,16 @@
  */
 import { DEFAULT_ROLE_LABEL } from '@campus/shared/constants';
 import type { User } from '@campus/shared/schemas';
+import type { DbOrTx } from '../db/client';
 import type { UserRow } from '../db/schema';
 
 export interface UserExtras {
   seller?: User['seller'];
   cart?: User['cart'];
 }
+
+/** Reads a user's extras (a port: the sellers domain provides it, the route map wires it in). */
+export type UserExtrasOf = (db: DbOrTx, userId: string) => Promise<UserExtras>;
 
 export function fullNameOf(row: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return [row.firstName, row.lastName].filter(Boolean).join(' ');

@@ -10,7 +10,7 @@ import { MAX_CART_QUANTITY, type Cart, type CartItem } from '@campus/shared/sche
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, carts, products, sellers, type ProductRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { toDecimal } from '../products/repository';
+import { toDecimal } from '../products';
 
 export async function cartIdOf(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);

@@ -5,7 +5,7 @@
  * Problems are returned, not thrown, so loadConfig reports them with the rest.
  */
 import path from 'node:path';
-import type { S3Settings } from '../photos/s3-storage';
+import type { S3Settings } from '../photos';
 import { envValue as value } from '../lib/env';
 
 export type SearchConfig =

@@ -4,11 +4,9 @@
  * records. An indexing failure is logged, never turned into a failed sale or
  * edit: the database is the truth and `npm run search:reindex` rebuilds from it.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
-import type { SearchIndexer } from '../search/indexer';
-import { searchRecords } from '../products/repository';
+import { productIdsOfSeller, searchRecords } from '../products';
+import type { SearchIndexer } from '../search';
 
 /** The logger it needs (Fastify's satisfies it; the rebuild command passes a console one). */
 export interface SyncLogger {
@@ -47,8 +45,7 @@ export class SearchSync {
 
   /** A store's name is in each of its records. */
   async seller(sellerId: string): Promise<void> {
-    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
-    await this.products(rows.map((r) => r.id));
+    await this.products(await productIdsOfSeller(this.db, sellerId));
   }
 
   /** The rebuild: the index afterwards holds exactly the catalogue. */

@@ -5,7 +5,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { ProductSummary } from '@campus/shared/schemas';
 import { notFound } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
-import { listProductSummaries, listProductsInCategory } from '../products/repository';
+import { listProductSummaries, listProductsInCategory } from '../products';
 import { findCategory, listCategories } from './repository';
 
 /** The spec's category pages show every product; this bounds one answer (products come without their reviews). */

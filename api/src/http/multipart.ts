@@ -7,8 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
-import { PhotoError } from '../photos/process';
-import type { UploadedFile } from '../photos/service';
+import { PhotoError, type UploadedFile } from '../photos';
 import { badRequest } from './errors';
 import { hasControlCharacters, isReservedFieldName } from './text-guard';
 

@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventRow } from '../db/schema';
-import { EVENTS_CHANNEL, eventsAfter } from './events';
+import { EVENTS_CHANNEL, eventsAfter } from './event-repository';
 
 const REDIS_CHANNEL = 'campus:events';
 const RELISTEN_MS = 1000;

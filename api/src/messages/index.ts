@@ -5,7 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { EventHub } from './event-hub';
-import { pruneEvents } from './events';
+import { pruneEvents } from './event-repository';
 import { pruneStreamTickets } from './repository';
 
 
@@ -15,7 +15,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export { messageRoutes } from './routes';
 export { eventStreamRoute } from './stream';
-export { recordOrderStatusEvents } from './events';
+export { recordOrderStatusEvents } from './event-repository';
 
 export const eventStreamPlugin = fp(
   async (app) => {

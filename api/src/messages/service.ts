@@ -20,8 +20,8 @@ import { parseFields } from '../http/form-fields';
 import type { MultipartBody } from '../http/multipart';
 import { generateToken, hashToken } from '../lib/crypto';
 import { Counter } from '../plugins/rate-limits';
-import { sellerOfUser } from '../sellers/repository';
-import { recordEvents, type NewEvent } from './events';
+import { sellerOfUser } from '../sellers';
+import { recordEvents, type NewEvent } from './event-repository';
 import * as repo from './repository';
 
 export type Side = 'buyer' | 'seller';

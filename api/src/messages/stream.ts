@@ -10,12 +10,12 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@campus/shared/messages';
-import { authenticateToken } from '../accounts/service';
+import { authenticateToken } from '../accounts';
 import type { EventRow } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { hashToken } from '../lib/crypto';
 import type { OpenStream } from './event-hub';
-import { lastEventId } from './events';
+import { lastEventId } from './event-repository';
 import { findStreamTicket } from './repository';
 
 /** Between 15 and 25 seconds: under the idle timeouts of common proxies. */

@@ -10,6 +10,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { MESSAGES } from '@campus/shared/messages';
 import { databaseErrorCode } from '../db/errors';
 import { HttpError } from '../http/errors';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 
 function fieldName(instancePath: string): string {
   const field = instancePath.split('/').filter(Boolean).join('.');
@@ -56,6 +57,17 @@ export function isDatabaseInputError(error: unknown): boolean {
   return /^(22[0-9A-Z]{3}|54000)$/.test(databaseErrorCode(error) ?? '');
 }
 
+/** The one place a domain's refusal becomes an HTTP status. */
+export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'provider-down': 502,
+  unavailable: 503,
+};
+
 const body = (statusCode: number, message: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
@@ -64,7 +76,11 @@ const body = (statusCode: number, message: string) => ({
 
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+      if (error instanceof DomainError) {
+        const status = STATUS_OF_DOMAIN_ERROR[error.kind];
+        return reply.status(status).send(body(status, error.message));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
         const part = error.validationContext ?? 'body';

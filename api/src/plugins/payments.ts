@@ -5,11 +5,8 @@
  * process (server.ts), not here, so tests decide when it runs.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import type { PaystackConfig } from '../payments/config';
 import { appSecret } from '../db/app-secrets';
-import { PaystackClient } from '../payments/paystack/client';
-import { PaymentsService } from '../payments/service';
+import { listBuyerOrders, PaymentsService, PaystackClient, paystackBaseUrl, paystackSecretKey } from '../money';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,21 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Where the API reaches Paystack: its configured base URL, or the sandbox on this machine. */
-export function paystackBaseUrl(paystack: PaystackConfig): string {
-  return paystack.kind === 'paystack' ? paystack.baseUrl : `http://127.0.0.1:${paystack.port}`;
-}
-
-/**
- * The key the API and Paystack share: PAYSTACK_SECRET_KEY, or for the
- * sandbox a key made on this installation's first start and kept in the
- * database, so nobody can sign a webhook with a key published in the code.
- */
-export async function paystackSecretKey(app: Pick<FastifyInstance, 'config' | 'db' | 'clock'>): Promise<string> {
-  const paystack = app.config.payments.paystack;
-  if (paystack.kind === 'paystack') return paystack.secretKey;
-  return `sk_test_${await appSecret(app.db, 'paystack-sandbox-key', app.clock.now())}`;
-}
+export { paystackSecretKey };
 
 export default fp(
   async (app) => {
@@ -51,6 +34,8 @@ export default fp(
       completionSecret,
       paystackSecretKey: secretKey,
       reindex: (ids) => app.catalogue.search.products(ids),
+      ordersOfPayment: async (userId, paymentId, now) =>
+        (await listBuyerOrders(app.db, userId, null, completionSecret, now, paymentId, settings.buyerWaitMs)).items,
     });
     app.decorate('paystack', paystack);
     app.decorate('payments', payments);

@@ -13,7 +13,8 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@campus/shared/messages';
 import { HttpError } from '../http/errors';
 import type { Clock } from '../lib/clock';
-import { databaseCounters, secondsUntil, type CounterStore } from '../limits/counters';
+import { databaseCounters } from '../limits/counter-repository';
+import { secondsUntil, type CounterStore } from '../limits/counters';
 import { counterStore } from '../limits/fastify-store';
 import { connectRedis, redisCounters } from '../limits/redis-counters';
 

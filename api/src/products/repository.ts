@@ -234,6 +234,12 @@ export async function productRowsByIds(db: DbOrTx, ids: readonly string[]): Prom
   return ids.length ? db.select().from(products).where(inArray(products.id, [...ids])) : [];
 }
 
+/** The ids of a store's products (its name is in each of their search records). */
+export async function productIdsOfSeller(db: DbOrTx, sellerId: string): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId));
+  return rows.map((r) => r.id);
+}
+
 export type NewProduct = Pick<ProductRow, 'slug' | 'sellerId' | 'categoryId' | 'name' | 'description' | 'priceKobo' | 'stockQuantity' | 'photos'>;
 
 export async function insertProduct(db: DbOrTx, values: NewProduct, now: Date): Promise<ProductRow> {

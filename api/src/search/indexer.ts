@@ -99,3 +99,17 @@ export class PgSearchIndexer implements SearchIndexer {
     await this.sql.query(`ANALYZE ${INDEX_TABLES.join(', ')}`);
   }
 }
+
+/**
+ * Drops the typo-tolerance words no indexed product has any more (the housekeeping); answers how
+ * many. A word dropped while a product with it is being saved only costs its typo matching until
+ * the product is saved again.
+ */
+export async function pruneUnusedWords(sql: SqlClient): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>(
+    `WITH gone AS (
+       DELETE FROM search_words WHERE word NOT IN (SELECT DISTINCT unnest(tsvector_to_array(search)) FROM search_records) RETURNING 1
+     ) SELECT count(*)::text AS n FROM gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -101,3 +101,10 @@ export function toSqlClient(db: QueryableLike): SqlClient {
       db instanceof pg.Pool ? onPooledConnection(db, limits, work) : work(limitedClient(query, performance.now() + limits.requestMs)),
   };
 }
+
+/** Raw SQL through the same connection(s) drizzle uses (the search module, the housekeeping's clean-up). */
+export function sqlClientOf(app: { db: object }): SqlClient {
+  const client: unknown = (app.db as { $client?: unknown }).$client;
+  if (!client || typeof (client as QueryableLike).query !== 'function') throw new Error('The database client does not run SQL');
+  return toSqlClient(client as QueryableLike);
+}

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SellerProfile, SellerSummary } from '@campus/shared/schemas';
 import type { DbOrTx } from '../db/client';
-import { carts, products, sellers, type SellerRow } from '../db/schema';
-import type { UserExtras } from '../accounts/users';
+import { carts, products, sellers, type ProductRow, type SellerRow } from '../db/schema';
+import type { UserExtras } from '../accounts';
 
 export function toSellerSummary(row: SellerRow): SellerSummary {
   const picture = row.picture?.galleryUrl ?? null;
@@ -51,6 +51,17 @@ export async function sellerOfUser(db: DbOrTx, userId: string): Promise<SellerRo
 
 export async function sellerById(db: DbOrTx, id: string): Promise<SellerRow | null> {
   const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A product with the store that lists it; null when there is no such product. */
+export async function productWithSeller(db: DbOrTx, productId: string): Promise<{ product: ProductRow; seller: SellerRow } | null> {
+  const [row] = await db
+    .select({ product: products, seller: sellers })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.id, productId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -19,18 +19,16 @@ import {
   type SellerProfile,
 } from '@campus/shared/schemas';
 import type { PhotoRef, ProductRow, SellerRow, UserRow } from '../db/schema';
-import { findUserById } from '../accounts/repository';
-import { sendMail } from '../accounts/service';
-import { fullNameOf } from '../accounts/users';
+import { findUserById, fullNameOf, sendMail } from '../accounts';
 import type { MultipartBody } from '../http/multipart';
 import { parseFields } from '../http/form-fields';
-import { findCategory } from '../categories/repository';
+import { findCategory } from '../categories';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { pagination } from '../http/pagination';
 import { verifyPassword } from '../lib/crypto';
 import { Counter } from '../plugins/rate-limits';
-import { PhotoError } from '../photos/process';
-import * as productsRepo from '../products/repository';
+import { PhotoError } from '../photos';
+import * as productsRepo from '../products';
 import { bankDetailsChangedEmail } from './emails';
 import { ownedProduct, ownedSeller } from './ownership';
 import * as repo from './repository';

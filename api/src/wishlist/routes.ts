@@ -8,7 +8,7 @@ import { wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { badRequest, notFound } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
-import { findProductRow, productRowsByIds, toProducts } from '../products/repository';
+import { findProductRow, productRowsByIds, toProducts } from '../products';
 import { addWishlistEntry, removeWishlistEntry, wishlistProductIds } from './repository';
 
 export function wishlistRoutes(app: FastifyInstance): ApiRoute[] {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatMessageSchema } from '@campus/shared/schemas';
 import { users } from '../../src/db/schema';
 import { ManualClock } from '../../src/lib/clock';
-import { recordOrderStatusEvents } from '../../src/messages/events';
+import { recordOrderStatusEvents } from '../../src/messages/event-repository';
 import { catalogueTestApp, send } from '../catalogue-helpers';
 import { buyerAndStore, conversationId, say, type Pair } from './harness';
 import { listening, openStream, settle } from './sse-client';

@@ -7,8 +7,8 @@
 import { buyerOrderSchema, sellerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { MESSAGES } from '@campus/shared/messages';
 import { ManualClock } from '../../src/lib/clock';
-import { COMPLETION_ORDER_MAX_WRONG, COMPLETION_STORE_DAILY_WRONG_CAP } from '../../src/orders/completion-lock';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { COMPLETION_ORDER_MAX_WRONG, COMPLETION_STORE_DAILY_WRONG_CAP } from '../../src/money/orders/completion-lock';
+import { sqlClientOf } from '../../src/search';
 import { get, lastCode, login, post, register, uniqueEmail } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 

@@ -12,7 +12,7 @@ import {
   storeLockRemainingMs,
   utcDayStart,
   type StoreLockState,
-} from '../../src/orders/completion-lock';
+} from '../../src/money/orders/completion-lock';
 
 const t0 = new Date('2026-11-23T10:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);

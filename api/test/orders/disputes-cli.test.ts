@@ -10,10 +10,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema } from '@campus/shared/schemas';
-import { parseDecision, UsageError } from '../../src/disputes/cli-args';
+import { parseDecision, UsageError } from '../../src/money/disputes/cli-args';
 import { openDatabase } from '../../src/db/client';
 import { ManualClock } from '../../src/lib/clock';
-import { storeBalances } from '../../src/payments/ledger';
+import { storeBalances } from '../../src/money/payments/ledger';
 import { get, onPostgres, post, put } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench } from '../payments/harness';
 
@@ -62,7 +62,7 @@ describe('the arguments of decide', () => {
   }
 
   const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/disputes/cli.ts', ...args], { cwd: API_DIR, env });
+  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/money/disputes/cli.ts', ...args], { cwd: API_DIR, env });
   const listed = (await cli('list')).stdout;
   expect(listed).toContain('Standing fan store');
   expect(listed).toContain('reason: Blades cracked');
@@ -70,14 +70,14 @@ describe('the arguments of decide', () => {
   expect(disputeId).not.toBe('');
 
   const decided = await cli('decide', disputeId, 'part', '2,500.50', '--reason', 'One blade cracked');
-  // Paid out: the rest less its share of Paystack's card fee (₦187.48) and the ₦25 transfer fee.
-  expect(decided.stdout).toContain('part-refunded: refunded ₦2,500.50, released ₦7,499.50 (paid out ₦7,287.02)');
+  // To the store: the rest less its share of Paystack's card fee (₦187.48); its next payout sends it.
+  expect(decided.stdout).toContain('part-refunded: refunded ₦2,500.50, released ₦7,499.50 (₦7,312.02 to the store after fees)');
   await expect(cli('decide', disputeId, 'refund', '--reason', 'Again')).rejects.toMatchObject({ stderr: expect.stringContaining(MESSAGES.disputes.alreadyDecided) });
   expect((await cli('list')).stdout).toContain('No open disputes.');
 
   const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite') });
   try {
-    expect(await storeBalances(database.db, shop.sellerId)).toMatchObject({ heldKobo: 0, availableKobo: 728_702 });
+    expect(await storeBalances(database.db, shop.sellerId)).toMatchObject({ heldKobo: 0, availableKobo: 731_202 });
   } finally {
     await database.close();
   }

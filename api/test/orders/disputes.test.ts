@@ -8,11 +8,11 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, disputeSchema, orderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { loadConfig } from '../../src/config';
-import { decideDispute, type DecisionInput } from '../../src/disputes/repository';
+import { decideDispute, type DecisionInput } from '../../src/money/disputes/service';
 import { ManualClock } from '../../src/lib/clock';
-import { HttpError } from '../../src/http/errors';
-import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { DomainError, conflict, invalid, notFound } from '../../src/lib/domain-errors';
+import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
+import { sqlClientOf } from '../../src/search';
 import { get, post, put } from '../helpers';
 import { multipart, photoPart, send } from '../catalogue-helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
@@ -96,9 +96,10 @@ async function refundRows(orderId: string) {
   return rows.map((r) => Number(r.amount_kobo));
 }
 
-async function payoutRows(orderId: string) {
-  const { rows } = await sqlOf().query<{ amount_kobo: string; status: string }>('SELECT amount_kobo::text, status FROM payouts WHERE order_id = $1', [orderId]);
-  return rows.map((r) => ({ amountKobo: Number(r.amount_kobo), status: r.status }));
+/** The store's payouts (batched per store: a released order's money leaves in the store's next payout). */
+async function payoutRows(sellerId: string) {
+  const { rows } = await sqlOf().query<{ amount_kobo: string; fee_kobo: string }>('SELECT amount_kobo::text, fee_kobo::text FROM payouts WHERE seller_id = $1', [sellerId]);
+  return rows.map((r) => ({ amountKobo: Number(r.amount_kobo), feeKobo: Number(r.fee_kobo) }));
 }
 
 async function stockOf(productId: string): Promise<number> {
@@ -236,7 +237,7 @@ describe("the campus team's decision, to the kobo", () => {
     expect((await myOrder(buyer.token, order.id)).dispute).toMatchObject({ status: 'refunded', refunded: '10000.00', decisionNote: 'The seller did not answer.' });
 
     const again = decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Changed our mind' }, ctx());
-    await expect(again).rejects.toThrow(new HttpError(409, MESSAGES.disputes.alreadyDecided));
+    await expect(again).rejects.toThrow(conflict(MESSAGES.disputes.alreadyDecided));
     expect(await orderLedger(order.id)).toEqual({ [`store:${shop.sellerId}:held`]: 1_000_000, refunds: -1_000_000 });
 
     // The refund goes to Paystack after the commit, like any other.
@@ -247,18 +248,21 @@ describe("the campus team's decision, to the kobo", () => {
     expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 1_000_000, status: 'processed' })]));
   });
 
-  test('release: exactly what completion does (held → available less the platform fee), payout queued, order DELIVERED', async () => {
+  test("release: exactly what completion does (held → available less the platform fee), in the store's next payout, order DELIVERED", async () => {
     const { shop, order, buyer, disputeId } = await disputedOrder('Iron', '8,000.50', 2);
     const total = 800_050;
-    // The commission, and Paystack's fees passed through: ₦220 on the card payment (1.5% + ₦100), ₦25 for the transfer.
-    const fee = platformFeeKobo(total, FEE_PERCENT) + 22_000 + 2_500;
-    expect(fee).toBe(44_501);
+    // The commission, and Paystack's card fee passed through: ₦220 on the card payment (1.5% + ₦100).
+    const fee = platformFeeKobo(total, FEE_PERCENT) + 22_000;
+    expect(fee).toBe(42_001);
     const result = await decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Collected and working.' }, ctx());
     expect(result).toMatchObject({ status: 'released', refundKobo: 0, releasedKobo: total, paidOutKobo: total - fee });
 
     expect(await orderLedger(order.id)).toEqual({ [`store:${shop.sellerId}:held`]: total, [`store:${shop.sellerId}:available`]: -(total - fee), 'platform:fees': -fee });
     expect(await storeBalances(bench.app.db, shop.sellerId)).toMatchObject({ heldKobo: 0, availableKobo: total - fee });
-    expect(await payoutRows(order.id)).toEqual([{ amountKobo: total - fee, status: 'pending' }]);
+    // The store's next payout sends it, less Paystack's ₦25 transfer fee.
+    expect(await payoutRows(shop.sellerId)).toEqual([]);
+    await bench.app.payments.sendMoneyOut();
+    expect(await payoutRows(shop.sellerId)).toEqual([{ amountKobo: total - fee - 2_500, feeKobo: 2_500 }]);
     expect(await refundRows(order.id)).toEqual([]);
     expect(await orderStatus(order.id)).toBe('DELIVERED');
     expect(await queuedMail(`dispute-decided:${disputeId}`)).toEqual([buyer.email, shop.email].sort());
@@ -276,16 +280,16 @@ describe("the campus team's decision, to the kobo", () => {
       { kind: 'part', refundKobo: 10.5, note: 'x' },
     ];
     for (const decision of bad) {
-      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(new HttpError(400, MESSAGES.disputes.partAmount('10000.00')));
+      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(invalid(MESSAGES.disputes.partAmount('10000.00')));
     }
-    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(HttpError);
+    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(DomainError);
     expect(await orderLedger(order.id)).toEqual({});
 
     const part = 250_050;
     const rest = total - part;
-    // The commission on the rest, the rest's share of Paystack's ₦250 card fee (₦187.48), the ₦25 transfer fee.
-    const fee = platformFeeKobo(rest, FEE_PERCENT) + 18_748 + 2_500;
-    expect(fee).toBe(39_996);
+    // The commission on the rest and the rest's share of Paystack's ₦250 card fee (₦187.48).
+    const fee = platformFeeKobo(rest, FEE_PERCENT) + 18_748;
+    expect(fee).toBe(37_496);
     const result = await decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: part, note: 'One leg was cracked.' }, ctx());
     expect(result).toMatchObject({ status: 'part-refunded', refundKobo: part, releasedKobo: rest, paidOutKobo: rest - fee });
 
@@ -297,7 +301,8 @@ describe("the campus team's decision, to the kobo", () => {
     });
     expect(await storeBalances(bench.app.db, shop.sellerId)).toMatchObject({ heldKobo: 0, availableKobo: rest - fee });
     expect(await refundRows(order.id)).toEqual([part]);
-    expect(await payoutRows(order.id)).toEqual([{ amountKobo: rest - fee, status: 'pending' }]);
+    await bench.app.payments.sendMoneyOut();
+    expect(await payoutRows(shop.sellerId)).toEqual([{ amountKobo: rest - fee - 2_500, feeKobo: 2_500 }]);
     expect(await orderStatus(order.id)).toBe('DELIVERED');
     await expect(decideDispute(bench.app.db, disputeId, { kind: 'refund', note: 'x' }, ctx())).rejects.toThrow(MESSAGES.disputes.alreadyDecided);
   });
@@ -313,12 +318,13 @@ describe("the campus team's decision, to the kobo", () => {
     const ledger = await orderLedger(order.id);
     expect(ledger[`store:${shop.sellerId}:held`]).toBe(4_000_000);
     expect(Object.values(ledger).reduce((a, b) => a + b, 0)).toBe(0);
-    expect((await refundRows(order.id)).length + (await payoutRows(order.id)).length).toBe(1);
+    // Refunded, or released to the store's available money: never both.
+    expect((await refundRows(order.id)).length + (ledger[`store:${shop.sellerId}:available`] ? 1 : 0)).toBe(1);
     expect(won && won.status === 'fulfilled' ? won.value.status : null).toBe(ledger.refunds ? 'refunded' : 'released');
   });
 
   test('an unknown dispute is 404', async () => {
-    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(new HttpError(404, MESSAGES.disputes.unknown));
+    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(notFound(MESSAGES.disputes.unknown));
   });
 });
 

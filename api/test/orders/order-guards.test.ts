@@ -8,10 +8,10 @@ import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
-import { moveOrder } from '../../src/orders/repository';
-import { markRefundSending } from '../../src/payments/repository';
-import { signPaystackBody } from '../../src/payments/paystack/signature';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { moveOrder } from '../../src/money/orders/service';
+import { markRefundSending } from '../../src/money/payments/repository';
+import { signPaystackBody } from '../../src/money/payments/paystack/signature';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder as paidOrderOn, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
 

@@ -7,9 +7,9 @@ import {
   generateCompletionCode,
   generateOrderCode,
   generateSettlementCode,
-} from '../../src/orders/codes';
+} from '../../src/money/payments/codes';
 import { MESSAGES } from '@campus/shared/messages';
-import { BUYER_WAIT_MS, buyerMayCancel, buyerMayDispute, checkStatusMove } from '../../src/orders/status-rules';
+import { BUYER_WAIT_MS, buyerMayCancel, buyerMayDispute, checkStatusMove } from '../../src/money/orders/status-rules';
 
 const paidAt = new Date('2026-11-01T10:00:00Z');
 const soon = { paidAt, now: new Date(paidAt.getTime() + 60_000) };

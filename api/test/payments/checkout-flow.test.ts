@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { buyerOrderSchema, orderSchema, paymentVerifyResultSchema, sellerPayoutsSchema } from '@campus/shared/schemas';
-import { signPaystackBody } from '../../src/payments/paystack/signature';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { signPaystackBody } from '../../src/money/payments/paystack/signature';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench } from './harness';
 

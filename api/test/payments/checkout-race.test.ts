@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { insertSession, insertUser, markEmailVerified } from '../../src/accounts/repository';
 import { SESSION_TTL_MS } from '../../src/accounts/service';
 import { generateToken, hashToken } from '../../src/lib/crypto';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, startBench, type Bench } from './harness';
 

@@ -9,7 +9,7 @@ import {
   planCheckout,
   splitIntoOrders,
   type CheckoutLine,
-} from '../../src/payments/checkout-rules';
+} from '../../src/money/payments/checkout-rules';
 
 const line = (over: Partial<CheckoutLine> = {}): CheckoutLine => ({
   productId: 'p1',

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
+import { buildPaystackSandbox, type PaystackSandbox } from '../../src/money/payments/sandbox/server';
 import { pngPhoto, STORE_FIELDS } from '../catalogue-helpers';
 import { PASSWORD } from '../helpers';
 import { BENCH_SECRET_KEY, freePort, PICKUP } from './harness';

@@ -3,8 +3,8 @@
  * are passed through so that no order costs the platform money, and a buyer
  * who cancels bears what Paystack keeps of their payment.
  */
-import { buyerCancelRefundKobo, payoutSplit, releaseSplit, splitChargeFee } from '../../src/payments/fee-rules';
-import { paystackLocalFeeKobo } from '../../src/payments/paystack/fees';
+import { buyerCancelRefundKobo, payoutSplit, releaseSplit, splitChargeFee } from '../../src/money/payments/fee-rules';
+import { paystackLocalFeeKobo } from '../../src/money/payments/paystack/fees';
 
 describe('splitChargeFee', () => {
   test("shares Paystack's fee by the orders' totals, to the kobo, the left-over kobo to the largest order", () => {

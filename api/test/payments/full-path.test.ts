@@ -19,14 +19,14 @@
  * whole refund, a part refund and a release.
  */
 import { buyerOrderSchema, paymentVerifyResultSchema, sellerPayoutsSchema, type BuyerOrder } from '@campus/shared/schemas';
-import { decideDispute } from '../../src/disputes/repository';
+import { decideDispute } from '../../src/money/disputes/service';
 import { ManualClock } from '../../src/lib/clock';
-import { releaseSplit } from '../../src/payments/fee-rules';
-import { platformFeeKobo, storeBalances } from '../../src/payments/ledger';
-import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../../src/payments/paystack/fees';
-import { moneyNeedingAttention } from '../../src/payments/repository';
-import { buildPaystackSandbox, SANDBOX_TRANSFER_OTP, type PaystackSandbox, type SandboxOptions } from '../../src/payments/sandbox/server';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { releaseSplit } from '../../src/money/payments/fee-rules';
+import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
+import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../../src/money/payments/paystack/fees';
+import { moneyNeedingAttention } from '../../src/money/payments/repository';
+import { buildPaystackSandbox, SANDBOX_TRANSFER_OTP, type PaystackSandbox, type SandboxOptions } from '../../src/money/payments/sandbox/server';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, freePort, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from './harness';
 

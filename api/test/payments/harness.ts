@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/lib/clock';
 import type { RateLimits } from '../../src/plugins/rate-limits';
 import { freePort } from '../../src/lib/free-port';
-import { buildPaystackSandbox, type PaystackSandbox, type SandboxOptions } from '../../src/payments/sandbox/server';
+import { buildPaystackSandbox, type PaystackSandbox, type SandboxOptions } from '../../src/money/payments/sandbox/server';
 import { createProduct, sellerAccount, type ProductOut } from '../catalogue-helpers';
 import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { createTestApp, get, post, signedIn } from '../helpers';

@@ -15,7 +15,7 @@ import {
   postJournal,
   storeAccount,
   storeBalances,
-} from '../../src/payments/ledger';
+} from '../../src/money/payments/ledger';
 
 let database: Database;
 const now = new Date('2026-11-23T10:00:00Z');

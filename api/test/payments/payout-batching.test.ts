@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../../src/config';
 import { ManualClock } from '../../src/lib/clock';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { get, post } from '../helpers';
 import { paidOrder, shopWith, startBench, type Bench, type Shop } from './harness';
 

@@ -9,7 +9,7 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { buyerOrderSchema, sellerPayoutsSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { send } from '../catalogue-helpers';
 import { PASSWORD, get, post } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from './harness';

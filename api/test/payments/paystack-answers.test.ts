@@ -23,10 +23,10 @@
  * Then: no payment left without a path, and who bears Paystack's fees.
  */
 import { ManualClock } from '../../src/lib/clock';
-import { MAX_PAYOUT_TRANSFERS } from '../../src/orders/repository';
-import { type PaystackClient } from '../../src/payments/paystack/client';
-import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/payments/repository';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { MAX_PAYOUT_TRANSFERS } from '../../src/money/payments/payout-service';
+import { type PaystackClient } from '../../src/money/payments/paystack/client';
+import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/money/payments/repository';
+import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';
 

@@ -4,9 +4,9 @@
  * unknown reference "found", an underscore taken) fails those steps by name.
  */
 import Fastify from 'fastify';
-import { PaystackClient } from '../../src/payments/paystack/client';
-import { formatStepTable, runPaystackConformance } from '../../src/payments/paystack/conformance';
-import { buildPaystackSandbox } from '../../src/payments/sandbox/server';
+import { PaystackClient } from '../../src/money/payments/paystack/client';
+import { formatStepTable, runPaystackConformance } from '../../src/money/payments/paystack/conformance';
+import { buildPaystackSandbox } from '../../src/money/payments/sandbox/server';
 
 const KEY = 'sk_test_conformance_check';
 

@@ -17,10 +17,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { PaystackClient, PaystackError } from '../../src/payments/paystack/client';
-import { isPaystackSignatureValid, signPaystackBody } from '../../src/payments/paystack/signature';
-import { buildPaystackSandbox, type PaystackSandbox } from '../../src/payments/sandbox/server';
-import { startPaystackSandbox } from '../../src/payments/sandbox/start';
+import { PaystackClient, PaystackError } from '../../src/money/payments/paystack/client';
+import { isPaystackSignatureValid, signPaystackBody } from '../../src/money/payments/paystack/signature';
+import { buildPaystackSandbox, type PaystackSandbox } from '../../src/money/payments/sandbox/server';
+import { startPaystackSandbox } from '../../src/money/payments/sandbox/start';
 import { paystackSecretKey } from '../../src/plugins/payments';
 import { createTestApp, onPostgres } from '../helpers';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { hasControlCharacters, textProblem } from '../../src/http/text-guard';
 import { isDatabaseInputError } from '../../src/plugins/errors';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { catalogueTestApp, createProduct, multipart, photoPart, send, sellerAccount } from '../catalogue-helpers';
 import { get, signedIn } from '../helpers';
 

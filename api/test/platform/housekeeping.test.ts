@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets, sessions, users } from '../../src/db/schema';
 import { ManualClock } from '../../src/lib/clock';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { catalogueTestApp, createProduct, send, sellerAccount } from '../catalogue-helpers';
 import { post, register, signedIn } from '../helpers';
 

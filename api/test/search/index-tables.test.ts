@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SearchRecord } from '@campus/shared/schemas';
-import { sqlClientOf } from '../../src/plugins/catalogue';
+import { sqlClientOf } from '../../src/search';
 import { PgSearchEngine } from '../../src/search/engine';
 import { PgSearchIndexer } from '../../src/search/indexer';
 import type { SqlClient } from '../../src/search/sql';

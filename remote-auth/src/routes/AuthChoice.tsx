@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Heading, Stack, Text, usePageTitle } from '@campus/shared/ui';
+import { href } from '@campus/shared/federation';
 
 /** /auth: the choice between Sign In and Sign Up. */
 export function AuthChoice() {
@@ -14,10 +15,10 @@ export function AuthChoice() {
       </Stack>
       <Stack gap={3}>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/login">Sign In</RouterLink>
+          <RouterLink to={href('login')}>Sign In</RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand" size="lg">
-          <RouterLink to="/register">Sign Up</RouterLink>
+          <RouterLink to={href('register')}>Sign Up</RouterLink>
         </Button>
       </Stack>
     </Stack>

@@ -1,4 +1,5 @@
-import { TEST_DOMAIN, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
+import { api, errorBody, renderApp, setupApi, TEST_DOMAIN } from '../test/render';
+import { accounts } from '@campus/shared/endpoints';
 import { screen } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 
@@ -27,19 +28,19 @@ describe('/forgot-password', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`),
     );
-    expect(requestsTo('POST', '/auth/forgot-password')).toHaveLength(0);
+    expect(api().calls(accounts.forgotPassword)).toHaveLength(0);
   });
 
   it('shows the neutral success text', async () => {
-    onApi('POST', '/auth/forgot-password', { status: 200, body: { data: null, message: 'whatever the server says' } });
+    api().on(accounts.forgotPassword, { status: 200, body: { data: null, message: 'whatever the server says' } });
     const { user } = renderApp('/forgot-password');
     await send(user, EMAIL);
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.password.forgotSuccess);
-    expect(requestsTo('POST', '/auth/forgot-password')[0]?.body).toEqual({ email: EMAIL });
+    expect(api().calls(accounts.forgotPassword)[0]?.body).toEqual({ email: EMAIL });
   });
 
   it('disables the button and labels it while sending', async () => {
-    onApi('POST', '/auth/forgot-password', 'pending');
+    api().on(accounts.forgotPassword, 'pending');
     const { user } = renderApp('/forgot-password');
     await send(user, EMAIL);
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -50,7 +51,7 @@ describe('/forgot-password', () => {
     ['a 500', { status: 500, body: errorBody(500, 'boom') }],
     ['a network error', 'network-error' as const],
   ])('shows the failure text on %s', async (_, reply) => {
-    onApi('POST', '/auth/forgot-password', reply);
+    api().on(accounts.forgotPassword, reply);
     const { user } = renderApp('/forgot-password');
     await send(user, EMAIL);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.password.forgotFailed);

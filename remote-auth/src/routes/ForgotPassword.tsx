@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, type EmailOnlyBody } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { forgotPassword } from '../features/auth/api';
+import { href } from '@campus/shared/federation';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
 export function ForgotPassword() {
@@ -22,7 +20,7 @@ export function ForgotPassword() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyBody>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useContractForm(schema, { defaultValues: { email: '' } });
 
   const onSubmit = async (body: EmailOnlyBody) => {
     setServerError(null);
@@ -57,7 +55,7 @@ export function ForgotPassword() {
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

@@ -1,5 +1,6 @@
 import { login } from '../features/auth/api/login';
-import { TEST_DOMAIN, TEST_UNIVERSITY, api, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
+import { accounts } from '@campus/shared/endpoints';
+import { api, currentPath, errorBody, renderApp, setupApi, TEST_DOMAIN, TEST_UNIVERSITY } from '../test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sessionStore } from '@campus/shared/session';
@@ -42,7 +43,7 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       MESSAGES.validation.universityEmailLong(`student@${TEST_DOMAIN}`),
     );
-    expect(requestsTo('POST', '/auth/login')).toHaveLength(0);
+    expect(api().calls(accounts.login)).toHaveLength(0);
   });
 
   it('asks for a password', async () => {
@@ -53,21 +54,21 @@ describe('/login', () => {
 
   it('signs in with one request: the login answer carries the token and the user with its seller data', async () => {
     const seller = makeSeller();
-    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } } });
+    api().on(accounts.login, { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } } });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(currentPath()).toBe('/marketplace'));
     expect(api().requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /auth/login']);
-    expect(requestsTo('POST', '/auth/login')[0]?.body).toEqual({ email: EMAIL, password: 'secret1' });
+    expect(api().calls(accounts.login)[0]?.body).toEqual({ email: EMAIL, password: 'secret1' });
     // A wrong password answers 401: the form shows it, the global 401 redirect must not fire.
-    expect(requestsTo('POST', '/auth/login')[0]?.skipAuthRedirect).toBe(true);
+    expect(api().calls(accounts.login)[0]?.skipAuthRedirect).toBe(true);
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', isSeller: true, seller });
     expect(sessionStore.getState().user?.email).toBe(EMAIL);
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 
   it('keeps the device token a sign-in gives and sends it with the next sign-in to that account (it passes a lock-out)', async () => {
-    onApi('POST', '/auth/login', { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } } });
+    api().on(accounts.login, { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } } });
     const first = renderApp('/login');
     await fillAndSubmit(first.user);
     await waitFor(() => expect(currentPath()).toBe('/marketplace'));
@@ -76,13 +77,13 @@ describe('/login', () => {
     // The next sign-in to that account, however the address is typed, carries it; another account's does not.
     await login({ email: EMAIL.toUpperCase(), password: 'secret1' });
     await login({ email: `other@${TEST_DOMAIN}`, password: 'secret1' });
-    const [, again, other] = requestsTo('POST', '/auth/login');
+    const [, again, other] = api().calls(accounts.login);
     expect(again?.body).toMatchObject({ deviceToken: 'device-1.mac' });
     expect(other?.body).not.toHaveProperty('deviceToken');
   });
 
   it('disables the button and labels it while signing in', async () => {
-    onApi('POST', '/auth/login', 'pending');
+    api().on(accounts.login, 'pending');
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     const button = await screen.findByRole('button', { name: 'Signing in...' });
@@ -93,7 +94,7 @@ describe('/login', () => {
     ['a timeout', 'timeout' as const, MESSAGES.connectivity.timeout],
     ['a network error', 'network-error' as const, MESSAGES.connectivity.network],
   ])('the login call meets %s: the connectivity text of spec section 8', async (_, reply, text) => {
-    onApi('POST', '/auth/login', reply);
+    api().on(accounts.login, reply);
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -110,7 +111,7 @@ describe('/login', () => {
     [429, 'Too many attempts. Please wait a moment and try again.', 'Too many attempts. Please wait a moment and try again.'],
     [422, '', MESSAGES.login.failed],
   ])('login answer %i shows its text and stays on /login', async (status, serverMessage, text) => {
-    onApi('POST', '/auth/login', { status, body: serverMessage ? errorBody(status, serverMessage) : {} });
+    api().on(accounts.login, { status, body: serverMessage ? errorBody(status, serverMessage) : {} });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -121,7 +122,7 @@ describe('/login', () => {
   it('403: shows the unverified text, stores the e-mail and goes to /verify after a moment', async () => {
     jest.useFakeTimers();
     try {
-        onApi('POST', '/auth/login', { status: 403, body: errorBody(403, 'Email not verified') });
+        api().on(accounts.login, { status: 403, body: errorBody(403, 'Email not verified') });
       const { user } = renderApp('/login', { fakeTimers: true });
       await fillAndSubmit(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.unverified);
@@ -139,7 +140,7 @@ describe('/login', () => {
   });
 
   it('a success without a token shows the short fallback', async () => {
-    onApi('POST', '/auth/login', { status: 200, body: { data: {} } });
+    api().on(accounts.login, { status: 200, body: { data: {} } });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.failedShort);

@@ -1,18 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { UnexpectedAnswerError } from '@campus/shared/call';
 import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/shared/schemas';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { formErrorMap } from '../lib/zod-messages';
 import { storePendingEmail } from '../lib/pending-email';
 import { login } from '../features/auth/api';
@@ -35,7 +32,7 @@ export function Login() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(schema, { error: formErrorMap }), defaultValues: { email: '', password: '' } });
+  } = useContractForm(schema, { errorMap: formErrorMap, defaultValues: { email: '', password: '' } });
 
   const onSubmit = async (body: LoginBody) => {
     setServerError(null);
@@ -54,7 +51,7 @@ export function Login() {
       if (info.status === 403) {
         storePendingEmail(body.email);
         redirectTimer.current = setTimeout(
-          () => navigate(PATHS.verify, { state: { email: body.email } }),
+          () => navigate(href('verify'), { state: { email: body.email } }),
           UNVERIFIED_REDIRECT_MS,
         );
       }
@@ -62,7 +59,7 @@ export function Login() {
     }
     // The navbar follows at once: no further request.
     sessionStore.getState().signIn(result.token, result.user);
-    navigate(PATHS.marketplace, { replace: true });
+    navigate(href('marketplace'), { replace: true });
   };
 
   return (
@@ -90,7 +87,7 @@ export function Login() {
         {...register('password')}
       />
       <Link asChild alignSelf="flex-end" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+        <RouterLink to={href('forgotPassword')}>Forgot password?</RouterLink>
       </Link>
       <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
@@ -98,7 +95,7 @@ export function Login() {
       <Text fontSize="sm" textAlign="center">
         Don&apos;t have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to="/register">Sign Up</RouterLink>
+          <RouterLink to={href('register')}>Sign Up</RouterLink>
         </Link>
       </Text>
     </FormStack>

@@ -1,9 +1,10 @@
-import { currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
+import { api, currentPath, errorBody, renderApp, setupApi } from '../test/render';
+import { accounts, wishlist } from '@campus/shared/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sessionStore } from '@campus/shared/session';
 import type { User } from '@campus/shared/types';
-import { makeUser } from '@campus/shared/testing';
+import { heldReply, makeUser } from '@campus/shared/testing';
 
 function signedIn(user: User = makeUser()) {
   localStorage.setItem('token', 'tok');
@@ -28,7 +29,7 @@ const wishlistProduct = {
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
-const me = (user: User = makeUser()) => onApi('GET', '/auth/me', { status: 200, body: { data: user } });
+const me = (user: User = makeUser()) => api().on(accounts.me, { status: 200, body: { data: user } });
 
 beforeEach(() => {
   setupApi();
@@ -57,7 +58,7 @@ describe('/profile', () => {
   it("shows the student's real wishlist, each product linking to its page", async () => {
     signedIn();
     me();
-    onApi('GET', '/wishlist', { status: 200, body: { data: [{ productId: 'p1', product: wishlistProduct }] } });
+    api().on(wishlist.getWishlist, { status: 200, body: { data: [{ productId: 'p1', product: wishlistProduct }] } });
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('tab', { name: 'Wishlist' }));
     const list = await screen.findByRole('list', { name: 'Your wishlist' });
@@ -68,7 +69,7 @@ describe('/profile', () => {
   it('says the wishlist is empty when it is', async () => {
     signedIn();
     me();
-    onApi('GET', '/wishlist', { status: 200, body: { data: [] } });
+    api().on(wishlist.getWishlist, { status: 200, body: { data: [] } });
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('tab', { name: 'Wishlist' }));
     expect(await screen.findByText(MESSAGES.wishlist.empty)).toBeInTheDocument();
@@ -113,8 +114,8 @@ describe('/profile', () => {
   ])('load answer %i shows its text, with a retry when nothing is known yet', async (status, text) => {
     localStorage.setItem('token', 'tok');
     sessionStore.setState({ token: 'tok', user: null, status: 'ready' });
-    onApi('GET', '/auth/me', { status, body: errorBody(status, 'x') });
-    onApi('GET', '/auth/me', { status: 200, body: { data: makeUser() } });
+    api().once(accounts.me, { status, body: errorBody(status, 'x') });
+    api().on(accounts.me, { status: 200, body: { data: makeUser() } });
     const { user } = renderApp('/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -123,7 +124,7 @@ describe('/profile', () => {
 
   it('a network failure shows the load text above the known profile', async () => {
     signedIn();
-    onApi('GET', '/auth/me', 'network-error');
+    api().on(accounts.me, 'network-error');
     renderApp('/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profile.loadFailed);
     expect(screen.getByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
@@ -147,17 +148,17 @@ describe('/profile', () => {
       signedIn();
       me();
       const updated = makeUser({ firstName: 'Adaeze', lastName: 'Okafor', fullName: 'Adaeze Okafor', name: 'Adaeze Okafor' });
-      onApi('PUT', '/users/profile', { status: 200, body: { data: updated, message: MESSAGES.account.profileUpdated } });
+      api().on(accounts.updateProfile, { status: 200, body: { data: updated, message: MESSAGES.account.profileUpdated } });
       const { user } = renderApp('/profile');
       const first = await screen.findByLabelText('First name');
-      await waitFor(() => expect(requestsTo('GET', '/auth/me')).toHaveLength(1));
+      await waitFor(() => expect(api().calls(accounts.me)).toHaveLength(1));
       await user.clear(first);
       await user.type(first, 'Adaeze');
       await user.clear(screen.getByLabelText('Last name'));
       await user.type(screen.getByLabelText('Last name'), 'Okafor');
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.account.profileUpdated);
-      expect(requestsTo('PUT', '/users/profile')[0]?.body).toEqual({
+      expect(api().calls(accounts.updateProfile)[0]?.body).toEqual({
         firstName: 'Adaeze',
         lastName: 'Okafor',
         displayName: 'Adaeze Okafor',
@@ -170,7 +171,7 @@ describe('/profile', () => {
     it('labels and disables the button while saving', async () => {
       signedIn();
       me();
-      onApi('PUT', '/users/profile', 'pending');
+      api().on(accounts.updateProfile, 'pending');
       const { user } = renderApp('/profile');
       await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -184,13 +185,13 @@ describe('/profile', () => {
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText(MESSAGES.validation.fillAllRequiredFields)).toBeInTheDocument();
       expect(screen.getByLabelText('First name')).toHaveFocus();
-      expect(requestsTo('PUT', '/users/profile')).toHaveLength(0);
+      expect(api().calls(accounts.updateProfile)).toHaveLength(0);
     });
 
     it('shows the update failure text', async () => {
       signedIn();
       me();
-      onApi('PUT', '/users/profile', { status: 500, body: errorBody(500, 'boom') });
+      api().on(accounts.updateProfile, { status: 500, body: errorBody(500, 'boom') });
       const { user } = renderApp('/profile');
       await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profile.updateFailed);
@@ -201,7 +202,7 @@ describe('/profile', () => {
     it('has no client checks: sends what was typed and shows the server answer', async () => {
       signedIn();
       me();
-      onApi('POST', '/users/change-password', { status: 400, body: errorBody(400, MESSAGES.validation.passwordMin) });
+      api().on(accounts.changePassword, { status: 400, body: errorBody(400, MESSAGES.validation.passwordMin) });
       const { user } = renderApp('/profile');
       const form = (await screen.findByRole('heading', { name: 'Change password' })).closest('form')!;
       await user.type(within(form).getByLabelText('Old password'), 'oldpass');
@@ -209,13 +210,13 @@ describe('/profile', () => {
       await user.type(within(form).getByLabelText('Repeat new password'), '999');
       await user.click(within(form).getByRole('button', { name: 'Change Password' }));
       expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.validation.passwordMin);
-      expect(requestsTo('POST', '/users/change-password')[0]?.body).toEqual({ oldPassword: 'oldpass', newPassword: '123' });
+      expect(api().calls(accounts.changePassword)[0]?.body).toEqual({ oldPassword: 'oldpass', newPassword: '123' });
     });
 
     it('a wrong old password shows the server message and keeps the session', async () => {
       signedIn();
       me();
-      onApi('POST', '/users/change-password', { status: 400, body: errorBody(400, MESSAGES.account.oldPasswordIncorrect) });
+      api().on(accounts.changePassword, { status: 400, body: errorBody(400, MESSAGES.account.oldPasswordIncorrect) });
       const { user } = renderApp('/profile');
       await user.type(await screen.findByLabelText('Old password'), 'wrong');
       await user.type(screen.getByLabelText('New password'), 'newpass1');
@@ -228,22 +229,15 @@ describe('/profile', () => {
     it('on success shows the server text, clears the fields, and labels the button while sending', async () => {
       signedIn();
       me();
-      let release: () => void = () => undefined;
-      onApi(
-        'POST',
-        '/users/change-password',
-        () =>
-          new Promise((resolve) => {
-            release = () => resolve({ status: 200, body: { data: null, message: MESSAGES.account.passwordChanged } });
-          }),
-      );
+      const held = heldReply();
+      api().on(accounts.changePassword, () => held.reply);
       const { user } = renderApp('/profile');
       await user.type(await screen.findByLabelText('Old password'), 'oldpass1');
       await user.type(screen.getByLabelText('New password'), 'newpass1');
       await user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
       await user.click(screen.getByRole('button', { name: 'Change Password' }));
       expect(await screen.findByRole('button', { name: 'Changing password...' })).toBeDisabled();
-      release();
+      held.release({ status: 200, body: { data: null, message: MESSAGES.account.passwordChanged } });
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.account.passwordChanged);
       expect(screen.getByLabelText('Old password')).toHaveValue('');
       expect(screen.getByLabelText('New password')).toHaveValue('');

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
@@ -19,12 +18,13 @@ import {
   usePageTitle,
 } from '@campus/shared/ui';
 import { ErrorPanel } from '../components/MessagePanel';
-import { getMe } from '../features/profile/api';
+import { useMe } from '../features/profile/api';
 import { AccountForm } from '../features/profile/components/AccountForm';
 import { WishlistTab } from '../features/profile/components/WishlistTab';
 import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
 import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../features/profile/lib/labels';
+import { href } from '@campus/shared/federation';
 
 const TABS = ['orders', 'wishlist', 'account'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -44,7 +44,7 @@ export function Profile() {
   const asked = params.get('tab');
   const tab: ProfileTab = isTab(asked) ? asked : 'account';
   // The stored user shows at once; a fresh copy from the server replaces it when it arrives.
-  const me = useQuery({ queryKey: ['me', token], queryFn: ({ signal }) => getMe(signal), enabled: Boolean(token) });
+  const me = useMe(token);
   useEffect(() => {
     if (me.data) sessionStore.getState().setUser(me.data);
   }, [me.data]);
@@ -53,7 +53,7 @@ export function Profile() {
   const loading = me.isFetching;
 
   // Spec section 2: the profile page itself sends a visitor without a token to /auth.
-  if (!token) return <Navigate to="/auth" replace />;
+  if (!token) return <Navigate to={href('authChoice')} replace />;
 
   if (!user) {
     return (

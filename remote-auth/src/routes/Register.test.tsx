@@ -1,4 +1,5 @@
-import { TEST_DOMAIN, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
+import { api, currentPath, errorBody, renderApp, setupApi, TEST_DOMAIN } from '../test/render';
+import { accounts } from '@campus/shared/endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { makeUser } from '@campus/shared/testing';
@@ -44,7 +45,7 @@ describe('/register', () => {
     expect(screen.getByText(v.universityEmailLong(EXAMPLE))).toBeInTheDocument();
     expect(screen.getByText(v.passwordMin)).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveFocus();
-    expect(requestsTo('POST', '/auth/register')).toHaveLength(0);
+    expect(api().calls(accounts.register)).toHaveLength(0);
   });
 
   it('refuses passwords that do not match', async () => {
@@ -56,22 +57,22 @@ describe('/register', () => {
     expect(screen.getByLabelText('Repeat password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription(v.passwordsDoNotMatch);
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-describedby');
-    expect(requestsTo('POST', '/auth/register')).toHaveLength(0);
+    expect(api().calls(accounts.register)).toHaveLength(0);
   });
 
   it('creates the account, stores the e-mail for verification and goes to /verify', async () => {
-    onApi('POST', '/auth/register', { status: 201, body: { data: { user: makeUser({ emailVerified: false }) } } });
+    api().on(accounts.register, { status: 201, body: { data: { user: makeUser({ emailVerified: false }) } } });
     const { user } = renderApp('/register');
     await fill(user, valid);
     await submit(user);
     await waitFor(() => expect(currentPath()).toBe('/verify'));
-    expect(requestsTo('POST', '/auth/register')[0]?.body).toEqual({ name: 'Ada Obi', email: EMAIL, password: 'secret1' });
+    expect(api().calls(accounts.register)[0]?.body).toEqual({ name: 'Ada Obi', email: EMAIL, password: 'secret1' });
     expect(localStorage.getItem('pendingVerificationEmail')).toBe(EMAIL);
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
   });
 
   it('disables the button and labels it while sending', async () => {
-    onApi('POST', '/auth/register', 'pending');
+    api().on(accounts.register, 'pending');
     const { user } = renderApp('/register');
     await fill(user, valid);
     await submit(user);
@@ -85,7 +86,7 @@ describe('/register', () => {
     [500, 'Something went wrong on our side. Please try again later.', 'Something went wrong on our side. Please try again later.'],
     [503, '', MESSAGES.register.failed],
   ])('answer %i (%s) shows its text', async (status, serverMessage, text) => {
-    onApi('POST', '/auth/register', { status, body: serverMessage ? errorBody(status, serverMessage) : {} });
+    api().on(accounts.register, { status, body: serverMessage ? errorBody(status, serverMessage) : {} });
     const { user } = renderApp('/register');
     await fill(user, valid);
     await submit(user);

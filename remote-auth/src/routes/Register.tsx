@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@campus/shared/constants';
@@ -8,13 +6,13 @@ import { isUniversityEmail } from '@campus/shared/email';
 import { MESSAGES } from '@campus/shared/messages';
 import { registerFormSchema, type RegisterForm } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { storePendingEmail } from '../lib/pending-email';
 import { register as registerAccount } from '../features/auth/api';
 import { registerErrorMessage } from '../features/auth/lib/error-messages';
+import { href } from '@campus/shared/federation';
 
 const v = MESSAGES.validation;
 
@@ -45,8 +43,7 @@ export function Register() {
     handleSubmit,
     watch,
     formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(schema),
+  } = useContractForm(schema, {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -66,7 +63,7 @@ export function Register() {
       return;
     }
     storePendingEmail(email);
-    navigate('/verify', { state: { email } });
+    navigate(href('verify'), { state: { email } });
   };
 
   return (
@@ -107,7 +104,7 @@ export function Register() {
       <Text fontSize="sm" textAlign="center">
         Already have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to="/login">Sign In</RouterLink>
+          <RouterLink to={href('login')}>Sign In</RouterLink>
         </Link>
       </Text>
     </FormStack>

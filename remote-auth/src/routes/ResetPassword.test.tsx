@@ -1,4 +1,5 @@
-import { currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
+import { api, currentPath, errorBody, renderApp, setupApi } from '../test/render';
+import { accounts } from '@campus/shared/endpoints';
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 
@@ -32,24 +33,24 @@ describe('/reset-password', () => {
     expect(await screen.findByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveFocus();
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(MESSAGES.validation.passwordMin);
-    expect(requestsTo('POST', '/auth/reset-password')).toHaveLength(0);
+    expect(api().calls(accounts.resetPassword)).toHaveLength(0);
   });
 
   it('asks for the same password twice', async () => {
     const { user } = renderApp('/reset-password?token=abc');
     await reset(user, 'newpass1', 'newpass2');
     expect(await screen.findByText(MESSAGES.validation.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(requestsTo('POST', '/auth/reset-password')).toHaveLength(0);
+    expect(api().calls(accounts.resetPassword)).toHaveLength(0);
   });
 
   it('resets with the token from the link and goes to /login after 2 s', async () => {
     jest.useFakeTimers();
     try {
-      onApi('POST', '/auth/reset-password', { status: 200, body: { data: null } });
+      api().on(accounts.resetPassword, { status: 200, body: { data: null } });
       const { user } = renderApp('/reset-password?token=tok123', { fakeTimers: true });
       await reset(user, 'newpass1');
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.password.resetSuccess);
-      expect(requestsTo('POST', '/auth/reset-password')[0]?.body).toEqual({ token: 'tok123', newPassword: 'newpass1' });
+      expect(api().calls(accounts.resetPassword)[0]?.body).toEqual({ token: 'tok123', newPassword: 'newpass1' });
       // Spec literal, not the constant: "Reset success redirects to login after 2 s".
       act(() => jest.advanceTimersByTime(1999));
       expect(currentPath()).toBe('/reset-password?token=tok123');
@@ -61,14 +62,14 @@ describe('/reset-password', () => {
   });
 
   it('disables the button and labels it while sending', async () => {
-    onApi('POST', '/auth/reset-password', 'pending');
+    api().on(accounts.resetPassword, 'pending');
     const { user } = renderApp('/reset-password?token=abc');
     await reset(user, 'newpass1');
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
   });
 
   it('shows the failure text (expired or used link, server down)', async () => {
-    onApi('POST', '/auth/reset-password', { status: 400, body: errorBody(400, 'This reset link has expired') });
+    api().on(accounts.resetPassword, { status: 400, body: errorBody(400, 'This reset link has expired') });
     const { user } = renderApp('/reset-password?token=abc');
     await reset(user, 'newpass1');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.password.resetFailed);

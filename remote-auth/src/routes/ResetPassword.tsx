@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_RESET_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { resetPassword } from '../features/auth/api';
+import { href } from '@campus/shared/federation';
 
 /** /reset-password?token=…: the link from the reset e-mail. */
 export function ResetPassword() {
@@ -26,8 +24,7 @@ export function ResetPassword() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  } = useContractForm(resetPasswordFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -40,7 +37,7 @@ export function ResetPassword() {
       return;
     }
     setSuccess(MESSAGES.password.resetSuccess);
-    redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_RESET_MS);
   };
 
   const heading = (
@@ -58,7 +55,7 @@ export function ResetPassword() {
         {heading}
         <ErrorPanel message={MESSAGES.validation.invalidResetLink} focusOnShow={false} />
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/forgot-password">Request a new link</RouterLink>
+          <RouterLink to={href('forgotPassword')}>Request a new link</RouterLink>
         </Button>
       </Stack>
     );
@@ -89,7 +86,7 @@ export function ResetPassword() {
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

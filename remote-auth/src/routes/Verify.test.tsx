@@ -1,4 +1,5 @@
-import { TEST_DOMAIN, currentPath, errorBody, onApi, renderApp, requestsTo, setupApi } from '../test/render';
+import { api, currentPath, errorBody, renderApp, setupApi, TEST_DOMAIN } from '../test/render';
+import { accounts } from '@campus/shared/endpoints';
 import { act, screen } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { makeUser } from '@campus/shared/testing';
@@ -43,7 +44,7 @@ describe('/verify', () => {
       expect(box).toHaveAttribute('aria-invalid', 'true');
       expect(box).toHaveAccessibleDescription(MESSAGES.validation.verificationCodeIncomplete);
     }
-    expect(requestsTo('POST', '/auth/email/verify')).toHaveLength(0);
+    expect(api().calls(accounts.verifyEmail)).toHaveLength(0);
   });
 
   it('checks the e-mail with the short university wording', async () => {
@@ -63,12 +64,12 @@ describe('/verify', () => {
   it('verifies, shows the success text and goes to /login after 1.5 s', async () => {
     jest.useFakeTimers();
     try {
-      onApi('POST', '/auth/email/verify', { status: 200, body: { data: { user: makeUser() }, message: 'ok' } });
+      api().on(accounts.verifyEmail, { status: 200, body: { data: { user: makeUser() }, message: 'ok' } });
       const { user } = renderApp('/verify', { fakeTimers: true });
       await enterCode(user, '123456');
       await submit(user);
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.success);
-      expect(requestsTo('POST', '/auth/email/verify')[0]?.body).toEqual({ email: EMAIL, code: '123456' });
+      expect(api().calls(accounts.verifyEmail)[0]?.body).toEqual({ email: EMAIL, code: '123456' });
       expect(localStorage.getItem('pendingVerificationEmail')).toBeNull();
       // Spec literal, not the constant: "Verification success redirects to login after 1.5 s".
       act(() => jest.advanceTimersByTime(1499));
@@ -81,7 +82,7 @@ describe('/verify', () => {
   });
 
   it('disables the button and labels it while verifying', async () => {
-    onApi('POST', '/auth/email/verify', 'pending');
+    api().on(accounts.verifyEmail, 'pending');
     const { user } = renderApp('/verify');
     await enterCode(user, '123456');
     await submit(user);
@@ -94,7 +95,7 @@ describe('/verify', () => {
     [429, MESSAGES.verify.failed],
     [500, MESSAGES.verify.failed],
   ])('answer %i shows its text', async (status, text) => {
-    onApi('POST', '/auth/email/verify', { status, body: errorBody(status, 'server text') });
+    api().on(accounts.verifyEmail, { status, body: errorBody(status, 'server text') });
     const { user } = renderApp('/verify');
     await enterCode(user, '123456');
     await submit(user);
@@ -103,32 +104,32 @@ describe('/verify', () => {
   });
 
   it('pasting the code from the e-mail fills the boxes and verifies', async () => {
-    onApi('POST', '/auth/email/verify', { status: 200, body: { data: { user: makeUser() } } });
+    api().on(accounts.verifyEmail, { status: 200, body: { data: { user: makeUser() } } });
     const { user } = renderApp('/verify');
     await user.click(screen.getByLabelText('Digit 1 of 6'));
     await user.paste('654321');
     await submit(user);
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.success);
-    expect(requestsTo('POST', '/auth/email/verify')[0]?.body).toEqual({ email: EMAIL, code: '654321' });
+    expect(api().calls(accounts.verifyEmail)[0]?.body).toEqual({ email: EMAIL, code: '654321' });
   });
 
   it('resends the code', async () => {
-    onApi('POST', '/auth/email/resend', 'pending');
+    api().on(accounts.resendVerificationCode, 'pending');
     const { user } = renderApp('/verify');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('button', { name: 'Resending...' })).toBeDisabled();
-    expect(requestsTo('POST', '/auth/email/resend')[0]?.body).toEqual({ email: EMAIL });
+    expect(api().calls(accounts.resendVerificationCode)[0]?.body).toEqual({ email: EMAIL });
   });
 
   it('shows the resend success text', async () => {
-    onApi('POST', '/auth/email/resend', { status: 200, body: { data: null } });
+    api().on(accounts.resendVerificationCode, { status: 200, body: { data: null } });
     const { user } = renderApp('/verify');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.verify.resent);
   });
 
   it('shows the resend failure text', async () => {
-    onApi('POST', '/auth/email/resend', { status: 429, body: errorBody(429, 'Please wait 60 seconds') });
+    api().on(accounts.resendVerificationCode, { status: 429, body: errorBody(429, 'Please wait 60 seconds') });
     const { user } = renderApp('/verify');
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verify.resendFailed);
@@ -141,6 +142,6 @@ describe('/verify', () => {
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(requestsTo('POST', '/auth/email/resend')).toHaveLength(0);
+    expect(api().calls(accounts.resendVerificationCode)).toHaveLength(0);
   });
 });

@@ -1,20 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
 import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, verifyEmailBodySchema, type VerifyEmailBody } from '@campus/shared/schemas';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { FormStack } from '../components/FormStack';
 import { ErrorPanel, SuccessPanel } from '../components/MessagePanel';
-import { TextField } from '../components/TextField';
 import { clearPendingEmail, readPendingEmail } from '../lib/pending-email';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { Controller, FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { resendVerification, verifyEmail } from '../features/auth/api';
 import { verifyErrorMessage } from '../features/auth/lib/error-messages';
 import { CodeBoxes } from '../features/auth/components/CodeBoxes';
+import { href } from '@campus/shared/federation';
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
@@ -43,11 +41,9 @@ export function Verify() {
     control,
     handleSubmit,
     getValues,
-    setError,
-    clearErrors,
+    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyEmailBody>({
-    resolver: zodResolver(schema),
+  } = useContractForm(schema, {
     defaultValues: { email: emailFromState(location.state) ?? readPendingEmail(), code: '' },
   });
 
@@ -62,21 +58,17 @@ export function Verify() {
     }
     clearPendingEmail();
     setSuccess(MESSAGES.verify.success);
-    redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_VERIFY_MS);
   };
 
   const onResend = async () => {
     setServerError(null);
     setSuccess(null);
-    const parsed = emailOnlyBodySchema(emailDomain).safeParse({ email: getValues('email') });
-    if (!parsed.success) {
-      setError('email', { message: parsed.error.issues[0]?.message }, { shouldFocus: true });
-      return;
-    }
-    clearErrors('email');
+    // The e-mail alone is checked (the code may still be empty), by the form's own schema.
+    if (!(await trigger('email', { shouldFocus: true }))) return;
     setResending(true);
     try {
-      await resendVerification(parsed.data);
+      await resendVerification(emailOnlyBodySchema(emailDomain).parse({ email: getValues('email') }));
       setSuccess(MESSAGES.verify.resent);
     } catch {
       setServerError(MESSAGES.verify.resendFailed);
@@ -134,7 +126,7 @@ export function Verify() {
         </Button>
       </Text>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to="/login">Back to Sign In</RouterLink>
+        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

@@ -1,24 +1,12 @@
 /**
  * remote-auth's test helpers, on the shared kit (`@campus/shared/testing`):
- * the App rendered like the shell mounts it, and the contract-driven API fake
- * addressed by method and path, which it resolves to the contract's endpoint
- * (a path the contract does not declare fails the test).
+ * the App rendered like the shell mounts it, and the kit's API fake for each
+ * test (`api().on(accounts.login, ...)`, `api().calls(accounts.login)`).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import {
-  errorBody,
-  fakeApi,
-  installTestRuntimeConfig,
-  matchEndpoint,
-  renderWithProviders,
-  TEST_RUNTIME_CONFIG,
-  type FakeApi,
-  type FakeHandler,
-  type FakeReply,
-  type FakeRequest,
-} from '@campus/shared/testing';
+import { errorBody, fakeApi, installTestRuntimeConfig, renderWithProviders, TEST_RUNTIME_CONFIG, type FakeApi } from '@campus/shared/testing';
 import App from '../App';
 import { loadProfileScreen } from '../routes';
 
@@ -47,21 +35,6 @@ export function setupApi(): FakeApi {
 export function api(): FakeApi {
   if (!running) throw new Error('Call setupApi() in beforeEach');
   return running;
-}
-
-function endpointAt(method: string, url: string) {
-  const match = matchEndpoint(method, url);
-  if (!match) throw new Error(`${method} ${url} is not an endpoint of the contract`);
-  return match.endpoint;
-}
-
-/** Answer the next calls of the endpoint at METHOD url (queued; the last reply repeats). */
-export function onApi(method: string, url: string, reply: FakeReply | FakeHandler): void {
-  api().on(endpointAt(method, url), reply);
-}
-
-export function requestsTo(method: string, url: string): FakeRequest[] {
-  return api().calls(endpointAt(method, url));
 }
 
 /** Renders the remote's App at a path as the shell mounts it (its own pages beside it), with a user-event instance. */

@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { Button, type ButtonProps } from '@campus/shared/ui';
 
 /** Start Shopping / Continue Shopping (spec section 2): back to /marketplace. */
 export function ShoppingLink({ children, ...props }: ButtonProps) {
   return (
     <Button asChild variant="outline" {...props}>
-      <RouterLink to={PATHS.marketplace}>{children}</RouterLink>
+      <RouterLink to={href('marketplace')}>{children}</RouterLink>
     </Button>
   );
 }

@@ -1,11 +1,11 @@
 import { cart as cartEndpoints } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { QUERY_KEYS } from '@campus/shared/queries';
-import { createTestQueryClient, makeCart, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
+import { createTestQueryClient, heldReply, makeCart, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply, setUpApiAndCounts } from '../test/kit';
+import { setUpApiAndCounts } from '../test/kit';
 import CartPage from './CartPage';
+import { queryKeys } from '@campus/shared/query-keys';
 
 const bench = setUpApiAndCounts();
 
@@ -47,7 +47,7 @@ describe('/cart (spec section 2)', () => {
 
   it('reads the cart again when the page opens, even with a fresh copy in the cache (stock re-checked)', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(QUERY_KEYS.cart, twoStores());
+    queryClient.setQueryData(queryKeys.cart.all(), twoStores());
     bench.api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 0 }]));
     renderCart({ queryClient });
     expect(await screen.findByText(/Not counted in the total/)).toBeInTheDocument();

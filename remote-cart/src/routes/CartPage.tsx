@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { ConfirmDialog } from '@campus/shared/product-ui';
-import { cartQuery } from '@campus/shared/queries';
 import { Button, Container, EmptyState, ErrorPanel, Grid, Heading, PageSpinner, Stack, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
 import { OrderSummary } from '../features/cart/components/OrderSummary';
 import { SellerGroup } from '../features/cart/components/SellerGroup';
-import { useCartChanges } from '../features/cart/hooks/use-cart-changes';
+import { useCartPageCart } from '../features/cart/api/use-cart';
+import { useCartChanges } from '../features/cart/api/use-cart-changes';
 import { CheckoutPanel } from '../features/checkout/components/CheckoutPanel';
-import { useCheckout } from '../features/checkout/hooks/use-checkout';
+import { useCheckout } from '../features/checkout/api/use-checkout';
 import { payableTotals } from '../lib/cart-lines';
 
 export const CART_LOAD_FAILED = 'Failed to load your cart. Please try again.';
@@ -22,7 +21,7 @@ export const CART_LOAD_FAILED = 'Failed to load your cart. Please try again.';
  */
 export default function CartPage() {
   usePageTitle('Cart');
-  const cart = useQuery({ ...cartQuery(), refetchOnMount: 'always' });
+  const cart = useCartPageCart();
   const changes = useCartChanges();
   const checkout = useCheckout();
   const [confirmingClear, setConfirmingClear] = useState(false);

@@ -1,12 +1,12 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { formatNaira } from '@campus/shared/money';
 import { BuyerOrderCard } from '@campus/shared/product-ui';
 import { Button, Container, ErrorPanel, Heading, HStack, PageSpinner, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
 import { PaymentOutcome } from '../features/payment-return/components/PaymentOutcome';
-import { usePaymentResult } from '../features/payment-return/hooks/use-payment-result';
+import { usePaymentResult } from '../features/payment-return/api/use-payment-result';
 
 export const NO_REFERENCE = 'There is no payment to check here. Start a checkout from your cart.';
 export const VERIFY_FAILED = 'Could not check your payment. Please try again.';
@@ -14,7 +14,7 @@ export const VERIFY_FAILED = 'Could not check your payment. Please try again.';
 function BackToCart() {
   return (
     <Button asChild colorPalette="brand">
-      <RouterLink to={PATHS.cart}>Back to cart</RouterLink>
+      <RouterLink to={href('cart')}>Back to cart</RouterLink>
     </Button>
   );
 }
@@ -81,7 +81,7 @@ export default function PaymentReturnPage() {
         ))}
         <HStack gap="2" flexWrap="wrap">
           <Button asChild colorPalette="brand">
-            <RouterLink to={`${PATHS.profile}?tab=orders`}>View my orders</RouterLink>
+            <RouterLink to={`${href('profile')}?tab=orders`}>View my orders</RouterLink>
           </Button>
           <ShoppingLink>Continue Shopping</ShoppingLink>
         </HStack>

@@ -1,9 +1,9 @@
 import { cart as cartEndpoints, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { makeCart, makeProduct, makeWishlistEntry, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
+import { heldReply, makeCart, makeProduct, makeWishlistEntry, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { heldReply, setUpApiAndCounts } from '../test/kit';
+import { setUpApiAndCounts } from '../test/kit';
 import WishlistPage, { WISHLIST_LOAD_FAILED } from './WishlistPage';
 
 const bench = setUpApiAndCounts();

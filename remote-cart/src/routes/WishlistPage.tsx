@@ -1,24 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { ProductCard } from '@campus/shared/product-ui';
-import { wishlistQuery } from '@campus/shared/queries';
-import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
-import { useWishlistActions } from '../features/wishlist/hooks/use-wishlist-actions';
+import { useWishlistActions } from '../features/wishlist/api/use-wishlist-actions';
+import { useWishlistProducts } from '../features/wishlist/api/use-wishlist-products';
 
 export const WISHLIST_LOAD_FAILED = 'Failed to load your wishlist. Please try again.';
-
-const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
 
 /** /wishlist (spec section 2): a product grid with Add to Cart and Remove on each. */
 export default function WishlistPage() {
   usePageTitle('Wishlist');
   // The same query as the navbar badge and the marketplace's hearts.
-  const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });
+  const wishlist = useWishlistProducts();
   const actions = useWishlistActions();
 
   let body;
@@ -45,14 +41,14 @@ export default function WishlistPage() {
           return (
             <li key={p.id}>
               <ProductCard
-                href={PATHS.product(p.slug || p.id)}
+                href={href('product', { slug: p.slug || p.id })}
                 name={p.name}
                 imageAlt={p.name}
                 imageUrl={p.imageUrls[0] ?? null}
                 price={p.price}
                 originalPrice={p.originalPrice}
                 sellerName={p.seller.catalogueName}
-                sellerHref={PATHS.catalogue(p.seller.id)}
+                sellerHref={href('catalogue', { sellerId: p.seller.id })}
                 stockQuantity={p.stockQuantity}
                 actions={
                   <Stack direction="row" gap="2" w="full" flexWrap="wrap">
@@ -62,7 +58,7 @@ export default function WishlistPage() {
                       </Button>
                     ) : actions.inCart(p.id) ? (
                       <Button asChild size="sm" flex="1" variant="outline" aria-label={`In Cart: view cart (${p.name})`}>
-                        <RouterLink to={PATHS.cart}>In Cart</RouterLink>
+                        <RouterLink to={href('cart')}>In Cart</RouterLink>
                       </Button>
                     ) : (
                       <Button

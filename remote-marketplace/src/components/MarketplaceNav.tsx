@@ -7,6 +7,7 @@ import { Breadcrumb, Button } from '@campus/shared/ui';
 import { Fragment } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { href } from '@campus/shared/federation';
 
 export interface Crumb {
   label: string;
@@ -16,7 +17,7 @@ export interface Crumb {
 
 /** Marketplace › …trail; the last crumb is the current page. */
 export function MarketplaceCrumbs({ trail, mb = '4' }: { trail: readonly Crumb[]; mb?: string }) {
-  const crumbs: Crumb[] = [{ label: 'Marketplace', to: '/marketplace' }, ...trail];
+  const crumbs: Crumb[] = [{ label: 'Marketplace', to: href('marketplace') }, ...trail];
   return (
     <Breadcrumb.Root size="sm" mb={mb}>
       <Breadcrumb.List>
@@ -42,7 +43,7 @@ export function MarketplaceCrumbs({ trail, mb = '4' }: { trail: readonly Crumb[]
 export function BackToMarketplace({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   return (
     <Button asChild size={size} variant="outline">
-      <RouterLink to="/marketplace">
+      <RouterLink to={href('marketplace')}>
         <LuArrowLeft /> Back to Marketplace
       </RouterLink>
     </Button>

@@ -3,7 +3,7 @@
  * algoliasearch v5 lite client (search only, so the bundle stays small).
  * With `hosts` in the runtime configuration the same client talks to the
  * API's built-in Algolia-compatible endpoint instead of Algolia.
- * Tests mock this module's `runSearch`.
+ * Tests fake the client itself (src/test/fake-search.ts), so this module runs for real.
  */
 import type { MarketplaceSort } from '@campus/shared/constants';
 import { indexForSort } from '@campus/shared/endpoints';

@@ -1,12 +1,11 @@
 import { CATALOGUE_PLACEHOLDERS } from '@campus/shared/constants';
+import { cart, sellers, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
+import { envelope, fakeApi, heldReply, renderWithProviders, withParams, type FakeApi, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
 import { makeProduct } from '@campus/shared/testing';
-import { envelope } from '../test/api';
-import { deferred, errorBody, mockApi, type MockApi } from '../test/api';
 import type { SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON } from '../features/catalogue/components/RateSeller';
 
@@ -55,15 +54,18 @@ function store(overrides: Partial<SellerCatalogue> = {}): SellerCatalogue {
   };
 }
 
-let api: MockApi;
+/** GET /sellers/seller-1/catalogue: the store these tests open. */
+const storeCatalogue = withParams(sellers.getSellerCatalogue, { id: 'seller-1' });
+
+let api: FakeApi;
 beforeEach(() => {
-  api = mockApi();
-  api.on('GET /cart', [200, envelope({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })]);
-  api.on('GET /wishlist', [200, { data: [] }]);
+  api = fakeApi()
+    .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
+    .ok(wishlist.getWishlist, []);
 });
 
 function open(data: SellerCatalogue = store(), session: SessionFixture = 'user') {
-  api.on('GET /sellers/seller-1/catalogue', [200, envelope(data)]);
+  api.ok(storeCatalogue, data);
   return renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session });
 }
 
@@ -111,18 +113,18 @@ describe('CataloguePage', () => {
     expect(screen.queryByRole('button', { name: /Message Seller/ })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Rate this seller' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add to Cart|wishlist|Out of Stock/ })).toBeNull();
-    expect(api.count('GET /cart')).toBe(0);
+    expect(api.calls(cart.getCart).length).toBe(0);
   });
 
   it('category chips, search and sort ask the API (newest first by default) and show its answer', async () => {
     const asked: Array<Record<string, unknown>> = [];
-    api.on('GET /sellers/seller-1/catalogue', ({ query }) => {
+    api.on(storeCatalogue, ({ query }) => {
       asked.push(query);
       const electronics = PRODUCTS.filter((p) => p.categoryId === 'electronics');
-      if (query.q === 'nov') return [200, envelope(store({ products: [PRODUCTS[0]!] }))];
-      if (query.q) return [200, envelope(store({ products: [] }))];
-      if (query.category === 'electronics') return [200, envelope(store({ products: query.sort === 'price-low' ? [...electronics].reverse() : electronics }))];
-      return [200, envelope(store())];
+      if (query.q === 'nov') return { status: 200, body: envelope(store({ products: [PRODUCTS[0]!] })) };
+      if (query.q) return { status: 200, body: envelope(store({ products: [] })) };
+      if (query.category === 'electronics') return { status: 200, body: envelope(store({ products: query.sort === 'price-low' ? [...electronics].reverse() : electronics })) };
+      return { status: 200, body: envelope(store()) };
     });
     renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session: 'user' });
     await screen.findByRole('heading', { level: 1 });
@@ -152,10 +154,10 @@ describe('CataloguePage', () => {
   });
 
   it('pages through the store: the page goes to the API, and a new filter starts again at page 1', async () => {
-    const next = deferred<[number, unknown]>();
-    api.on('GET /sellers/seller-1/catalogue', ({ query }) => {
-      if (query.page === 2) return next.promise;
-      return [200, envelope(store({ pagination: { currentPage: 1, totalPages: 3, totalItems: 60, itemsPerPage: 24 } }))];
+    const next = heldReply();
+    api.on(storeCatalogue, ({ query }) => {
+      if (query.page === 2) return next.reply;
+      return { status: 200, body: envelope(store({ pagination: { currentPage: 1, totalPages: 3, totalItems: 60, itemsPerPage: 24 } })) };
     });
     renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session: 'user' });
     await screen.findByRole('heading', { level: 1 });
@@ -163,12 +165,12 @@ describe('CataloguePage', () => {
     // While page 2 loads, the store and page 1 stay on screen, marked busy.
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Gadgets' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: /Ada Gadgets products/ }).closest('[aria-busy="true"]')).not.toBeNull();
-    next.resolve([200, envelope(store({ products: [product('d', 'Kettle', '9000.00', '2025-12-01T00:00:00Z', 'Electronics')], pagination: { currentPage: 2, totalPages: 3, totalItems: 60, itemsPerPage: 24 } }))]);
+    next.release({ status: 200, body: envelope(store({ products: [product('d', 'Kettle', '9000.00', '2025-12-01T00:00:00Z', 'Electronics')], pagination: { currentPage: 2, totalPages: 3, totalItems: 60, itemsPerPage: 24 } })) });
     await waitFor(() => expect(cardNames()).toEqual(['Kettle']));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('button', { name: 'Books' }));
-    await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ sort: 'newest', page: 1, category: 'books' }));
+    await waitFor(() => expect(api.requests.at(-1)?.query).toEqual({ sort: 'newest', page: 1, category: 'books' }));
   });
 
   it('an empty store shows the empty state', async () => {
@@ -177,7 +179,7 @@ describe('CataloguePage', () => {
   });
 
   it("an unknown seller shows 'Seller Not Found' with the message and a link back", async () => {
-    api.on('GET /sellers/ghost/catalogue', [404, errorBody(404, 'Seller not found')]);
+    api.fail(withParams(sellers.getSellerCatalogue, { id: 'ghost' }), 404, 'Seller not found');
     renderWithProviders(<App />, { route: '/seller/ghost/catalogue', session: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.seller.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText('Seller not found')).toBeInTheDocument();

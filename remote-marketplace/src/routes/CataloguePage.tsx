@@ -32,9 +32,8 @@ import { useNotice } from '../components/Notice';
 import { Pagination } from '../components/Pagination';
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
-import { getSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
+import { useSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
@@ -92,11 +91,7 @@ export default function CataloguePage() {
   const { sellerId = '' } = useParams();
   const { query, update } = useCatalogueQuery();
   // The store and its header stay on screen while the next page or filter loads.
-  const result = useQuery({
-    queryKey: ['catalogue', sellerId, query],
-    queryFn: ({ signal }) => getSellerCatalogue(sellerId, query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useSellerCatalogue(sellerId, query);
   usePageTitle(result.isError ? MESSAGES.seller.notFoundTitle : (result.data?.catalogueName ?? 'Store'));
 
   if (result.isError) {

@@ -1,19 +1,13 @@
+import { cart, categories, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders } from '@campus/shared/testing';
+import { fakeApi, renderWithProviders, withParams, type FakeApi } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
-import { runSearch } from '../lib/search-client';
 import { makeProduct, makeRecord } from '@campus/shared/testing';
-import { envelope } from '../test/api';
-import { errorBody, mockApi, type MockApi } from '../test/api';
-import { searchAnswer } from '../test/search-mock';
+import { fakeSearch, searchAnswer } from '../test/fake-search';
 
-jest.mock('../lib/search-client', () => ({
-  ...jest.requireActual('../lib/search-client'),
-  runSearch: jest.fn(),
-}));
-const runSearchMock = jest.mocked(runSearch);
+const runSearchMock = fakeSearch();
 
 const product = (id: string, name: string, price: string, createdAt: string) =>
   makeProduct({
@@ -39,14 +33,16 @@ const ELECTRONICS = {
   ],
 };
 
-let api: MockApi;
+const c1 = withParams(categories.getCategory, { id: 'c1' });
+
+let api: FakeApi;
 beforeEach(() => {
   runSearchMock.mockReset();
-  api = mockApi();
-  api.on('GET /categories/only', [200, { data: [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }] }]);
-  api.on('GET /categories/c1', [200, envelope(ELECTRONICS)]);
-  api.on('GET /cart', [200, envelope({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })]);
-  api.on('GET /wishlist', [200, { data: [] }]);
+  api = fakeApi()
+    .ok(categories.listCategories, [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }])
+    .ok(c1, ELECTRONICS)
+    .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
+    .ok(wishlist.getWishlist, []);
 });
 
 const names = () => within(screen.getByRole('list', { name: /products/ })).getAllByRole('link', { name: /^(Charger|Airpods|Bluetooth speaker)$/ }).map((a) => a.textContent);
@@ -63,7 +59,7 @@ describe('CategoryPage', () => {
   it('loads by a name in any case (ELECTRONICS)', async () => {
     renderWithProviders(<App />, { route: '/category/ELECTRONICS', session: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument();
-    expect(api.count('GET /categories/c1')).toBe(1);
+    expect(api.calls(c1).length).toBe(1);
   });
 
   it("'all' lists every product from the search service", async () => {
@@ -99,23 +95,23 @@ describe('CategoryPage', () => {
   });
 
   it("unknown: title 'Category Not Found' and \"Category 'x' not found\"", async () => {
-    api.on('GET /categories/Gadgets', [404, errorBody(404, 'Category not found')]);
+    api.fail(withParams(categories.getCategory, { id: 'Gadgets' }), 404, 'Category not found');
     renderWithProviders(<App />, { route: '/category/Gadgets', session: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.categories.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.categories.notFound('Gadgets'))).toBeInTheDocument();
   });
 
   it('a load failure shows the category data error with a retry', async () => {
-    api.on('GET /categories/c1', [500, errorBody(500, 'boom')]);
+    api.fail(c1, 500, 'boom');
     renderWithProviders(<App />, { route: '/category/c1', session: 'user' });
     expect(await screen.findByText(MESSAGES.categories.dataFailed)).toBeInTheDocument();
-    api.on('GET /categories/c1', [200, envelope(ELECTRONICS)]);
+    api.ok(c1, ELECTRONICS);
     await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Electronics' })).toBeInTheDocument();
   });
 
   it('an empty category shows the empty state', async () => {
-    api.on('GET /categories/c2', [200, envelope({ id: 'c2', name: 'Books', products: [] })]);
+    api.ok(withParams(categories.getCategory, { id: 'c2' }), { id: 'c2', name: 'Books', products: [] });
     renderWithProviders(<App />, { route: '/category/books', session: 'user' });
     expect(await screen.findByText(MESSAGES.products.noneAvailable)).toBeInTheDocument();
   });

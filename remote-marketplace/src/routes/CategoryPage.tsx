@@ -22,11 +22,11 @@ import { LabelledSelect } from '../components/LabelledSelect';
 import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
-import { useQuery } from '@tanstack/react-query';
-import { CategoryNotFoundError, resolveCategory } from '../features/category/hooks/resolve-category';
+import { CategoryNotFoundError, useCategoryPage } from '../features/category/api/resolve-category';
 import { sortProducts } from '../features/category/hooks/sort-products';
-import { useCategories } from '../features/category/hooks/categories';
+import { useCategories } from '../features/category/api/categories';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
+import { href } from '@campus/shared/federation';
 
 const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
@@ -46,7 +46,7 @@ function CategoryChips({ currentId }: { currentId: string }) {
           variant={c.id === currentId ? 'solid' : 'outline'}
           colorPalette={c.id === currentId ? 'brand' : 'gray'}
         >
-          <RouterLink to={`/category/${encodeURIComponent(c.id)}`} aria-current={c.id === currentId ? 'page' : undefined}>
+          <RouterLink to={href('category', { categoryId: c.id })} aria-current={c.id === currentId ? 'page' : undefined}>
             {c.name}
           </RouterLink>
         </Button>
@@ -61,7 +61,7 @@ export default function CategoryPage() {
   const [sort, setSort] = useState<CategorySort>('relevance');
   const [view, setView] = useState<ViewMode>('grid');
   const ownSellerId = useSession((s) => s.seller?.id);
-  const result = useQuery({ queryKey: ['category', categoryId], queryFn: ({ signal }) => resolveCategory(categoryId, signal) });
+  const result = useCategoryPage(categoryId);
   const notFound = result.isError && result.error instanceof CategoryNotFoundError;
   usePageTitle(notFound ? MESSAGES.categories.notFoundTitle : (result.data?.name ?? 'Category'));
 

@@ -1,20 +1,16 @@
+import { cart, categories, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
+import { fakeApi, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import App from '../App';
-import { runSearch, type SearchRequest } from '../lib/search-client';
+import type { SearchRequest } from '../lib/search-client';
 import { makeRecord } from '@campus/shared/testing';
-import { mockApi } from '../test/api';
-import { isSuggestionRequest, searchAnswer } from '../test/search-mock';
+import { fakeSearch, isSuggestionRequest, searchAnswer } from '../test/fake-search';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../lib/highlight';
 
-jest.mock('../lib/search-client', () => ({
-  ...jest.requireActual('../lib/search-client'),
-  runSearch: jest.fn(),
-}));
-const runSearchMock = jest.mocked(runSearch);
+const runSearchMock = fakeSearch();
 
 const resultCalls = () => runSearchMock.mock.calls.map(([r]) => r).filter((r) => !isSuggestionRequest(r));
 const suggestionCalls = () => runSearchMock.mock.calls.map(([r]) => r).filter(isSuggestionRequest);
@@ -44,10 +40,10 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   runSearchMock.mockReset();
-  const api = mockApi();
-  api.on('GET /categories/only', [200, { data: [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }] }]);
-  api.on('GET /cart', [200, { data: { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } } }]);
-  api.on('GET /wishlist', [200, { data: [] }]);
+  fakeApi()
+    .ok(categories.listCategories, [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }])
+    .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
+    .ok(wishlist.getWishlist, []);
 });
 
 afterEach(() => {

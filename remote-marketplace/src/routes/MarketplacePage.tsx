@@ -2,15 +2,14 @@ import { PRICE_BANDS, SORT_LABELS, MARKETPLACE_SORTS, type MarketplaceSort, type
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import { Box, Button, Container, EmptyState, ErrorPanel, Flex, Grid, Heading, HStack, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPackageSearch, LuRotateCcw } from 'react-icons/lu';
 import { LabelledSelect } from '../components/LabelledSelect';
 import { Pagination } from '../components/Pagination';
 import { ProductLayout, ProductLayoutSkeleton } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
-import { useCategories } from '../features/category/hooks/categories';
-import { searchProducts } from '../features/search/api/search-products';
+import { useCategories } from '../features/category/api/categories';
+import { useSearchResults } from '../features/search/api/search-products';
 import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
 import { ProductHitCard } from '../features/search/components/ProductHitCard';
 import { SearchBox } from '../features/search/components/SearchBox';
@@ -25,7 +24,7 @@ export default function MarketplacePage() {
   const ownSellerId = useSession((s) => s.seller?.id);
   const categories = useCategories();
   // Keyed by every search parameter; the previous page stays on screen while the next one loads.
-  const results = useQuery({ queryKey: ['search', params], queryFn: () => searchProducts(params), placeholderData: keepPreviousData });
+  const results = useSearchResults(params);
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
 
   const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';

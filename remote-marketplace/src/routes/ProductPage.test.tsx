@@ -1,22 +1,23 @@
+import { cart, products, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
+import { envelope, fakeApi, renderWithProviders, withParams, type FakeApi, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
 import { makeCart, makeProduct } from '@campus/shared/testing';
-import { envelope, errorBody, mockApi, type MockApi } from '../test/api';
 import type { ProductDetail } from '../features/product/api/get-product';
 
-let api: MockApi;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = mockApi();
-  api.on('GET /cart', [200, envelope(makeCart())]);
-  api.on('GET /wishlist', [200, { data: [] }]);
+  api = fakeApi().ok(cart.getCart, makeCart()).ok(wishlist.getWishlist, []);
 });
 
+/** GET /products/{slug} for one slug (or id). */
+const productAt = (slug: string) => withParams(products.getProduct, { slug });
+
 function show(product: Partial<ProductDetail> = {}, route = '/product/iphone-12-p1', session: SessionFixture = 'user') {
-  api.on(`GET ${route}`.replace('/product/', '/products/'), [200, envelope(makeProduct(product))]);
+  api.ok(productAt(route.replace('/product/', '')), makeProduct(product));
   return renderWithProviders(<App />, { route, session });
 }
 
@@ -61,18 +62,18 @@ describe('ProductPage', () => {
   it('works with an id in the link instead of a slug', async () => {
     show({}, '/product/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 12' })).toBeInTheDocument();
-    expect(api.count('GET /products/p1')).toBe(1);
+    expect(api.calls(productAt('p1')).length).toBe(1);
   });
 
   it("'Product not found' with Back to Marketplace on a 404", async () => {
-    api.on('GET /products/nope', [404, errorBody(404, 'Product not found')]);
+    api.fail(productAt('nope'), 404, 'Product not found');
     renderWithProviders(<App />, { route: '/product/nope', session: 'user' });
     expect(await screen.findByText(MESSAGES.products.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Marketplace/ })).toHaveAttribute('href', '/marketplace');
   });
 
   it("'Failed to load product details' on other errors", async () => {
-    api.on('GET /products/x', [500, errorBody(500, 'boom')]);
+    api.fail(productAt('x'), 500, 'boom');
     renderWithProviders(<App />, { route: '/product/x', session: 'user' });
     expect(await screen.findByText(MESSAGES.products.detailFailed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Marketplace/ })).toBeInTheDocument();
@@ -118,9 +119,9 @@ describe('ProductPage', () => {
   });
 
   it('adds to the cart from the detail page', async () => {
-    api.on('POST /cart/add', (request) => {
+    api.on(cart.addToCart, (request) => {
       expect(request.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }], cartId: 'cart-1' });
-      return [201, envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]))];
+      return { status: 201, body: envelope(makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }])) };
     });
     show();
     const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });

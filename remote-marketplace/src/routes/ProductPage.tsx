@@ -21,13 +21,13 @@ import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
 import { useNotice } from '../components/Notice';
-import { useQuery } from '@tanstack/react-query';
 import { CartButton } from '../features/cart-buttons/components/CartButton';
 import { WishlistButton } from '../features/wishlist-buttons/components/WishlistButton';
-import { getProduct, type ProductDetail } from '../features/product/api/get-product';
+import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
+import { href } from '@campus/shared/federation';
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
 const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } as const;
@@ -35,7 +35,7 @@ const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } a
 /** /product/{slug}: a slug or an id (spec section 2). */
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const product = useQuery({ queryKey: ['product', slug], queryFn: ({ signal }) => getProduct(slug, signal) });
+  const product = useProduct(slug);
   usePageTitle(product.data?.name ?? 'Product');
 
   if (product.isError) {
@@ -58,13 +58,13 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const [notice, showNotice] = useNotice();
   const isOwn = product.seller.id === ownSellerId;
   const level = stockLevel(product.stockQuantity);
-  const storeHref = `/seller/${encodeURIComponent(product.seller.id)}/catalogue`;
+  const storeHref = href('catalogue', { sellerId: product.seller.id });
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <MarketplaceCrumbs
         mb="6"
-        trail={[{ label: product.category.name, to: `/category/${encodeURIComponent(product.category.id)}` }, { label: product.name }]}
+        trail={[{ label: product.category.name, to: href('category', { categoryId: product.category.id }) }, { label: product.name }]}
       />
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
@@ -72,7 +72,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
         <Stack gap="4">
           <Link asChild alignSelf="flex-start">
-            <RouterLink to={`/category/${encodeURIComponent(product.category.id)}`}>
+            <RouterLink to={href('category', { categoryId: product.category.id })}>
               <Badge colorPalette="brand" variant="subtle">
                 {product.category.name}
               </Badge>

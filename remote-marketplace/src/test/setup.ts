@@ -1,7 +1,13 @@
-/** remote-marketplace's test setup (after the shared preset's). */
+/** remote-marketplace's test setup (after the shared preset's; jsdom's missing web APIs are in tooling/jest.polyfills.cjs). */
 import { configure } from '@testing-library/react';
+import type * as FakeSearchModule from './fake-search';
 
 // Two shared cores run several test suites and builds at once: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
-// jsdom does not implement scrolling; the screens scroll to the top on navigation.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// The search service is faked at algoliasearch's client, for every file (test/fake-search.ts);
+// the client is made on the first search, so the fake is required then (no import cycle).
+jest.mock('algoliasearch/lite', () => ({
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  liteClient: () => (require('./fake-search') as typeof FakeSearchModule).fakeSearchClient,
+}));

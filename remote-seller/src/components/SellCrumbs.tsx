@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Breadcrumb } from '@campus/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { href } from '@campus/shared/federation';
 
 /**
  * Home > Sell (> page): the breadcrumb of onboarding ("under a /sell
@@ -8,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
  * the dashboard when a page follows it; the last crumb is the current page.
  */
 export function SellCrumbs({ page, mb }: { page?: string; mb?: string }) {
-  const crumbs = [{ label: 'Home', to: '/' }, { label: 'Sell', to: '/seller/dashboard' }, ...(page ? [{ label: page, to: '' }] : [])];
+  const crumbs = [{ label: 'Home', to: href('landing') }, { label: 'Sell', to: href('dashboard') }, ...(page ? [{ label: page, to: '' }] : [])];
   return (
     <Breadcrumb.Root size="sm" mb={mb}>
       <Breadcrumb.List>

@@ -8,18 +8,18 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sellers } from '@campus/shared/endpoints';
+import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import { Box, Button, ErrorPanel, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
-import { toFormData } from '../lib/form-data';
-import { sellerKeys } from '../lib/query-keys';
 import { useStoreName } from '../lib/seller-session';
-import { createProduct } from '../features/products/api/seller-products';
+import { useCreateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, EMPTY_DRAFT, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
+import { href } from '@campus/shared/federation';
 
 export const PUBLISH_FAILED = 'The product could not be published. Please try again.';
 
@@ -37,32 +37,32 @@ function PreviewPhotos({ files }: { files: readonly File[] }) {
 
 function AddProduct({ sellerId }: { sellerId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const storeName = useStoreName();
   const [step, setStep] = useState<'form' | 'preview'>('form');
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_DRAFT);
+  const {
+    register,
+    setValue,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(sellers.createProduct.multipart.fields, { defaultValues: EMPTY_DRAFT });
+  const draft: ProductDraft = { ...EMPTY_DRAFT, ...useWatch({ control }) };
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const ready = draftFilled(draft) && files.length > 0;
 
-  const publish = useMutation({
-    mutationFn: () => {
-      // The bar shows from the first byte, not from the first progress event.
-      setProgress(0);
-      return createProduct(sellerId, toFormData(draftFields(draft), files, 'files'), setProgress);
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
-      navigate('/seller/products');
-    },
+  const publish = useCreateProduct(sellerId, {
+    upload: () => ({ fields: draftFields(draft), files: { files } }),
+    onProgress: setProgress,
+    onCreated: () => navigate(href('products')),
     onError: () => setProgress(null),
   });
 
   if (step === 'form') {
     return (
-      <Stack as="form" gap="5" maxW="2xl" onSubmit={(e) => { e.preventDefault(); if (ready) setStep('preview'); }}>
+      <FormStack onSubmit={handleSubmit(() => { if (ready) setStep('preview'); })} maxW="2xl">
         <PhotoPicker kept={[]} files={files} onKeptChange={() => undefined} onFilesChange={setFiles} />
-        <ProductFields draft={draft} onChange={setDraft} />
+        <ProductFields register={register} setValue={setValue} values={draft} errors={errors} />
         {!ready ? (
           <Text fontSize="sm" color="fg.muted">
             Fill in every field and add at least one photo to continue.
@@ -71,7 +71,7 @@ function AddProduct({ sellerId }: { sellerId: string }) {
         <Button type="submit" colorPalette="brand" alignSelf="flex-end" disabled={!ready}>
           Next
         </Button>
-      </Stack>
+      </FormStack>
     );
   }
 

@@ -7,7 +7,6 @@
  * any of its reads fails.
  */
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCheck, LuCopy, LuPlus } from 'react-icons/lu';
 import { COPY_LINK_CONFIRM_MS, DASHBOARD_PRODUCTS, DASHBOARD_RECENT_ORDERS } from '@campus/shared/constants';
@@ -17,13 +16,13 @@ import { useSession } from '@campus/shared/session';
 import { Box, Button, ErrorPanel, Flex, Heading, HStack, Image, Input, Link, PageSpinner, SimpleGrid, Stack, Text, chakra } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
-import { sellerKeys } from '../lib/query-keys';
-import { listSellerOrders } from '../features/orders/api/seller-orders';
+import { useRecentOrders } from '../features/orders/api/use-seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
-import { getPayouts } from '../features/payouts/api/get-payouts';
+import { usePayouts } from '../features/payouts/api/get-payouts';
 import { BalanceCards, PayoutList, StatCard } from '../features/payouts/components/Balances';
-import { getMyProducts, getSales } from '../features/products/api/seller-products';
+import { useMyProducts, useSales } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+import { href } from '@campus/shared/federation';
 
 export function catalogueLink(sellerId: string, origin = window.location.origin): string {
   return `${origin}/seller/${sellerId}/catalogue`;
@@ -68,23 +67,17 @@ function PayoutAccount() {
     <Text fontSize="sm" color="fg.muted" data-testid="payout-account">
       Payouts go to {seller.accountName}, {seller.bankName} ••••{seller.accountNumber.slice(-4)}.{' '}
       <Link asChild color="brand.fg">
-        <RouterLink to="/seller/settings">Change</RouterLink>
+        <RouterLink to={href('settings')}>Change</RouterLink>
       </Link>
     </Text>
   );
 }
 
 function Dashboard({ sellerId }: { sellerId: string }) {
-  const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
-  const payouts = useQuery({ queryKey: sellerKeys.payouts(sellerId), queryFn: ({ signal }) => getPayouts(sellerId, signal) });
-  const recent = useQuery({
-    queryKey: [...sellerKeys.orders(sellerId, 1), 'recent'],
-    queryFn: ({ signal }) => listSellerOrders(sellerId, 1, '', signal, DASHBOARD_RECENT_ORDERS),
-  });
-  const products = useQuery({
-    queryKey: sellerKeys.productsPage(sellerId, '', 1, DASHBOARD_PRODUCTS),
-    queryFn: ({ signal }) => getMyProducts(sellerId, { page: 1, limit: DASHBOARD_PRODUCTS }, signal),
-  });
+  const sales = useSales(sellerId);
+  const payouts = usePayouts(sellerId);
+  const recent = useRecentOrders(sellerId, DASHBOARD_RECENT_ORDERS);
+  const products = useMyProducts(sellerId, { q: '', page: 1, limit: DASHBOARD_PRODUCTS });
 
   if (sales.isError || payouts.isError || recent.isError || products.isError) return <ErrorPanel message={MESSAGES.seller.dashboardFailed} />;
   if (!sales.data || !payouts.data || !recent.data || !products.data) return <PageSpinner label="Loading dashboard" />;
@@ -106,7 +99,7 @@ function Dashboard({ sellerId }: { sellerId: string }) {
             Recent orders
           </Heading>
           <Link asChild fontSize="sm" color="brand.fg">
-            <RouterLink to="/seller/orders">View all orders</RouterLink>
+            <RouterLink to={href('orders')}>View all orders</RouterLink>
           </Link>
         </Flex>
         {recent.data.data.length === 0 ? (
@@ -122,7 +115,7 @@ function Dashboard({ sellerId }: { sellerId: string }) {
             Products
           </Heading>
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to="/seller/products/add">
+            <RouterLink to={href('addProduct')}>
               <LuPlus aria-hidden="true" /> Add product
             </RouterLink>
           </Button>
@@ -136,7 +129,7 @@ function Dashboard({ sellerId }: { sellerId: string }) {
                 {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" aspectRatio="1" objectFit="cover" w="full" /> : null}
                 <Stack p="2" gap="1">
                   <Link asChild fontWeight="semibold" fontSize="sm" lineClamp={1}>
-                    <RouterLink to={`/seller/products/${p.id}`}>{p.name}</RouterLink>
+                    <RouterLink to={href('productDetails', { id: p.id })}>{p.name}</RouterLink>
                   </Link>
                   <Text fontSize="sm">{naira(p.price)}</Text>
                   <ProductStatusBadge stock={p.stockQuantity} />

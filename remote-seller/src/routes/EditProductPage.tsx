@@ -5,27 +5,28 @@
  * successfully!' and /seller/products 2 s later. 'Failed to load product
  * data' with Back to Products when the product cannot be read.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuArrowLeft } from 'react-icons/lu';
 import { REDIRECT_AFTER_EDIT_PRODUCT_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatPriceInput } from '@campus/shared/money';
+import { sellers } from '@campus/shared/endpoints';
+import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import type { Product } from '@campus/shared/schemas';
-import { Alert, Button, ErrorPanel, PageSpinner, Stack, chakra } from '@campus/shared/ui';
+import { Alert, Button, ErrorPanel, PageSpinner, Stack } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
-import { sellerKeys } from '../lib/query-keys';
-import { getProduct, updateProduct } from '../features/products/api/seller-products';
+import { useSellerProduct, useUpdateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
+import { href } from '@campus/shared/federation';
 
 function BackToProducts() {
   return (
     <Button asChild size="sm" variant="outline">
-      <RouterLink to="/seller/products">
+      <RouterLink to={href('products')}>
         <LuArrowLeft aria-hidden="true" /> Back to Products
       </RouterLink>
     </Button>
@@ -40,51 +41,42 @@ const draftOf = (p: Product): ProductDraft => ({
   stockQuantity: String(p.stockQuantity),
 });
 
-function toForm(draft: ProductDraft, kept: readonly string[], files: readonly File[]): FormData {
-  const form = new FormData();
-  Object.entries(draftFields(draft)).forEach(([k, v]) => form.append(k, v));
-  // The photos to keep, in order; new files are added after them (docs/api.md).
-  kept.forEach((url) => form.append('imageUrls', url));
-  files.forEach((f) => form.append('files', f));
-  return form;
-}
-
 function EditForm({ sellerId, product }: { sellerId: string; product: Product }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(product));
+  const { register, setValue, control, handleSubmit } = useContractForm(sellers.updateProduct.multipart.fields, { defaultValues: draftOf(product) });
+  const draft: ProductDraft = { ...draftOf(product), ...useWatch({ control }) };
   const [kept, setKept] = useState<string[]>(product.imageUrls);
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = useMutation({
-    mutationFn: () => updateProduct(product.id, toForm(draft, kept, files), files.length > 0 ? setProgress : undefined),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(sellerKeys.product(product.id), updated);
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
-    },
+  const save = useUpdateProduct(sellerId, product.id, {
+    // The photos to keep, in order; new files are added after them (docs/api.md).
+    upload: () => ({ fields: { ...draftFields(draft), imageUrls: kept }, files: { files } }),
+    onProgress: () => (files.length > 0 ? setProgress : undefined),
     onError: () => setProgress(null),
   });
 
   useEffect(() => {
     if (!save.isSuccess) return;
-    const timer = setTimeout(() => navigate('/seller/products'), REDIRECT_AFTER_EDIT_PRODUCT_MS);
+    const timer = setTimeout(() => navigate(href('products')), REDIRECT_AFTER_EDIT_PRODUCT_MS);
     return () => clearTimeout(timer);
   }, [save.isSuccess, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draftFilled(draft) || kept.length + files.length === 0) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    save.mutate();
-  };
+  const submit = handleSubmit(
+    () => {
+      if (!draftFilled(draft) || kept.length + files.length === 0) {
+        setMissing(true);
+        return;
+      }
+      setMissing(false);
+      save.mutate();
+    },
+    () => setMissing(true),
+  );
 
   return (
-    <chakra.form onSubmit={submit} noValidate maxW="2xl" display="flex" flexDirection="column" gap="5">
+    <FormStack onSubmit={submit} maxW="2xl">
       {save.isSuccess ? (
         <Alert.Root status="success" role="status" borderRadius="md">
           <Alert.Indicator />
@@ -94,7 +86,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
       {missing ? <ErrorPanel message={MESSAGES.validation.fillAllRequiredFields} /> : null}
       {save.isError ? <ErrorPanel message={MESSAGES.products.updateFailed} title={serverMessageOr(save.error, '') || undefined} /> : null}
       <PhotoPicker kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
-      <ProductFields draft={draft} onChange={setDraft} />
+      <ProductFields register={register} setValue={setValue} values={draft} />
       {progress !== null && !save.isSuccess ? <UploadProgress fraction={progress} /> : null}
       <Stack direction="row" justify="space-between">
         <BackToProducts />
@@ -102,13 +94,13 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
           Update Product
         </Button>
       </Stack>
-    </chakra.form>
+    </FormStack>
   );
 }
 
 function EditProduct({ sellerId }: { sellerId: string }) {
   const { productId = '' } = useParams();
-  const product = useQuery({ queryKey: sellerKeys.product(productId), queryFn: ({ signal }) => getProduct(productId, signal) });
+  const product = useSellerProduct(productId);
   if (product.isError || (product.data && product.data.seller.id !== sellerId)) {
     return <ErrorPanel message={MESSAGES.products.editLoadFailed} action={<BackToProducts />} />;
   }

@@ -5,16 +5,14 @@
  * found for a search.
  */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LuClipboardList, LuSearch } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { EmptyState, ErrorPanel, PageSpinner } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
 import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
-import { sellerKeys } from '../lib/query-keys';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
-import { listSellerOrders } from '../features/orders/api/seller-orders';
+import { useSellerOrders } from '../features/orders/api/use-seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
 
 export const noOrdersFound = (q: string) => `No orders found for "${q}"`;
@@ -23,11 +21,7 @@ function OrdersList({ sellerId }: { sellerId: string }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const result = useQuery({
-    queryKey: [...sellerKeys.orders(sellerId, page), q],
-    queryFn: ({ signal }) => listSellerOrders(sellerId, page, q, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useSellerOrders(sellerId, page, q);
 
   const body = () => {
     if (result.isError) return <ErrorPanel message={MESSAGES.orders.sellerLoadFailed} />;

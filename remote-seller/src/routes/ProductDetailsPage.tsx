@@ -1,20 +1,19 @@
 /** /seller/products/{id} (the list's view action): one of my products as I manage it, with its real sales. */
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { LuPencil } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { Button, ErrorPanel, Heading, HStack, Image, Link, PageSpinner, SimpleGrid, Stack, Text } from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
-import { sellerKeys } from '../lib/query-keys';
-import { getProduct, getSales } from '../features/products/api/seller-products';
+import { useSales, useSellerProduct } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+import { href } from '@campus/shared/federation';
 
 function Details({ sellerId }: { sellerId: string }) {
   const { id = '' } = useParams();
-  const product = useQuery({ queryKey: sellerKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
-  const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
+  const product = useSellerProduct(id);
+  const sales = useSales(sellerId);
   if (product.isError || (product.data && product.data.seller.id !== sellerId)) return <ErrorPanel message={MESSAGES.products.detailFailed} />;
   if (!product.data) return <PageSpinner label="Loading product" />;
   const p = product.data;
@@ -41,12 +40,12 @@ function Details({ sellerId }: { sellerId: string }) {
       <Text whiteSpace="pre-line">{p.description}</Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to={`/seller/products/edit/${p.id}`}>
+          <RouterLink to={href('editProduct', { productId: p.id })}>
             <LuPencil aria-hidden="true" /> Edit
           </RouterLink>
         </Button>
         <Link asChild fontSize="sm">
-          <RouterLink to={`/product/${p.slug}`}>See it in the marketplace</RouterLink>
+          <RouterLink to={href('product', { slug: p.slug })}>See it in the marketplace</RouterLink>
         </Link>
       </HStack>
     </Stack>

@@ -8,7 +8,6 @@
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { Link as RouterLink } from 'react-router-dom';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuEye, LuLayoutGrid, LuList, LuPackageOpen, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { ConfirmDialog, mediaUrl } from '@campus/shared/product-ui';
@@ -19,16 +18,16 @@ import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
-import { sellerKeys } from '../lib/query-keys';
-import { deleteProduct, getMyProducts, getSales } from '../features/products/api/seller-products';
+import { useDeleteProduct, useMyProducts, useSales } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
+import { href } from '@campus/shared/federation';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
 function AddFirstProduct() {
   return (
     <Button asChild colorPalette="brand">
-      <RouterLink to="/seller/products/add">
+      <RouterLink to={href('addProduct')}>
         <LuPlus aria-hidden="true" /> Add Your First Product
       </RouterLink>
     </Button>
@@ -39,12 +38,12 @@ function Actions({ product, onDelete }: { product: ProductSummary; onDelete: () 
   return (
     <HStack gap="1">
       <IconButton asChild size="xs" variant="ghost" aria-label={`View ${product.name}`}>
-        <RouterLink to={`/seller/products/${product.id}`}>
+        <RouterLink to={href('productDetails', { id: product.id })}>
           <LuEye />
         </RouterLink>
       </IconButton>
       <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${product.name}`}>
-        <RouterLink to={`/seller/products/edit/${product.id}`}>
+        <RouterLink to={href('editProduct', { productId: product.id })}>
           <LuPencil />
         </RouterLink>
       </IconButton>
@@ -56,27 +55,15 @@ function Actions({ product, onDelete }: { product: ProductSummary; onDelete: () 
 }
 
 function ProductsList({ sellerId }: { sellerId: string }) {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   // The request waits for a pause in typing; the page on screen stays while the next one loads.
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const products = useQuery({
-    queryKey: sellerKeys.productsPage(sellerId, q, page, PRODUCTS_PAGE_SIZE),
-    queryFn: ({ signal }) => getMyProducts(sellerId, { q, page, limit: PRODUCTS_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const sales = useQuery({ queryKey: sellerKeys.sales(sellerId), queryFn: ({ signal }) => getSales(sellerId, signal) });
-  const remove = useMutation({
-    mutationFn: (product: ProductSummary) => deleteProduct(product.id),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) });
-    },
-    onError: () => setDeleting(null),
-  });
+  const products = useMyProducts(sellerId, { q, page, limit: PRODUCTS_PAGE_SIZE });
+  const sales = useSales(sellerId);
+  const remove = useDeleteProduct(sellerId, () => setDeleting(null));
 
   const unitsSold = useMemo(() => new Map((sales.data?.products ?? []).map((p) => [p.productId, p.unitsSold])), [sales.data]);
   const shown = products.data?.products ?? [];
@@ -177,7 +164,7 @@ function ProductsList({ sellerId }: { sellerId: string }) {
           </IconButton>
         </HStack>
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to="/seller/products/add">
+          <RouterLink to={href('addProduct')}>
             <LuPlus aria-hidden="true" /> Add product
           </RouterLink>
         </Button>

@@ -3,6 +3,7 @@ import { fakeApi, makeCart, makeCategory, makeProduct, makeUser, type FakeApi } 
 import { call, UnexpectedAnswerError } from './call';
 
 let api: FakeApi;
+const lampFields = { name: 'Lamp', description: 'A desk lamp', price: '1200.50', stockQuantity: 3, categoryId: 'c1' };
 beforeEach(() => {
   localStorage.clear();
   api = fakeApi();
@@ -38,12 +39,38 @@ describe('call(endpoint, input)', () => {
     await expect(call(categories.listCategories)).resolves.toEqual({ data: [makeCategory()] });
   });
 
-  it('sends a multipart FormData as it is', async () => {
-    const form = new FormData();
-    form.set('catalogueName', 'Ada Gadgets');
-    api.on(sellers.registerSeller, { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x' } });
-    await expect(call(sellers.registerSeller, { form })).rejects.toThrow();
-    expect(api.calls(sellers.registerSeller)[0]?.body).toBe(form);
+  it('builds the multipart body from the typed fields and files the endpoint declares', async () => {
+    const picture = new File(['png'], 'store.png', { type: 'image/png' });
+    api.on(sellers.updateStore, { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'x' } });
+    await expect(
+      call(sellers.updateStore, {
+        params: { id: 's1' },
+        fields: { catalogueName: 'Ada Gadgets', storeDescription: '', whatsappNumber: null, location: undefined },
+        files: { cataloguePicture: picture },
+      }),
+    ).rejects.toThrow();
+    const body = api.calls(sellers.updateStore)[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect([...form.keys()]).toEqual(['catalogueName', 'storeDescription', 'cataloguePicture']);
+    expect(form.get('catalogueName')).toBe('Ada Gadgets');
+    expect(form.get('storeDescription')).toBe('');
+    expect(form.get('cataloguePicture')).toBe(picture);
+  });
+
+  it('sends every file of a multi-file field under its name, numbers as text', async () => {
+    api.ok(sellers.createProduct, makeProduct());
+    const photos = [new File(['a'], 'a.png'), new File(['b'], 'b.png')];
+    await call(sellers.createProduct, { params: { id: 's1' }, fields: lampFields, files: { files: photos } });
+    const form = api.calls(sellers.createProduct)[0]?.body as FormData;
+    expect(form.getAll('files')).toEqual(photos);
+    expect(form.get('stockQuantity')).toBe('3');
+    expect(form.get('price')).toBe('1200.50');
+  });
+
+  it('refuses a file field the endpoint does not declare', async () => {
+    const files = { photos: new File(['a'], 'a.png') } as unknown as { files: File };
+    await expect(call(sellers.createProduct, { params: { id: 's1' }, fields: lampFields, files })).rejects.toThrow('declares no file field "photos"');
   });
 
   it("reports a multipart call's upload progress as a fraction (0..1), skipping events without a total", async () => {
@@ -54,14 +81,14 @@ describe('call(endpoint, input)', () => {
       request.onUploadProgress?.({ loaded: 100, total: 100 });
       return { status: 201, body: { data: makeProduct() } };
     });
-    await call(sellers.createProduct, { params: { id: 's1' }, form: new FormData() }, { onUploadProgress: (f) => seen.push(f) });
+    await call(sellers.createProduct, { params: { id: 's1' }, fields: lampFields }, { onUploadProgress: (f) => seen.push(f) });
     expect(seen).toEqual([0.25, 1]);
     expect(api.calls(sellers.createProduct)[0]?.timeout).toBe(30_000);
   });
 
   it('sends no progress listener when the caller wants none', async () => {
     api.ok(sellers.createProduct, makeProduct());
-    await call(sellers.createProduct, { params: { id: 's1' }, form: new FormData() });
+    await call(sellers.createProduct, { params: { id: 's1' }, fields: lampFields });
     expect(api.calls(sellers.createProduct)[0]?.onUploadProgress).toBeUndefined();
   });
 

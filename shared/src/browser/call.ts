@@ -1,14 +1,15 @@
 /**
  * The one way browser code calls the API: `call(endpoint, input)` with an
  * endpoint from `@campus/shared/endpoints`. It fills the path, sends the body
- * (JSON, or the FormData of a multipart endpoint), and answers the success
+ * (JSON, or for a multipart endpoint the FormData it builds from the typed
+ * fields and files), and answers the success
  * body validated against the endpoint's answer schema, so a screen never
  * spells a path or trusts an answer's shape. Errors are the API client's
  * (read them with `readApiError`); an answer of the wrong shape throws
  * UnexpectedAnswerError.
  */
 import { apiClient } from '@campus/shared/api-client';
-import type { EndpointAnswer, EndpointDefinition, EndpointInput, NeedsNoInput } from '../endpoints/define';
+import type { EndpointAnswer, EndpointDefinition, EndpointInput, MultipartValue, NeedsNoInput } from '../endpoints/define';
 import { fillPath } from '../endpoints/define';
 
 export class UnexpectedAnswerError extends Error {
@@ -35,7 +36,29 @@ interface RawInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
-  form?: FormData;
+  fields?: Readonly<Record<string, MultipartValue>>;
+  files?: Readonly<Record<string, File | readonly File[] | null | undefined>>;
+}
+
+/**
+ * The multipart body of an endpoint that declares one: each text field that
+ * has a value (undefined and null are left out; an empty string is sent, since
+ * clearing a field is a change; a list once per item), then each file under its declared name.
+ */
+export function multipartBody(endpoint: EndpointDefinition, input: Pick<RawInput, 'fields' | 'files'>): FormData {
+  const declared = endpoint.multipart?.files ?? [];
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(name, String(item));
+    else form.append(name, String(value));
+  }
+  for (const [name, value] of Object.entries(input.files ?? {})) {
+    if (!declared.includes(name)) throw new Error(`${endpoint.name} declares no file field "${name}"`);
+    const files: readonly File[] = value == null ? [] : value instanceof File ? [value] : value;
+    for (const file of files) form.append(name, file);
+  }
+  return form;
 }
 
 type CallArgs<D extends EndpointDefinition> =
@@ -49,7 +72,7 @@ export async function call<D extends EndpointDefinition>(endpoint: D, ...args: C
     method: endpoint.method,
     url: fillPath(endpoint.path, input.params),
     params: input.query,
-    data: input.form ?? input.body,
+    data: endpoint.multipart ? multipartBody(endpoint, input) : input.body,
     signal: options.signal,
     skipAuthRedirect: options.skipAuthRedirect,
     headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,

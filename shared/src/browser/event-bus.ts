@@ -2,7 +2,9 @@
  * The typed event bus remotes use to tell each other what changed. One
  * instance per page (the shared package is a federation singleton); events
  * listed in CROSS_TAB_EVENTS are also relayed to the other tabs of the site,
- * so badge counts stay in sync everywhere.
+ * so badge counts stay in sync everywhere. The bus carries events, never state:
+ * it keeps no payload (server data lives in the query cache, the session in
+ * the session store), so a late-loading screen reads those, not the bus.
  */
 import type { AppEventName, AppEvents } from '../events';
 
@@ -14,9 +16,6 @@ const CROSS_TAB_EVENTS: ReadonlySet<AppEventName> = new Set<AppEventName>([
   'session:signed-out',
   'seller:status-changed',
 ]);
-/** Payloads that belong to the signed-in student: forgotten when the session changes hands. */
-const USER_SCOPED_EVENTS: readonly AppEventName[] = ['cart:count-changed', 'wishlist:count-changed', 'seller:status-changed'];
-const SESSION_BOUNDARY_EVENTS: ReadonlySet<AppEventName> = new Set<AppEventName>(['session:signed-in', 'session:signed-out']);
 const CHANNEL_NAME = 'campus-marketplace-events';
 
 interface Wire<K extends AppEventName = AppEventName> {
@@ -32,7 +31,6 @@ function isWire(data: unknown): data is Wire {
 
 export class EventBus {
   private readonly handlers = new Map<AppEventName, Set<(payload: never) => void>>();
-  private readonly last = new Map<AppEventName, unknown>();
   private channel: BroadcastChannel | null = null;
 
   constructor(crossTab = typeof BroadcastChannel !== 'undefined') {
@@ -64,11 +62,6 @@ export class EventBus {
     if (this.channel && CROSS_TAB_EVENTS.has(name)) this.channel.postMessage({ name, payload } satisfies Wire<K>);
   }
 
-  /** The last payload emitted for an event (e.g. the cart count a late-loading remote missed). */
-  lastPayload<K extends AppEventName>(name: K): AppEvents[K] | undefined {
-    return this.last.get(name) as AppEvents[K] | undefined;
-  }
-
   close(): void {
     this.channel?.close();
     this.channel = null;
@@ -76,9 +69,6 @@ export class EventBus {
   }
 
   private deliver<K extends AppEventName>(name: K, payload: AppEvents[K]): void {
-    // A late-loading screen must never be seeded with the previous student's counts.
-    if (SESSION_BOUNDARY_EVENTS.has(name)) USER_SCOPED_EVENTS.forEach((scoped) => this.last.delete(scoped));
-    this.last.set(name, payload);
     this.handlers.get(name)?.forEach((handler) => (handler as Handler<K>)(payload));
   }
 }

@@ -16,6 +16,7 @@ function loadStore(): Loaded {
   clientLoaded = false;
   let loaded: Loaded | undefined;
   jest.isolateModules(() => {
+    // eslint-disable-next-line no-restricted-syntax -- the real client, only recorded when it loads (it answers nothing)
     jest.doMock('./api-client', () => {
       clientLoaded = true;
       return jest.requireActual<typeof ApiClientModule>('./api-client');

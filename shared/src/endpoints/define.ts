@@ -41,9 +41,11 @@ export interface EndpointDefinition {
   readonly body?: BodySchema;
   /**
    * multipart/form-data: the text fields' schema (the API checks them) and the
-   * names of the file fields. The browser sends a FormData.
+   * names of the file fields. The browser passes typed `fields` and `files` to
+   * `call`, which builds the FormData. `repeated` names text fields the API
+   * reads apart from `fields`, sent once per value (the product photos kept, in order).
    */
-  readonly multipart?: { readonly fields: AnySchema; readonly files: readonly string[] };
+  readonly multipart?: { readonly fields: AnySchema; readonly files: readonly string[]; readonly repeated?: readonly string[] };
   /** Status of a success (200 unless it creates something). */
   readonly status?: 200 | 201;
   /** The whole success body, envelope included. */
@@ -71,7 +73,33 @@ type BodyOf<D extends EndpointDefinition> = D['body'] extends (context: Contract
 export type EndpointInput<D extends EndpointDefinition> = (D['params'] extends AnySchema ? { params: z.input<D['params']> } : unknown) &
   (D['query'] extends AnySchema ? { query?: z.input<D['query']> } : unknown) &
   (D['body'] extends BodySchema ? { body: BodyOf<D> } : unknown) &
-  (D['multipart'] extends object ? { form: FormData } : unknown);
+  (D['multipart'] extends MultipartDefinition ? MultipartInput<D['multipart']> : unknown);
+
+interface MultipartDefinition {
+  readonly fields: AnySchema;
+  readonly files: readonly string[];
+  readonly repeated?: readonly string[];
+}
+
+/** A multipart text field's value as sent (the API's schema reads the text); a list is sent once per value. */
+export type MultipartValue = string | number | boolean | readonly string[] | null | undefined;
+
+type RepeatedFields<M extends MultipartDefinition> = M['repeated'] extends readonly (infer R extends string)[]
+  ? { [name in R]?: readonly string[] }
+  : unknown;
+
+/**
+ * A multipart call's input: the text fields typed by the endpoint's schema (its
+ * input, what the student typed) and the files under the names it declares.
+ * A field that is `undefined` or `null` is left out; any other value is sent as text.
+ */
+export interface MultipartInput<M extends MultipartDefinition> {
+  fields: z.input<M['fields']> & RepeatedFields<M>;
+  files?: { readonly [name in M['files'][number]]?: File | readonly File[] | null };
+}
+
+/** The fields and files of a multipart endpoint's call, for a feature's api/ function to pass on. */
+export type EndpointMultipart<D extends EndpointDefinition> = D['multipart'] extends MultipartDefinition ? MultipartInput<D['multipart']> : never;
 
 /** What `call` answers: the validated success body, envelope included. */
 export type EndpointAnswer<D extends EndpointDefinition> = z.output<D['response']>;

@@ -74,7 +74,7 @@ export const updateProduct = defineEndpoint({
   access: 'signed-in',
   summary: 'Change a product of my store (only the fields given; photos kept, removed or added)',
   params: z.object({ productId: id }),
-  multipart: { fields: productUpdateFieldsSchema, files: ['files'] },
+  multipart: { fields: productUpdateFieldsSchema, files: ['files'], repeated: ['imageUrls'] },
   response: envelope(productSchema),
   errors: [400, 401, 403, 404],
 });

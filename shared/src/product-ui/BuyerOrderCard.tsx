@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../federation';
+import { href } from '../federation';
 import { formatNaira } from '../money';
 import type { BuyerOrder } from '../schemas/orders';
 import { Badge, Box, Card, Flex, HStack, Heading, Link, Text, chakra } from '@campus/shared/ui';
@@ -50,7 +50,7 @@ export function BuyerOrderCard({ order, headingLevel = 'h2', itemFooter, actions
           <Box minW="0">
             <Heading as={headingLevel} size="md" id={labelId}>
               <Link asChild color="brand.fg">
-                <RouterLink to={PATHS.catalogue(order.seller.id)}>{order.seller.catalogueName}</RouterLink>
+                <RouterLink to={href('catalogue', { sellerId: order.seller.id })}>{order.seller.catalogueName}</RouterLink>
               </Link>
             </Heading>
             <Text fontSize="sm" color="fg.muted">
@@ -71,7 +71,7 @@ export function BuyerOrderCard({ order, headingLevel = 'h2', itemFooter, actions
             <chakra.li key={item.id} py="1.5" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
               <HStack justify="space-between" align="flex-start" gap="2">
                 <Link asChild minW="0" color="fg">
-                  <RouterLink to={PATHS.product(item.product.slug || item.product.id)}>{item.product.name}</RouterLink>
+                  <RouterLink to={href('product', { slug: item.product.slug || item.product.id })}>{item.product.name}</RouterLink>
                 </Link>
                 <Text flexShrink={0} fontSize="sm">
                   {item.quantity} × {formatNaira(item.price)}

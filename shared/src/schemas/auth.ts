@@ -89,4 +89,8 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: passwordSchema });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** The change-password form: the spec asks for no client-side checks, so any text passes and the server's answer is shown. */
+export const changePasswordFormSchema = z.object({ oldPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() });
+export type ChangePasswordFields = z.infer<typeof changePasswordFormSchema>;
+
 export const loginResponseSchema = z.object({ token: z.string(), message: z.string().optional() });

@@ -44,6 +44,9 @@ export const sellerRegisterBodySchema = z.object({
 });
 export type SellerRegisterBody = z.infer<typeof sellerRegisterBodySchema>;
 
+/** The Become a seller form: the request's fields, and a store description is required there (spec section 5). */
+export const sellerOnboardingFormSchema = sellerRegisterBodySchema.extend({ storeDescription: required(1000) });
+
 /** PUT /sellers/{id}, Store Info tab. */
 export const sellerStoreUpdateSchema = z.object({
   catalogueName: required(80),

@@ -6,13 +6,22 @@
  * endpoint. A request that matches no endpoint fails the test: browser code
  * calls only what the contract declares.
  *
+ * It is the one way browser tests speak to the API: replies are keyed by the
+ * contract's endpoint (never by a hand-written path), so a renamed path or a
+ * changed answer shape breaks the test the way it would break the app.
+ *
  *   const api = fakeApi();
- *   api.ok(cart.getCart, makeCart());                 // { data: cart }
- *   api.on(accounts.login, { status: 401, body: errorBody(401, 'No') });
+ *   api.ok(cart.getCart, makeCart());                 // { data: cart }, from now on
+ *   api.fail(accounts.login, 401, 'No');              // the API's one error shape
+ *   api.once(accounts.me, 'network-error').ok(accounts.me, makeUser()); // first call fails, then succeeds
+ *   api.ok(withParams(categories.getCategory, { id: 'c1' }), electronics); // only for that id
+ *   const held = heldReply();
+ *   api.on(cart.updateCartItem, () => held.reply);    // answers when the test calls held.release(...)
  *   ...
  *   expect(api.calls(cart.addToCart)[0].body).toEqual({ items: [...] });
  */
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
 import { apiClient } from '../browser/api-client';
 import { ENDPOINTS, type EndpointDefinition } from '../endpoints';
 import { installTestRuntimeConfig } from './runtime-config';
@@ -46,20 +55,58 @@ export type FakeReply =
   | 'pending';
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
+/** An endpoint with some of its path parameters: replies and `calls` for those values only. */
+export interface EndpointWithParams {
+  readonly endpoint: EndpointDefinition;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** What a reply or a `calls` query is for: every call of an endpoint, or those with the given path parameters. */
+export type FakeTarget = EndpointDefinition | EndpointWithParams;
+
+type PathParamsOf<D extends EndpointDefinition> = D['params'] extends z.ZodType ? { [K in keyof z.input<D['params']>]?: string } : never;
+
+/** `withParams(categories.getCategory, { id: 'c1' })`: the calls of that endpoint for that id only. */
+export function withParams<D extends EndpointDefinition>(endpoint: D, params: PathParamsOf<D>): EndpointWithParams {
+  return { endpoint, params: params as Record<string, string> };
+}
+
 export interface FakeApi {
-  /** Answer the next calls of an endpoint (queued: each call takes the next reply; the last one repeats). */
-  on(endpoint: EndpointDefinition, reply: FakeReply | FakeHandler): FakeApi;
+  /**
+   * Answer every call of the target from now on; a later `on` (or `ok`, `fail`) for the same
+   * target replaces it. A target with path parameters wins over the bare endpoint.
+   */
+  on(target: FakeTarget, reply: FakeReply | FakeHandler): FakeApi;
+  /** Answer only the next call of the target (queued: several `once` answer calls in order), then the standing reply. */
+  once(target: FakeTarget, reply: FakeReply | FakeHandler): FakeApi;
   /** Answer every endpoint that has no reply of its own (low-level tests of the client itself). */
   onAny(handler: FakeHandler): FakeApi;
   /** Shorthand for a success: `{ data, message? }` with the endpoint's success status. */
-  ok(endpoint: EndpointDefinition, data: unknown, message?: string): FakeApi;
+  ok(target: FakeTarget, data: unknown, message?: string): FakeApi;
   /** Shorthand for a failure in the API's one error shape. */
-  fail(endpoint: EndpointDefinition, status: number, message?: string): FakeApi;
-  /** The requests made to one endpoint, in order. */
-  calls(endpoint: EndpointDefinition): FakeRequest[];
+  fail(target: FakeTarget, status: number, message?: string): FakeApi;
+  /** The requests made to the target, in order. */
+  calls(target: FakeTarget): FakeRequest[];
   /** Every request, in order. */
   readonly requests: FakeRequest[];
   restore(): void;
+}
+
+/** A success body as the API sends it: `{ data }` (what `ok` answers; for handlers that build their own reply). */
+export function envelope<T>(data: T): { data: T } {
+  return { data };
+}
+
+/**
+ * A reply the test releases later, to look at the "on its way" state:
+ * `api.on(endpoint, () => held.reply)`, then `held.release({ status: 200, body: envelope(x) })`.
+ */
+export function heldReply(): { reply: Promise<FakeReply>; release: (reply: FakeReply) => void } {
+  let release!: (reply: FakeReply) => void;
+  const reply = new Promise<FakeReply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
 }
 
 export function errorBody(statusCode: number, message = 'Request failed'): { statusCode: number; error: string; message: string } {
@@ -76,7 +123,7 @@ const compiled = ENDPOINTS.map((endpoint) => {
 });
 
 /** The endpoint a request is for. Static paths win over patterns (`/products/all` before `/products/:slug`). */
-export function matchEndpoint(method: string, url: string): { endpoint: EndpointDefinition; params: Record<string, string> } | null {
+function matchEndpoint(method: string, url: string): { endpoint: EndpointDefinition; params: Record<string, string> } | null {
   const path = url.split('?')[0] ?? url;
   const candidates = compiled
     .filter((c) => c.endpoint.method === method.toUpperCase())
@@ -98,12 +145,51 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+function targetOf(target: FakeTarget): EndpointWithParams {
+  return 'endpoint' in target ? target : { endpoint: target, params: {} };
+}
+
+function targetMatches(target: EndpointWithParams, request: FakeRequest): boolean {
+  return target.endpoint.name === request.endpoint.name && Object.entries(target.params).every(([name, value]) => request.params[name] === value);
+}
+
+/** The replies for one target: answers queued with `once`, then the standing one. */
+interface ReplySlot {
+  target: EndpointWithParams;
+  once: FakeHandler[];
+  standing: FakeHandler | null;
+}
+
+/** The fake installed now: a new one takes its place, so a test that forgot `restore` leaks no answers. */
+let installed: FakeApi | null = null;
+
 export function fakeApi(): FakeApi {
+  installed?.restore();
   installTestRuntimeConfig();
   const previous = apiClient.defaults.adapter;
-  const replies = new Map<string, FakeHandler[]>();
+  const slots = new Map<string, ReplySlot>();
   let fallback: FakeHandler | null = null;
   const requests: FakeRequest[] = [];
+
+  const slotFor = (target: FakeTarget): ReplySlot => {
+    const resolved = targetOf(target);
+    const key = JSON.stringify([resolved.endpoint.name, Object.entries(resolved.params).sort()]);
+    const slot = slots.get(key) ?? { target: resolved, once: [], standing: null };
+    slots.set(key, slot);
+    return slot;
+  };
+
+  /** The most specific target with a reply left: a `once` reply first, then the standing one. */
+  const replyFor = (request: FakeRequest): FakeHandler | null => {
+    const matching = [...slots.values()]
+      .filter((slot) => targetMatches(slot.target, request))
+      .sort((a, b) => Object.keys(b.target.params).length - Object.keys(a.target.params).length);
+    for (const slot of matching) {
+      const next = slot.once.shift() ?? slot.standing;
+      if (next) return next;
+    }
+    return fallback;
+  };
 
   apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -126,8 +212,7 @@ export function fakeApi(): FakeApi {
         : {}),
     };
     requests.push(request);
-    const queue = replies.get(matched.endpoint.name) ?? [];
-    const handler = (queue.length > 1 ? queue.shift() : queue[0]) ?? fallback;
+    const handler = replyFor(request);
     const reply: FakeReply = handler
       ? await handler(request)
       : { status: 500, body: errorBody(500, `The fake API has no answer for ${matched.endpoint.name}`) };
@@ -139,27 +224,37 @@ export function fakeApi(): FakeApi {
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
   };
 
+  const handlerOf = (reply: FakeReply | FakeHandler): FakeHandler => (typeof reply === 'function' ? reply : () => reply);
+
   const api: FakeApi = {
     requests,
-    on(endpoint, reply) {
-      const handler: FakeHandler = typeof reply === 'function' ? reply : () => reply;
-      replies.set(endpoint.name, [...(replies.get(endpoint.name) ?? []), handler]);
+    on(target, reply) {
+      const slot = slotFor(target);
+      slot.standing = handlerOf(reply);
+      return api;
+    },
+    once(target, reply) {
+      slotFor(target).once.push(handlerOf(reply));
       return api;
     },
     onAny(handler) {
       fallback = handler;
       return api;
     },
-    ok(endpoint, data, message) {
-      return api.on(endpoint, { status: endpoint.status ?? 200, body: message === undefined ? { data } : { data, message } });
+    ok(target, data, message) {
+      const body = message === undefined ? envelope(data) : { ...envelope(data), message };
+      return api.on(target, { status: targetOf(target).endpoint.status ?? 200, body });
     },
-    fail(endpoint, status, message) {
-      return api.on(endpoint, { status, body: errorBody(status, message) });
+    fail(target, status, message) {
+      return api.on(target, { status, body: errorBody(status, message) });
     },
-    calls: (endpoint) => requests.filter((r) => r.endpoint.name === endpoint.name),
+    calls: (target) => requests.filter((request) => targetMatches(targetOf(target), request)),
     restore() {
+      if (installed !== api) return;
       apiClient.defaults.adapter = previous;
+      installed = null;
     },
   };
+  installed = api;
   return api;
 }

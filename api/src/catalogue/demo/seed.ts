@@ -5,14 +5,13 @@
  * accounts so the start command can print them.
  */
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toKobo } from '@campus/shared/money';
 import { DEMO_PASSWORD } from '../../db/seed';
-import { products, ratings, sellers, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
 import type { DemoAccount } from '../../types';
-import { makeSlug, refreshRatingSummary } from '../../products/repository';
+import { makeSlug, refreshRatingSummary } from '../../products';
+import { anyStoreExists, insertDemoProduct, insertDemoRating, insertDemoSeller, insertDemoUser, userIdByEmail } from './demo-repository';
 import { DEMO_LISTINGS, DEMO_STORES } from './listings';
 import { demoPhoto } from './photos';
 
@@ -28,7 +27,7 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
     const userId = randomUUID();
     const sellerId = randomUUID();
     const joined = new Date(now.getTime() - 60 * DAY);
-    await app.db.insert(users).values({
+    await insertDemoUser(app.db, {
       id: userId,
       email: `${store.owner.local}@${domain}`,
       passwordHash,
@@ -43,7 +42,7 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
       [{ fileName: 'cover.png', data: await demoPhoto(store.catalogueName, 'other', store.hue) }],
       1,
     );
-    await app.db.insert(sellers).values({
+    await insertDemoSeller(app.db, {
       id: sellerId,
       userId,
       catalogueName: store.catalogueName,
@@ -62,7 +61,7 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
   }
 
   // Raters: the other store owners plus the demo buyer, never a store's own owner.
-  const [buyer] = await app.db.select({ id: users.id }).from(users).where(inArray(users.email, [`buyer@${domain}`]));
+  const buyerId = await userIdByEmail(app.db, `buyer@${domain}`);
   for (const [i, listing] of DEMO_LISTINGS.entries()) {
     const owner = owners.get(listing.store);
     if (!owner) continue;
@@ -76,7 +75,7 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
     // Spread over the last 30 days so the newest/oldest sorts mean something.
     const created = new Date(now.getTime() - ((DEMO_LISTINGS.length - i) * 30 * DAY) / DEMO_LISTINGS.length);
     const id = randomUUID();
-    await app.db.insert(products).values({
+    await insertDemoProduct(app.db, {
       id,
       slug: makeSlug(listing.name),
       sellerId: owner.sellerId,
@@ -90,13 +89,13 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
       createdAt: created,
       updatedAt: created,
     });
-    const raters = [buyer?.id, ...[...owners.values()].filter((o) => o.userId !== owner.userId).map((o) => o.userId)].filter(
+    const raters = [buyerId, ...[...owners.values()].filter((o) => o.userId !== owner.userId).map((o) => o.userId)].filter(
       (r): r is string => Boolean(r),
     );
     for (const [j, r] of (listing.ratings ?? []).entries()) {
       const userId = raters[j % raters.length];
       if (!userId) continue;
-      await app.db.insert(ratings).values({ id: randomUUID(), productId: id, userId, rating: r.rating, review: r.review, createdAt: new Date(created.getTime() + DAY) });
+      await insertDemoRating(app.db, { id: randomUUID(), productId: id, userId, rating: r.rating, review: r.review, createdAt: new Date(created.getTime() + DAY) });
     }
     if (listing.ratings?.length) await refreshRatingSummary(app.db, id);
   }
@@ -112,6 +111,5 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
 
 /** True when no store exists yet (the demo is only added to a fresh database). */
 export async function catalogueIsEmpty(app: FastifyInstance): Promise<boolean> {
-  const [row] = await app.db.select({ id: sellers.id }).from(sellers).limit(1);
-  return !row;
+  return !(await anyStoreExists(app.db));
 }

@@ -2,17 +2,17 @@
  * Route guards (spec section 2 "Guards"), used as pathless layout routes:
  * they render the matched child through <Outlet /> or redirect.
  */
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '@campus/shared/session';
 import { Box, PageSpinner } from '@campus/shared/ui';
 import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import type { Access } from '../routing/route-table';
 
-export const LOGIN_PATH = PATHS.login;
-export const AUTH_PATH = PATHS.auth;
-export const GUEST_HOME_REDIRECT = PATHS.marketplace;
-export const ONBOARDING_PATH = PATHS.sellerOnboarding;
+export const LOGIN_PATH = href('login');
+export const AUTH_PATH = href('authChoice');
+export const GUEST_HOME_REDIRECT = href('marketplace');
+export const ONBOARDING_PATH = href('onboarding');
 
 function SessionSpinner() {
   return <PageSpinner label="Loading your session" minH={LATE_PAGE_MIN_H} />;

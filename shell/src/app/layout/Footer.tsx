@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, chakra, Container, Field, Flex, HStack, Input, Link, SimpleGrid, Stack, Text } from '@campus/shared/ui';
 import { getUniversity } from '@campus/shared/runtime-config';
 import { Logo } from './Logo';
+import { href } from '@campus/shared/federation';
 
 export const FOOTER_TAGLINE = 'Buy and sell with fellow students — safely, on campus.';
 // Spec section 2: nothing is sent, the box is only cleared, so the note must not claim a subscription.
@@ -57,10 +58,10 @@ function Newsletter() {
 }
 
 const LINKS = [
-  { label: 'Features', to: '/features' },
-  { label: 'How it works', to: '/how-it-works' },
-  { label: 'Products', to: '/products' },
-  { label: 'Client Stories', to: '/client-stories' },
+  { label: 'Features', to: href('features') },
+  { label: 'How it works', to: href('howItWorks') },
+  { label: 'Products', to: href('productsOverview') },
+  { label: 'Client Stories', to: href('clientStories') },
 ] as const;
 
 export function Footer() {
@@ -74,7 +75,7 @@ export function Footer() {
               {FOOTER_TAGLINE}
             </Text>
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/seller/onboarding">Become a seller</RouterLink>
+              <RouterLink to={href('onboarding')}>Become a seller</RouterLink>
             </Link>
           </Stack>
           <Stack as="nav" aria-label="Footer" gap="2">

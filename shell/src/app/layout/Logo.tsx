@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { chakra, HStack, Link } from '@campus/shared/ui';
+import { href } from '@campus/shared/federation';
 
 /** Inline SVG mark: no image request on first paint. */
 function Mark() {
@@ -15,7 +16,7 @@ function Mark() {
 export function Logo() {
   return (
     <Link asChild fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }} color="fg" _hover={{ textDecoration: 'none' }}>
-      <RouterLink to="/" aria-label="Campus Marketplace home">
+      <RouterLink to={href('landing')} aria-label="Campus Marketplace home">
         <HStack gap="2">
           <Mark />
           <chakra.span>

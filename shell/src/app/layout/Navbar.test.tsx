@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from '@campus/shared/event-bus';
 import { sessionStore } from '@campus/shared/session';
 import { cart as cartEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
+import { getQueryClient } from '@campus/shared/query';
 import { cartChanged } from '@campus/shared/queries';
-import { fakeApi, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
+import { queryKeys } from '@campus/shared/query-keys';
+import type { Cart } from '@campus/shared/schemas';
+import { createTestQueryClient, fakeApi, heldReply, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { Navbar } from './Navbar';
 
 // jsdom ignores media queries, so the desktop nav (display: none below md) counts as hidden.
@@ -14,9 +17,6 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = fakeApi();
-  // The bus remembers the last counts; start every test from zero.
-  eventBus.emit('cart:count-changed', { count: 0 });
-  eventBus.emit('wishlist:count-changed', { count: 0 });
   localStorage.clear();
 });
 afterEach(() => api.restore());
@@ -107,34 +107,37 @@ describe('Navbar when signed in', () => {
 
 describe('Navbar badges', () => {
   it('follows cart and wishlist counts announced on the event bus, capped at 99+', async () => {
+    // The bus carries the event; the badge shows the cart the event makes the page read again.
+    let inCart = 150;
+    api.on(cartEndpoints.getCart, () => ({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: inCart, stock: 500 }]) } }));
+    api.ok(wishlistEndpoints.getWishlist, Array.from({ length: 7 }, (_, i) => makeWishlistEntry(makeProduct({ id: `w${i}` }))));
     renderWithProviders(<Navbar />, { session: 'user' });
-    act(() => {
-      eventBus.emit('cart:count-changed', { count: 150 });
-      eventBus.emit('wishlist:count-changed', { count: 7 });
-    });
     const nav = mainNav();
-    expect(nav.getByRole('link', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
-    expect(nav.getByRole('link', { name: 'Wishlist, 7 items' })).toHaveTextContent('7');
+    expect(await nav.findByRole('link', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
+    expect(await nav.findByRole('link', { name: 'Wishlist, 7 items' })).toHaveTextContent('7');
+    inCart = 99;
     act(() => eventBus.emit('cart:count-changed', { count: 99 }));
-    expect(nav.getByRole('link', { name: 'Cart, 99 items' })).toHaveTextContent('99');
+    expect(await nav.findByRole('link', { name: 'Cart, 99 items' })).toHaveTextContent('99');
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it("drops the counts on sign-out, so the next student never sees the previous student's badges", async () => {
+    api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 5 }]));
     renderWithProviders(<Navbar />, { session: 'user' });
-    act(() => eventBus.emit('cart:count-changed', { count: 5 }));
-    expect(mainNav().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(await mainNav().findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     act(() => sessionStore.getState().signOut());
     expect(await mainNav().findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(eventBus.lastPayload('cart:count-changed')).toBeUndefined();
+    expect(getQueryClient().getQueryData<Cart>(queryKeys.cart.all())?.totals.totalItems ?? 0).toBe(0);
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 
-  it('starts from the last count announced before it mounted', () => {
-    eventBus.emit('cart:count-changed', { count: 4 });
-    renderWithProviders(<Navbar />, { session: 'user' });
-    expect(mainNav().getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+  it('starts from the cart already in the page\'s query cache, without reading it again', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.cart.all(), makeCart([{ id: 'i1', productId: 'p1', quantity: 4 }]));
+    renderWithProviders(<Navbar />, { session: 'user', queryClient });
+    expect(await mainNav().findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+    expect(api.calls(cartEndpoints.getCart)).toHaveLength(0);
   });
 
   it('reads the initial counts from the cart and wishlist queries when signed in', async () => {
@@ -155,13 +158,13 @@ describe('Navbar badges', () => {
   });
 
   it('follows a cart change made on the page, and a slow read started before it cannot overwrite it', async () => {
-    let answerCart: (reply: { status: number; body: unknown }) => void = () => undefined;
-    api.on(cartEndpoints.getCart, () => new Promise((resolve) => (answerCart = resolve)));
+    const slowCart = heldReply();
+    api.on(cartEndpoints.getCart, () => slowCart.reply);
     api.ok(wishlistEndpoints.getWishlist, []);
     renderWithProviders(<Navbar />, { session: 'user' });
     await waitFor(() => expect(api.calls(cartEndpoints.getCart)).toHaveLength(1));
     await act(() => cartChanged(makeCart([{ id: 'i1', productId: 'p1', quantity: 5 }])));
-    await act(async () => answerCart({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
+    await act(async () => slowCart.release({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
     expect(mainNav().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
   });
 });

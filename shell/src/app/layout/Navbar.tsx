@@ -25,6 +25,7 @@ import { isSellerModePath } from '../routing/route-table';
 import { Logo } from './Logo';
 import { navItems, type NavItem, type NavMode } from './nav-items';
 import { useBadgeCounts } from './use-badge-counts';
+import { href } from '@campus/shared/federation';
 
 const ICONS = { cart: LuShoppingCart, wishlist: LuHeart } as const;
 
@@ -128,7 +129,7 @@ export function Navbar() {
 
   const signOut = () => {
     sessionStore.getState().signOut();
-    navigate('/');
+    navigate(href('landing'));
   };
 
   return (

@@ -1,27 +1,32 @@
 /**
  * The navbar badges read the same cart and wishlist queries the screens use
  * (`@campus/shared/queries`): observers on the page's one query client, so a
- * change anywhere (or in another tab, through the bus) moves the badge.
- * Loaded on demand after the first render: the query library and the API
- * caller stay off the landing page.
+ * change anywhere (or in another tab, through the bus's event) moves the badge.
+ * The query cache is the only copy of the counts. Loaded on demand after the
+ * first render: the query library and the API caller stay off the landing page.
  */
 import { QueryObserver } from '@tanstack/react-query';
 import { cartQuery, wishlistIds, wishlistQuery } from '@campus/shared/queries';
 import { getQueryClient } from '@campus/shared/query';
 
-export function observeBadgeCounts(onCart: (count: number) => void, onWishlist: (count: number) => void): () => void {
+/** A count as an external store for useSyncExternalStore: its value is read from the query cache. */
+export interface CountSource {
+  subscribe: (onChange: () => void) => () => void;
+  read: () => number;
+}
+
+function countOf(observer: { subscribe: (listener: () => void) => () => void; getCurrentResult: () => { data: number | undefined } }): CountSource {
+  return {
+    subscribe: (onChange) => observer.subscribe(onChange),
+    // A failed read leaves the last good count (TanStack keeps it), or none: a missing count must never break the navbar.
+    read: () => observer.getCurrentResult().data ?? 0,
+  };
+}
+
+export function badgeCountSources(): { cart: CountSource; wishlist: CountSource } {
   const client = getQueryClient();
-  const cart = new QueryObserver(client, { ...cartQuery(), select: (c) => c.totals.totalItems });
-  const wishlist = new QueryObserver(client, { ...wishlistQuery(), select: (entries) => wishlistIds(entries).length });
-  // A failed read leaves the badge as it was: a missing count must never break the navbar.
-  const offCart = cart.subscribe((result) => {
-    if (result.data !== undefined) onCart(result.data);
-  });
-  const offWishlist = wishlist.subscribe((result) => {
-    if (result.data !== undefined) onWishlist(result.data);
-  });
-  return () => {
-    offCart();
-    offWishlist();
+  return {
+    cart: countOf(new QueryObserver(client, { ...cartQuery(), select: (c) => c.totals.totalItems })),
+    wishlist: countOf(new QueryObserver(client, { ...wishlistQuery(), select: (entries) => wishlistIds(entries).length })),
   };
 }

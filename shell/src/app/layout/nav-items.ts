@@ -1,5 +1,5 @@
 /** What the navbar (and its mobile menu) offers, derived from the session and the path. */
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 
 export type NavItem =
   | { kind: 'link'; id: string; label: string; to: string; variant?: 'primary' }
@@ -17,12 +17,12 @@ export interface NavInput {
 }
 
 export const GUEST_ITEMS: readonly NavItem[] = [
-  { kind: 'link', id: 'features', label: 'Features', to: '/features' },
-  { kind: 'link', id: 'how-it-works', label: 'How it works', to: '/how-it-works' },
-  { kind: 'link', id: 'products', label: 'Products', to: '/products' },
-  { kind: 'link', id: 'client-stories', label: 'Client Stories', to: '/client-stories' },
-  { kind: 'link', id: 'sign-in', label: 'Sign In', to: PATHS.login },
-  { kind: 'link', id: 'get-started', label: 'Get Started', to: PATHS.auth, variant: 'primary' },
+  { kind: 'link', id: 'features', label: 'Features', to: href('features') },
+  { kind: 'link', id: 'how-it-works', label: 'How it works', to: href('howItWorks') },
+  { kind: 'link', id: 'products', label: 'Products', to: href('productsOverview') },
+  { kind: 'link', id: 'client-stories', label: 'Client Stories', to: href('clientStories') },
+  { kind: 'link', id: 'sign-in', label: 'Sign In', to: href('login') },
+  { kind: 'link', id: 'get-started', label: 'Get Started', to: href('authChoice'), variant: 'primary' },
 ];
 
 export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount }: NavInput): NavItem[] {
@@ -30,13 +30,13 @@ export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount 
   if (mode === 'guest') return [...GUEST_ITEMS];
   return [
     // Spec: Chat is labelled Buyers in seller mode.
-    { kind: 'link', id: 'chat', label: sellerMode ? 'Buyers' : 'Chat', to: '/chat' },
+    { kind: 'link', id: 'chat', label: sellerMode ? 'Buyers' : 'Chat', to: href('chat') },
     isSeller
-      ? { kind: 'link', id: 'sell', label: 'Seller Dashboard', to: PATHS.sellerDashboard }
-      : { kind: 'link', id: 'sell', label: 'Sell', to: PATHS.sellerOnboarding },
-    { kind: 'link', id: 'me', label: 'Me', to: PATHS.profile },
-    { kind: 'icon', id: 'wishlist', label: 'Wishlist', to: PATHS.wishlist, count: wishlistCount },
-    { kind: 'icon', id: 'cart', label: 'Cart', to: PATHS.cart, count: cartCount },
+      ? { kind: 'link', id: 'sell', label: 'Seller Dashboard', to: href('dashboard') }
+      : { kind: 'link', id: 'sell', label: 'Sell', to: href('onboarding') },
+    { kind: 'link', id: 'me', label: 'Me', to: href('profile') },
+    { kind: 'icon', id: 'wishlist', label: 'Wishlist', to: href('wishlist'), count: wishlistCount },
+    { kind: 'icon', id: 'cart', label: 'Cart', to: href('cart'), count: cartCount },
     { kind: 'sign-out', id: 'sign-out', label: 'Sign out' },
   ];
 }

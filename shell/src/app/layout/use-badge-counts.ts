@@ -1,47 +1,41 @@
 /**
- * Cart and wishlist badge counts. When signed in they follow the cart and
- * wishlist queries (badge-queries.ts, loaded after mount so the landing page
- * stays light); until those answer, the last count announced on the event
- * bus seeds them. Signed out there are none.
+ * Cart and wishlist badge counts. When signed in they are the cart and
+ * wishlist queries' totals, read from the page's query cache (badge-queries.ts,
+ * loaded after mount so the landing page stays light): the navbar keeps no
+ * copy of its own. Signed out there are none.
  */
-import { useEffect, useState } from 'react';
-import { eventBus } from '@campus/shared/event-bus';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { CountSource } from './badge-queries';
 
 export interface BadgeCounts {
   cart: number;
   wishlist: number;
 }
 
+const NO_COUNT: CountSource = { subscribe: () => () => undefined, read: () => 0 };
+
+function useCount(source: CountSource): number {
+  return useSyncExternalStore(source.subscribe, source.read, NO_COUNT.read);
+}
+
 export function useBadgeCounts(signedIn: boolean): BadgeCounts {
-  const [cart, setCart] = useState(() => eventBus.lastPayload('cart:count-changed')?.count ?? 0);
-  const [wishlist, setWishlist] = useState(() => eventBus.lastPayload('wishlist:count-changed')?.count ?? 0);
+  const [sources, setSources] = useState<{ cart: CountSource; wishlist: CountSource } | null>(null);
 
   useEffect(() => {
-    const offCart = eventBus.on('cart:count-changed', ({ count }) => setCart(count));
-    const offWishlist = eventBus.on('wishlist:count-changed', ({ count }) => setWishlist(count));
-    return () => {
-      offCart();
-      offWishlist();
-    };
-  }, []);
-
-  useEffect(() => {
-    // A new session starts from zero until its own counts arrive.
-    setCart(eventBus.lastPayload('cart:count-changed')?.count ?? 0);
-    setWishlist(eventBus.lastPayload('wishlist:count-changed')?.count ?? 0);
+    setSources(null);
     if (!signedIn) return;
     let active = true;
-    let stop = () => undefined as void;
     import(/* webpackChunkName: "badge-queries" */ './badge-queries')
-      .then(({ observeBadgeCounts }) => {
-        if (active) stop = observeBadgeCounts(setCart, setWishlist);
+      .then(({ badgeCountSources }) => {
+        if (active) setSources(badgeCountSources());
       })
       .catch(() => undefined);
     return () => {
       active = false;
-      stop();
     };
   }, [signedIn]);
 
+  const cart = useCount(sources?.cart ?? NO_COUNT);
+  const wishlist = useCount(sources?.wishlist ?? NO_COUNT);
   return signedIn ? { cart, wishlist } : { cart: 0, wishlist: 0 };
 }

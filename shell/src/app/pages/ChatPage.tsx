@@ -2,6 +2,7 @@ import { LuMessagesSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@campus/shared/messages';
 import { Button, Container, EmptyState, usePageTitle } from '@campus/shared/ui';
+import { href } from '@campus/shared/federation';
 
 /** Spec section 1: the chat entry exists; messaging itself is coming soon. */
 export function ChatPage() {
@@ -15,7 +16,7 @@ export function ChatPage() {
         description="Soon you will be able to message buyers and sellers right here. Until then, agree on pickup details when you meet on campus."
         action={
           <Button asChild colorPalette="brand">
-            <RouterLink to="/marketplace">Back to Marketplace</RouterLink>
+            <RouterLink to={href('marketplace')}>Back to Marketplace</RouterLink>
           </Button>
         }
       />

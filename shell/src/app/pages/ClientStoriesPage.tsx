@@ -2,6 +2,7 @@ import { LuQuote } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, chakra, Container, Flex, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { PageHeader } from './PageHeader';
+import { href } from '@campus/shared/federation';
 
 const STORIES = [
   { name: 'Chiamaka', role: '300L Pharmacy · buyer', quote: 'I got all my second-semester texts for less than half the bookshop price, and picked them up in front of my hostel the same evening.' },
@@ -42,7 +43,7 @@ export function ClientStoriesPage() {
         </SimpleGrid>
         <Flex justify="center" mt="12">
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/auth">Join them — Create Account</RouterLink>
+            <RouterLink to={href('authChoice')}>Join them — Create Account</RouterLink>
           </Button>
         </Flex>
       </Container>

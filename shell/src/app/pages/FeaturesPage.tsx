@@ -3,6 +3,7 @@ import { LuChartColumn, LuCreditCard, LuHeart, LuKeyRound, LuLock, LuMapPin, LuM
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { PageHeader } from './PageHeader';
+import { href } from '@campus/shared/federation';
 
 interface Group {
   title: string;
@@ -72,10 +73,10 @@ export function FeaturesPage() {
           ))}
           <Flex justify="center" gap="3" wrap="wrap">
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to="/auth">Create Account</RouterLink>
+              <RouterLink to={href('authChoice')}>Create Account</RouterLink>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <RouterLink to="/how-it-works">See how it works</RouterLink>
+              <RouterLink to={href('howItWorks')}>See how it works</RouterLink>
             </Button>
           </Flex>
         </Stack>

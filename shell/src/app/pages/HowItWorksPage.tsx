@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { PageHeader } from './PageHeader';
+import { href } from '@campus/shared/federation';
 
 const BUYER_STEPS = [
   { title: 'Create your account', text: 'Sign up with your university e-mail address and enter the 6-digit verification code we send you.' },
@@ -55,10 +56,10 @@ export function HowItWorksPage() {
         </SimpleGrid>
         <Flex justify="center" gap="3" wrap="wrap" mt="14">
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/auth">Create Account</RouterLink>
+            <RouterLink to={href('authChoice')}>Create Account</RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <RouterLink to="/marketplace">Explore Listings</RouterLink>
+            <RouterLink to={href('marketplace')}>Explore Listings</RouterLink>
           </Button>
         </Flex>
       </Container>

@@ -22,6 +22,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, chakra, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { getUniversity } from '@campus/shared/runtime-config';
+import { href } from '@campus/shared/federation';
 
 function IconTile({ icon: Icon }: { icon: IconType }) {
   return (
@@ -68,12 +69,12 @@ function Hero() {
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/auth">
+                <RouterLink to={href('authChoice')}>
                   Create Account <LuArrowRight aria-hidden="true" />
                 </RouterLink>
               </Button>
               <Button asChild variant="outline" size="lg" bg="bg">
-                <RouterLink to="/marketplace">Explore Listings</RouterLink>
+                <RouterLink to={href('marketplace')}>Explore Listings</RouterLink>
               </Button>
             </Stack>
             <HStack gap={{ base: '4', md: '6' }} wrap="wrap" color="fg.muted" fontSize="sm">
@@ -286,7 +287,7 @@ function CallToAction({ children }: { children?: ReactNode }) {
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="6">
           <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-            <RouterLink to="/seller/onboarding">Start selling</RouterLink>
+            <RouterLink to={href('onboarding')}>Start selling</RouterLink>
           </Button>
           {children}
         </Stack>
@@ -305,7 +306,7 @@ export function LandingPage() {
       <CoreFeatures />
       <CallToAction>
         <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-          <RouterLink to="/marketplace">Browse listings</RouterLink>
+          <RouterLink to={href('marketplace')}>Browse listings</RouterLink>
         </Button>
       </CallToAction>
     </>

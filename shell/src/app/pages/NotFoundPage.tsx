@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Heading, Text, usePageTitle, VStack } from '@campus/shared/ui';
+import { href } from '@campus/shared/federation';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         </Heading>
         <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/">Go home</RouterLink>
+          <RouterLink to={href('landing')}>Go home</RouterLink>
         </Button>
       </VStack>
     </Container>

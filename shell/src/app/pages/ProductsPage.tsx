@@ -3,6 +3,7 @@ import { LuBookOpen, LuHeadphones, LuLaptop, LuPackage, LuShirt, LuSparkles } fr
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Flex, Heading, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { PageHeader } from './PageHeader';
+import { href } from '@campus/shared/federation';
 
 const CATEGORIES: { icon: IconType; title: string; text: string; examples: string }[] = [
   { icon: LuBookOpen, title: 'Books', text: 'Course texts, past questions and novels passed from one year to the next.', examples: 'Textbooks · Lab manuals · Study guides' },
@@ -39,7 +40,7 @@ export function ProductsPage() {
         </SimpleGrid>
         <Flex justify="center" mt="12">
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/marketplace">Explore Listings</RouterLink>
+            <RouterLink to={href('marketplace')}>Explore Listings</RouterLink>
           </Button>
         </Flex>
       </Container>

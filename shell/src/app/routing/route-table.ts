@@ -6,7 +6,7 @@
  * and seller chrome read them too.
  */
 import { matchPath } from 'react-router-dom';
-import { REMOTE_NAMES, REMOTES, type RemoteName, type RouteAccess, type ScreenContract } from '@campus/shared/federation';
+import { href, REMOTE_NAMES, REMOTES, type RemoteName, type RouteAccess, type ScreenContract } from '@campus/shared/federation';
 
 export type Access = RouteAccess;
 
@@ -43,12 +43,12 @@ export interface ShellPageRoute {
 }
 
 export const SHELL_PAGES: readonly ShellPageRoute[] = [
-  { path: '/', page: 'landing', access: 'public' },
-  { path: '/features', page: 'features', access: 'public' },
-  { path: '/how-it-works', page: 'how-it-works', access: 'public' },
-  { path: '/products', page: 'products', access: 'public' },
-  { path: '/client-stories', page: 'client-stories', access: 'public' },
-  { path: '/chat', page: 'chat', access: 'signed-in' },
+  { path: href('landing'), page: 'landing', access: 'public' },
+  { path: href('features'), page: 'features', access: 'public' },
+  { path: href('howItWorks'), page: 'how-it-works', access: 'public' },
+  { path: href('productsOverview'), page: 'products', access: 'public' },
+  { path: href('clientStories'), page: 'client-stories', access: 'public' },
+  { path: href('chat'), page: 'chat', access: 'signed-in' },
 ];
 
 export interface SellerPage {
@@ -75,7 +75,7 @@ export const SELLER_PAGES: readonly SellerPage[] = REMOTES.remoteSeller.screens
  */
 export function isSellerModePath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (!path.startsWith('/seller/') || path === '/seller/onboarding' || path.includes('/catalogue')) return false;
+  if (!path.startsWith('/seller/') || path === href('onboarding') || path.includes('/catalogue')) return false;
   return findSellerPage(path) !== undefined;
 }
 

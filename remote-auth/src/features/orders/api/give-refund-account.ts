@@ -3,7 +3,7 @@ import { readApiError } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { QUERY_KEYS } from '@campus/shared/queries';
+import { queryKeys } from '@campus/shared/query-keys';
 
 type RefundAccountBody = payments.RefundAccountBody;
 
@@ -17,7 +17,7 @@ export function useGiveRefundAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ refundId, body }: { refundId: string; body: RefundAccountBody }) => giveRefundAccount(refundId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: QUERY_KEYS.refundsAwaitingAccount }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.payments.refundsAwaitingAccount() }),
   });
 }
 

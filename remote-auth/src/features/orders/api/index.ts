@@ -31,7 +31,5 @@ export async function openDispute(orderId: string, reason: string): Promise<Buye
 
 /** POST /orders/{orderId}/dispute/statements: the buyer's statement (text only from this screen). */
 export async function addDisputeStatement(orderId: string, text: string): Promise<Dispute> {
-  const form = new FormData();
-  form.append('text', text);
-  return (await call(orders.addDisputeStatement, { params: { orderId }, form })).data;
+  return (await call(orders.addDisputeStatement, { params: { orderId }, fields: { text } })).data;
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@campus/shared/messages';
-import { disputeOpenBodySchema, disputeStatementFieldsSchema, type DisputeOpenBody, type DisputeStatementFields } from '@campus/shared/schemas';
-import { Button, Field, HStack, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
-import { disputeError, useAddStatement, useOpenDispute } from '../hooks/use-my-orders';
+import { disputeOpenBodySchema, disputeStatementFieldsSchema } from '@campus/shared/schemas';
+import { Button, HStack, Stack, Text, chakra } from '@campus/shared/ui';
+import { TextareaField, useContractForm } from '@campus/shared/form';
+import { disputeError, useAddStatement, useOpenDispute } from '../api/use-my-orders';
 
 export const DISPUTE_EXPLAINED =
   'The campus team will look at what you and the seller say and decide: a refund, part of it, or payment to the seller. Until then the money stays held.';
@@ -17,7 +16,7 @@ export function OpenDisputeForm({ orderId, orderCode, onDone }: { orderId: strin
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DisputeOpenBody>({ resolver: zodResolver(disputeOpenBodySchema), defaultValues: { reason: '' } });
+  } = useContractForm(disputeOpenBodySchema, { defaultValues: { reason: '' } });
 
   const submit = handleSubmit(({ reason }) => opening.mutate({ orderId, reason }, { onSuccess: () => onDone(true) }));
 
@@ -28,11 +27,7 @@ export function OpenDisputeForm({ orderId, orderCode, onDone }: { orderId: strin
           Open a dispute on order {orderCode}
         </Text>
         <Text fontSize="sm">{DISPUTE_EXPLAINED}</Text>
-        <Field.Root invalid={Boolean(errors.reason)}>
-          <Field.Label fontSize="sm">What went wrong?</Field.Label>
-          <Textarea size="sm" rows={3} maxLength={2000} {...register('reason')} />
-          <Field.ErrorText aria-live="polite">{errors.reason?.message}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField label="What went wrong?" small rows={3} maxLength={2000} error={errors.reason?.message} {...register('reason')} />
         {opening.isError ? (
           <Text fontSize="sm" color="red.700" role="alert">
             {disputeError(opening.error, MESSAGES.disputes.loadFailed)}
@@ -59,18 +54,14 @@ export function DisputeStatementForm({ orderId, orderCode }: { orderId: string; 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DisputeStatementFields>({ resolver: zodResolver(disputeStatementFieldsSchema), defaultValues: { text: '' } });
+  } = useContractForm(disputeStatementFieldsSchema, { defaultValues: { text: '' } });
 
   const submit = handleSubmit(({ text }) => adding.mutate({ orderId, text }, { onSuccess: () => reset() }));
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={`Add a statement on order ${orderCode}`}>
       <Stack gap="2">
-        <Field.Root invalid={Boolean(errors.text)}>
-          <Field.Label fontSize="sm">Add a statement</Field.Label>
-          <Textarea size="sm" rows={2} maxLength={2000} {...register('text')} />
-          <Field.ErrorText aria-live="polite">{errors.text?.message}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField label="Add a statement" small rows={2} maxLength={2000} error={errors.text?.message} {...register('text')} />
         {adding.isError ? (
           <Text fontSize="sm" color="red.700" role="alert">
             {disputeError(adding.error, MESSAGES.disputes.statementFailed)}

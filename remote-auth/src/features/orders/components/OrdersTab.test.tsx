@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { payments } from '@campus/shared/endpoints';
+import { accounts, orders, payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Dispute } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 import { makeBuyerOrder, makeUser, labelInNameMismatches } from '@campus/shared/testing';
-import { errorBody, onApi, renderApp, requestsTo, setupApi } from '../../../test/render';
+import { api, errorBody, renderApp, setupApi } from '../../../test/render';
 import { CANCEL_CONFIRM } from './OrdersTab';
 
 const order = makeBuyerOrder;
@@ -34,23 +34,23 @@ beforeEach(() => {
   setupApi();
   localStorage.setItem('token', 'tok');
   sessionStore.setState({ token: 'tok', user: makeUser(), seller: null, isSeller: false, status: 'ready' });
-  onApi('GET', '/auth/me', { status: 200, body: { data: makeUser() } });
+  api().on(accounts.me, { status: 200, body: { data: makeUser() } });
   waitingRefunds = [];
-  onApi('GET', '/payments/refunds/awaiting-account', () => ({ status: 200, body: { data: waitingRefunds } }));
+  api().on(payments.listRefundsAwaitingAccount, () => ({ status: 200, body: { data: waitingRefunds } }));
 });
 
 const card = (store: string) => screen.getByRole('article', { name: store });
 
 describe("the profile's Orders tab (spec section 2 Profile)", () => {
   it('comes first among the tabs: Orders, Wishlist, Account', async () => {
-    onApi('GET', '/orders/user', page([]));
+    api().on(orders.listMyOrders, page([]));
     renderApp('/profile');
     await screen.findByRole('heading', { name: 'Ada Obi' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Orders', 'Wishlist', 'Account']);
   });
 
   it('lists the orders newest first with status badge colours, items, total, store, date and the open order’s completion code', async () => {
-    onApi('GET', '/orders/user', page([order(), delivered, cancelled]));
+    api().on(orders.listMyOrders, page([order(), delivered, cancelled]));
     renderApp('/profile?tab=orders');
     const open = await screen.findByRole('article', { name: 'Hostel Hacks' });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-o1', 'order-o2', 'order-o3']);
@@ -63,26 +63,26 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
     expect(within(open).getByText(/23 Nov 2026/)).toBeInTheDocument();
     expect(within(open).getByTestId('completion-code')).toHaveTextContent('482913');
     expect(within(card('Book Nook')).queryByTestId('completion-code')).toBeNull();
-    expect(requestsTo('GET', '/orders/user')[0]?.query).toMatchObject({ page: 1 });
+    expect(api().calls(orders.listMyOrders)[0]?.query).toMatchObject({ page: 1 });
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it("says 'No orders yet.' when there are none", async () => {
-    onApi('GET', '/orders/user', page([]));
+    api().on(orders.listMyOrders, page([]));
     renderApp('/profile?tab=orders');
     expect(await screen.findByText(MESSAGES.orders.empty)).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch orders.' when they cannot be read", async () => {
-    onApi('GET', '/orders/user', { status: 500, body: errorBody(500, 'boom') });
+    api().on(orders.listMyOrders, { status: 500, body: errorBody(500, 'boom') });
     renderApp('/profile?tab=orders');
     expect(await screen.findByText(MESSAGES.orders.fetchFailed)).toBeInTheDocument();
   });
 
   it('cancels an order the API allows, only after the confirm', async () => {
     let onServer = [order(), delivered];
-    onApi('GET', '/orders/user', () => page(onServer));
+    api().on(orders.listMyOrders, () => page(onServer));
     const { user } = renderApp('/profile?tab=orders');
     await screen.findByRole('article', { name: 'Hostel Hacks' });
     // Only the cancellable order offers it.
@@ -93,20 +93,20 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
     expect(dialog).toHaveTextContent(CANCEL_CONFIRM);
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(requestsTo('POST', '/orders/o1/cancel')).toHaveLength(0);
+    expect(api().calls(orders.cancelMyOrder)).toHaveLength(0);
 
-    onApi('POST', '/orders/o1/cancel', { status: 200, body: { data: order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }) } });
+    api().on(orders.cancelMyOrder, { status: 200, body: { data: order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }) } });
     onServer = [order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }), delivered];
     await user.click(within(card('Hostel Hacks')).getByRole('button', { name: 'Cancel order CM-AAAA-BBBB' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText(MESSAGES.orders.cancelled)).toBeInTheDocument();
     await waitFor(() => expect(within(card('Hostel Hacks')).getByTestId('order-status')).toHaveTextContent('Cancelled'));
-    expect(requestsTo('POST', '/orders/o1/cancel')).toHaveLength(1);
+    expect(api().calls(orders.cancelMyOrder)).toHaveLength(1);
   });
 
   it("shows the API's refusal of a cancellation on that order", async () => {
-    onApi('GET', '/orders/user', page([order()]));
-    onApi('POST', '/orders/o1/cancel', { status: 409, body: errorBody(409, 'This order can no longer be cancelled.') });
+    api().on(orders.listMyOrders, page([order()]));
+    api().on(orders.cancelMyOrder, { status: 409, body: errorBody(409, 'This order can no longer be cancelled.') });
     const { user } = renderApp('/profile?tab=orders');
     await user.click(await screen.findByRole('button', { name: 'Cancel order CM-AAAA-BBBB' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
@@ -115,34 +115,34 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
   it('rates each item of a delivered order once (1-5 stars and a review)', async () => {
     let onServer = [delivered];
-    onApi('GET', '/orders/user', () => page(onServer));
+    api().on(orders.listMyOrders, () => page(onServer));
     const { user } = renderApp('/profile?tab=orders');
     const form = await screen.findByRole('form', { name: 'Rate Chemistry textbook' });
     await user.click(within(form).getByRole('button', { name: 'Submit rating' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
-    expect(requestsTo('POST', '/products/p2/ratings')).toHaveLength(0);
+    expect(api().calls(orders.rateProduct)).toHaveLength(0);
 
-    onApi('POST', '/products/p2/ratings', { status: 201, body: { data: { rating: 4, review: 'Clean copy', createdAt: '2026-11-23T10:00:00.000Z', user: { firstName: 'Ada' } } } });
+    api().on(orders.rateProduct, { status: 201, body: { data: { rating: 4, review: 'Clean copy', createdAt: '2026-11-23T10:00:00.000Z', user: { firstName: 'Ada' } } } });
     onServer = [{ ...delivered, orderItems: delivered.orderItems.map((i) => ({ ...i, rating: 4 })) }];
     await user.click(within(form).getByRole('radio', { name: /4 stars/ }));
     await user.type(within(form).getByLabelText(/Review/), 'Clean copy');
     await user.click(within(form).getByRole('button', { name: 'Submit rating' }));
     expect(await screen.findByTestId('item-rating')).toHaveTextContent('You rated this 4 out of 5.');
-    expect(requestsTo('POST', '/products/p2/ratings')[0]?.body).toEqual({ rating: 4, review: 'Clean copy', orderItemId: 'oi2' });
+    expect(api().calls(orders.rateProduct)[0]?.body).toEqual({ rating: 4, review: 'Clean copy', orderItemId: 'oi2' });
     expect(screen.queryByRole('form', { name: 'Rate Chemistry textbook' })).toBeNull();
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('offers no rating on orders that are not delivered', async () => {
-    onApi('GET', '/orders/user', page([order()]));
+    api().on(orders.listMyOrders, page([order()]));
     renderApp('/profile?tab=orders');
     await screen.findByRole('article', { name: 'Hostel Hacks' });
     expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('reads the next page on Show more orders', async () => {
-    onApi('GET', '/orders/user', (request) => (request.query.page === 2 ? page([delivered], 2, 2) : page([order()], 1, 2)));
+    api().on(orders.listMyOrders, (request) => (request.query.page === 2 ? page([delivered], 2, 2) : page([order()], 1, 2)));
     const { user } = renderApp('/profile?tab=orders');
     await user.click(await screen.findByRole('button', { name: 'Show more orders' }));
     expect(await screen.findByRole('article', { name: 'Book Nook' })).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
     it('offers Open a dispute instead of Cancel; the reason is required; once opened the order shows the dispute', async () => {
       let onServer = [accepted, delivered];
-      onApi('GET', '/orders/user', () => page(onServer));
+      api().on(orders.listMyOrders, () => page(onServer));
       const { user } = renderApp('/profile?tab=orders');
       const first = await screen.findByRole('article', { name: 'Hostel Hacks' });
       expect(within(first).queryByRole('button', { name: /Cancel/ })).toBeNull();
@@ -177,14 +177,14 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       const form = within(first).getByRole('form', { name: 'Open a dispute on order CM-AAAA-BBBB' });
       await user.click(within(form).getByRole('button', { name: 'Open dispute' }));
       expect(await within(form).findByText(MESSAGES.disputes.reasonRequired)).toBeInTheDocument();
-      expect(requestsTo('POST', '/orders/o1/dispute')).toHaveLength(0);
+      expect(api().calls(orders.openDispute)).toHaveLength(0);
 
-      onApi('POST', '/orders/o1/dispute', { status: 201, body: { data: disputed, message: MESSAGES.disputes.opened } });
+      api().on(orders.openDispute, { status: 201, body: { data: disputed, message: MESSAGES.disputes.opened } });
       onServer = [disputed, delivered];
       await user.type(within(form).getByLabelText('What went wrong?'), 'The lamp never lit.');
       await user.click(within(form).getByRole('button', { name: 'Open dispute' }));
       expect(await screen.findByText(MESSAGES.disputes.opened)).toBeInTheDocument();
-      expect(requestsTo('POST', '/orders/o1/dispute')[0]?.body).toEqual({ reason: 'The lamp never lit.' });
+      expect(api().calls(orders.openDispute)[0]?.body).toEqual({ reason: 'The lamp never lit.' });
       const dispute = within(await within(card('Hostel Hacks')).findByTestId('dispute'));
       expect(dispute.getByTestId('dispute-status')).toHaveTextContent('In dispute: the money is held until the campus team decides.');
       expect(within(card('Hostel Hacks')).queryByRole('button', { name: /Open a dispute/ })).toBeNull();
@@ -194,7 +194,7 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
     it("shows the dispute's reason and statements, and adds the buyer's statement while it is open", async () => {
       let onServer = [disputed];
-      onApi('GET', '/orders/user', () => page(onServer));
+      api().on(orders.listMyOrders, () => page(onServer));
       const { user } = renderApp('/profile?tab=orders');
       const dispute = within(await screen.findByTestId('dispute'));
       expect(dispute.getByText('The lamp never lit.')).toBeInTheDocument();
@@ -205,18 +205,18 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
       const form = screen.getByRole('form', { name: 'Add a statement on order CM-AAAA-BBBB' });
       const answer: Dispute = { ...openDispute, statements: [...openDispute.statements, { id: 's2', author: 'buyer', text: 'It flickered once and died.', imageUrls: [], createdAt: '2026-12-09T11:00:00.000Z' }] };
-      onApi('POST', '/orders/o1/dispute/statements', { status: 201, body: { data: answer } });
+      api().on(orders.addDisputeStatement, { status: 201, body: { data: answer } });
       onServer = [{ ...disputed, dispute: answer }];
       await user.type(within(form).getByLabelText('Add a statement'), 'It flickered once and died.');
       await user.click(within(form).getByRole('button', { name: 'Add statement' }));
       expect(await screen.findByText('It flickered once and died.')).toBeInTheDocument();
-      expect((requestsTo('POST', '/orders/o1/dispute/statements')[0]?.body as FormData).get('text')).toBe('It flickered once and died.');
+      expect((api().calls(orders.addDisputeStatement)[0]?.body as FormData).get('text')).toBe('It flickered once and died.');
       expect(within(screen.getByRole('list', { name: 'Statements' })).getByText('You')).toBeInTheDocument();
     });
 
     it('a decided dispute shows the outcome and the campus team\'s reason, with no statement form', async () => {
       const decided = order({ orderStatus: 'CANCELLED', cancellable: false, disputable: false, completionCode: null, dispute: { ...openDispute, status: 'part-refunded', refunded: '2500.00', decidedAt: '2026-12-10T10:00:00.000Z', decisionNote: 'Half worked.' } });
-      onApi('GET', '/orders/user', page([decided]));
+      api().on(orders.listMyOrders, page([decided]));
       renderApp('/profile?tab=orders');
       expect(await screen.findByTestId('dispute-status')).toHaveTextContent('Decided: ₦2,500.00 refunded to the buyer, the rest released to the seller.');
       expect(screen.getByText('Half worked.')).toBeInTheDocument();
@@ -230,17 +230,17 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
     const refundForm = (amount: string) => screen.getByRole('form', { name: `Your refund of ${amount} needs your bank account` });
 
     it('shows no notice when no refund waits for an account', async () => {
-      onApi('GET', '/orders/user', page([order()]));
+      api().on(orders.listMyOrders, page([order()]));
       renderApp('/profile?tab=orders');
       await screen.findByRole('article', { name: 'Hostel Hacks' });
-      await waitFor(() => expect(requestsTo('GET', '/payments/refunds/awaiting-account')).toHaveLength(1));
+      await waitFor(() => expect(api().calls(payments.listRefundsAwaitingAccount)).toHaveLength(1));
       expect(notices()).toHaveLength(0);
       expect(screen.queryByText(/needs your bank account/)).toBeNull();
     });
 
     it('shows a notice with the amount and a bank + account number form at the top of the tab, above the orders', async () => {
       waitingRefunds = [refund('r1', '2500.00')];
-      onApi('GET', '/orders/user', page([order()]));
+      api().on(orders.listMyOrders, page([order()]));
       renderApp('/profile?tab=orders');
       const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
       await screen.findByRole('article', { name: 'Hostel Hacks' });
@@ -255,7 +255,7 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
     it('shows the notice even when the buyer has no orders left to list', async () => {
       waitingRefunds = [refund('r1', '800.50', null)];
-      onApi('GET', '/orders/user', page([]));
+      api().on(orders.listMyOrders, page([]));
       renderApp('/profile?tab=orders');
       expect(await screen.findByRole('form', { name: 'Your refund of ₦800.50 needs your bank account' })).toBeInTheDocument();
       expect(await screen.findByText(MESSAGES.orders.empty)).toBeInTheDocument();
@@ -263,7 +263,7 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
     it('checks the bank and the 10-digit account number before any call', async () => {
       waitingRefunds = [refund('r1', '2500.00')];
-      onApi('GET', '/orders/user', page([order()]));
+      api().on(orders.listMyOrders, page([order()]));
       const { user } = renderApp('/profile?tab=orders');
       const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
       await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '01234');
@@ -276,13 +276,13 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '678x');
       await user.click(within(form).getByRole('button', { name: 'Send bank account' }));
       expect(await within(form).findByText('Account number must be 10 digits')).toBeInTheDocument();
-      expect(requestsTo('POST', '/payments/refunds/r1/account')).toHaveLength(0);
+      expect(api().calls(payments.giveRefundAccount)).toHaveLength(0);
     });
 
     it('sends exactly the bank code and account number for that refund; on success thanks the buyer and the notice goes', async () => {
       waitingRefunds = [refund('r1', '2500.00'), refund('r2', '7450.25', 'o2')];
-      onApi('GET', '/orders/user', page([order(), delivered]));
-      onApi('POST', '/payments/refunds/r2/account', () => {
+      api().on(orders.listMyOrders, page([order(), delivered]));
+      api().on(payments.giveRefundAccount, () => {
         waitingRefunds = [refund('r1', '2500.00')];
         return { status: 200, body: { data: null, message: MESSAGES.refunds.accountGiven } };
       });
@@ -294,8 +294,8 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.refunds.accountGiven);
       // One call, for r2 only (the fake files both refunds' calls under the one endpoint).
-      expect(requestsTo('POST', '/payments/refunds/r2/account').map((r) => r.params.refundId)).toEqual(['r2']);
-      expect(requestsTo('POST', '/payments/refunds/r2/account')[0]?.body).toEqual({ bankCode: '058', accountNumber: '0123456789' });
+      expect(api().calls(payments.giveRefundAccount).map((r) => r.params.refundId)).toEqual(['r2']);
+      expect(api().calls(payments.giveRefundAccount)[0]?.body).toEqual({ bankCode: '058', accountNumber: '0123456789' });
       // The list is read again: only the other refund still waits.
       await waitFor(() => expect(screen.queryByRole('form', { name: 'Your refund of ₦7,450.25 needs your bank account' })).toBeNull());
       expect(refundForm('₦2,500.00')).toBeInTheDocument();
@@ -304,8 +304,8 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
     it('clears the notice once the only waiting refund has its account', async () => {
       waitingRefunds = [refund('r1', '2500.00')];
-      onApi('GET', '/orders/user', page([order()]));
-      onApi('POST', '/payments/refunds/r1/account', () => {
+      api().on(orders.listMyOrders, page([order()]));
+      api().on(payments.giveRefundAccount, () => {
         waitingRefunds = [];
         return { status: 200, body: { data: null, message: MESSAGES.refunds.accountGiven } };
       });
@@ -317,8 +317,8 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       expect(await screen.findByText(MESSAGES.refunds.accountGiven)).toBeInTheDocument();
       await waitFor(() => expect(notices()).toHaveLength(0));
       expect(screen.queryByText(/needs your bank account/)).toBeNull();
-      expect(requestsTo('GET', '/payments/refunds/awaiting-account').length).toBeGreaterThanOrEqual(2);
-      expect(requestsTo('POST', '/payments/refunds/r1/account')[0]?.body).toEqual({ bankCode: '057', accountNumber: '2233445566' });
+      expect(api().calls(payments.listRefundsAwaitingAccount).length).toBeGreaterThanOrEqual(2);
+      expect(api().calls(payments.giveRefundAccount)[0]?.body).toEqual({ bankCode: '057', accountNumber: '2233445566' });
     });
 
     it.each([
@@ -328,8 +328,8 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       [502, MESSAGES.payment.providerDown],
     ])("shows the API's refusal (%i) on the form and keeps it", async (status, message) => {
       waitingRefunds = [refund('r1', '2500.00')];
-      onApi('GET', '/orders/user', page([order()]));
-      onApi('POST', '/payments/refunds/r1/account', { status, body: errorBody(status, message) });
+      api().on(orders.listMyOrders, page([order()]));
+      api().on(payments.giveRefundAccount, { status, body: errorBody(status, message) });
       const { user } = renderApp('/profile?tab=orders');
       const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
       await user.selectOptions(within(form).getByRole('combobox', { name: 'Bank' }), 'Access Bank');

@@ -3,7 +3,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder } from '@campus/shared/schemas';
 import { BuyerOrderCard, ConfirmDialog, DisputeThread } from '@campus/shared/product-ui';
 import { Button, EmptyState, ErrorPanel, PageSpinner, Stack, Text, chakra } from '@campus/shared/ui';
-import { useCancelOrder, useMyOrders } from '../hooks/use-my-orders';
+import { useCancelOrder, useMyOrders } from '../api/use-my-orders';
 import { DisputeStatementForm, OpenDisputeForm } from './DisputeForms';
 import { RateItemForm } from './RateItemForm';
 import { RefundAccountNotices } from './RefundAccountNotices';

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { TextareaField, useContractForm, useWatch } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
-import type { BuyerOrder } from '@campus/shared/schemas';
-import { Box, Button, Field, HStack, Stack, Text, Textarea, chakra } from '@campus/shared/ui';
-import { ratingError, useRateItem } from '../hooks/use-my-orders';
+import { ratingCreateBodySchema, type BuyerOrder } from '@campus/shared/schemas';
+import { Box, Button, HStack, Stack, Text, chakra } from '@campus/shared/ui';
+import { ratingError, useRateItem } from '../api/use-my-orders';
 
 type OrderItem = BuyerOrder['orderItems'][number];
 
@@ -15,9 +15,14 @@ const STARS = [1, 2, 3, 4, 5] as const;
  */
 export function RateItemForm({ item }: { item: OrderItem }) {
   const rate = useRateItem();
-  const [stars, setStars] = useState<number | null>(null);
-  const [review, setReview] = useState('');
-  const [missing, setMissing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useContractForm(ratingCreateBodySchema, { defaultValues: { rating: null as number | null, review: '' } });
+  const stars = useWatch({ control, name: 'rating' });
   const name = `rating-${item.id}`;
 
   if (item.rating !== null) {
@@ -35,14 +40,7 @@ export function RateItemForm({ item }: { item: OrderItem }) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (stars === null) {
-      setMissing(true);
-      return;
-    }
-    rate.mutate({ productId: item.product.id, body: { rating: stars, review: review.trim() || undefined, orderItemId: item.id } });
-  }
+  const submit = handleSubmit(({ rating, review }) => rate.mutate({ productId: item.product.id, body: { rating, review, orderItemId: item.id } }));
 
   return (
     <Box as="form" onSubmit={submit} mt="2" p="3" borderWidth="1px" borderRadius="md" aria-label={`Rate ${item.product.name}`}>
@@ -66,22 +64,19 @@ export function RateItemForm({ item }: { item: OrderItem }) {
                 bg={stars !== null && n <= stars ? 'yellow.100' : undefined}
                 _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
               >
-                <chakra.input type="radio" name={name} value={n} checked={stars === n} onChange={() => (setStars(n), setMissing(false))} srOnly />
+                <chakra.input type="radio" name={name} value={n} checked={stars === n} onChange={() => setValue('rating', n, { shouldValidate: Boolean(errors.rating) })} srOnly />
                 <span aria-hidden="true">★</span>
                 {n} {n === 1 ? 'star' : 'stars'}
               </chakra.label>
             ))}
           </HStack>
         </chakra.fieldset>
-        {missing ? (
+        {errors.rating ? (
           <Text fontSize="sm" color="red.700" role="alert">
             Choose 1 to 5 stars.
           </Text>
         ) : null}
-        <Field.Root>
-          <Field.Label fontSize="sm">Review (optional)</Field.Label>
-          <Textarea size="sm" rows={2} maxLength={1000} value={review} onChange={(e) => setReview(e.target.value)} />
-        </Field.Root>
+        <TextareaField label="Review (optional)" small rows={2} maxLength={1000} error={errors.review?.message} {...register('review')} />
         {rate.isError ? (
           <Text fontSize="sm" color="red.700" role="alert">
             {ratingError(rate.error)}

@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REFUND_BANKS } from '@campus/shared/constants';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira } from '@campus/shared/money';
-import { Box, Button, Field, NativeSelect, Stack, Text, chakra } from '@campus/shared/ui';
-import { TextField } from '../../../components/TextField';
+import { Box, Button, Stack, Text, chakra } from '@campus/shared/ui';
+import { SelectField, TextField, useContractForm } from '@campus/shared/form';
 import { refundAccountError, useGiveRefundAccount, useRefundsAwaitingAccount } from '../api';
 
 type RefundAwaitingAccount = payments.RefundAwaitingAccount;
-type RefundAccountBody = payments.RefundAccountBody;
 
 /**
  * The top of the Orders tab: each refund that waits for the buyer's bank
@@ -42,12 +39,11 @@ export function RefundAccountNotices() {
 function RefundAccountNotice({ refund, onGiven }: { refund: RefundAwaitingAccount; onGiven: () => void }) {
   const giving = useGiveRefundAccount();
   const titleId = useId();
-  const bankErrorId = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RefundAccountBody>({ resolver: zodResolver(payments.refundAccountBodySchema), defaultValues: { bankCode: '', accountNumber: '' } });
+  } = useContractForm(payments.refundAccountBodySchema, { defaultValues: { bankCode: '', accountNumber: '' } });
 
   const submit = handleSubmit((body) => giving.mutate({ refundId: refund.id, body }, { onSuccess: onGiven }));
 
@@ -59,22 +55,13 @@ function RefundAccountNotice({ refund, onGiven }: { refund: RefundAwaitingAccoun
             {MESSAGES.refunds.needsAccount(formatNaira(refund.amount))}
           </Text>
           <Text fontSize="sm">Your payment was made by bank transfer or USSD, so the refund is paid into your bank account.</Text>
-          {/* The error is named in aria-describedby, as TextField does: Chakra's aria-errormessage alone is announced unreliably. */}
-          <Field.Root invalid={Boolean(errors.bankCode)} disabled={giving.isPending} ids={{ errorText: bankErrorId }}>
-            <Field.Label>Bank</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('bankCode')} aria-describedby={errors.bankCode ? bankErrorId : undefined}>
-                <option value="">Select a bank</option>
-                {REFUND_BANKS.map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText aria-live="polite">{errors.bankCode?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label="Bank"
+            disabled={giving.isPending}
+            error={errors.bankCode?.message}
+            options={[{ value: '', label: 'Select a bank' }, ...REFUND_BANKS.map((bank) => ({ value: bank.code, label: bank.name }))]}
+            {...register('bankCode')}
+          />
           <TextField
             label="Account number"
             inputMode="numeric"

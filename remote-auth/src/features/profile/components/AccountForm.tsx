@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@campus/shared/messages';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 import type { User } from '@campus/shared/types';
 import { Button, Heading, SimpleGrid } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
 import { formErrorMap } from '../../../lib/zod-messages';
 import { updateProfile } from '../api';
 
 const namesSchema = updateProfileBodySchema.pick({ firstName: true, lastName: true });
-type NamesInput = z.input<typeof namesSchema>;
 type NamesForm = Pick<UpdateProfileBody, 'firstName' | 'lastName'>;
 
 /** Account tab, personal details: first and last names editable, e-mail shown but locked. */
@@ -25,8 +20,8 @@ export function AccountForm({ user }: { user: User }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NamesInput, unknown, NamesForm>({
-    resolver: zodResolver(namesSchema, { error: formErrorMap }),
+  } = useContractForm(namesSchema, {
+    errorMap: formErrorMap,
     values: { firstName: user.firstName, lastName: user.lastName },
     resetOptions: { keepDirtyValues: true },
   });

@@ -1,24 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { readApiError } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
+import { changePasswordFormSchema, type ChangePasswordFields } from '@campus/shared/schemas';
 import { Button, Heading } from '@campus/shared/ui';
-import { FormStack } from '../../../components/FormStack';
+import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { ErrorPanel, SuccessPanel } from '../../../components/MessagePanel';
-import { TextField } from '../../../components/TextField';
 import { changePassword } from '../api';
-
-interface ChangePasswordFields {
-  oldPassword: string;
-  newPassword: string;
-  repeatPassword: string;
-}
 
 const EMPTY: ChangePasswordFields = { oldPassword: '', newPassword: '', repeatPassword: '' };
 
 /**
  * Account tab, change password. Spec section 5: these fields have no client
- * checks, so no resolver; the server's answer is shown as it comes.
+ * checks (the form's schema takes any text); the server's answer is shown as it comes.
  */
 export function ChangePasswordForm() {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -28,7 +21,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = useForm<ChangePasswordFields>({ defaultValues: EMPTY });
+  } = useContractForm(changePasswordFormSchema, { defaultValues: EMPTY });
 
   const onSubmit = async ({ oldPassword, newPassword }: ChangePasswordFields) => {
     setServerError(null);

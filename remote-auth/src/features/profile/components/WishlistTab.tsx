@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@campus/shared/messages';
-import { wishlistQuery } from '@campus/shared/queries';
-import type { Product, WishlistEntry } from '@campus/shared/schemas';
 import { Button, EmptyState, ErrorPanel, PageSpinner, SimpleGrid } from '@campus/shared/ui';
 import { ProductCard, mediaUrl } from '@campus/shared/product-ui';
-
-const productsOf = (entries: WishlistEntry[]): Product[] => entries.flatMap((entry) => (entry.product ? [entry.product] : []));
+import { href } from '@campus/shared/federation';
+import { useWishlistProducts } from '../api/use-wishlist-products';
 
 /** The profile's Wishlist tab: the student's real wishlist from the API, each product linking to its page. */
 export function WishlistTab() {
   // The same wishlist query the navbar badge and the marketplace's hearts read (spec: cached 2 minutes).
-  const wishlist = useQuery({ ...wishlistQuery(), select: productsOf });
+  const wishlist = useWishlistProducts();
   const load = () => void wishlist.refetch();
 
   if (wishlist.isPending) return <PageSpinner label="Loading your wishlist" minH="40" />;
@@ -32,13 +29,13 @@ export function WishlistTab() {
       {wishlist.data.map((p) => (
         <li key={p.id}>
           <ProductCard
-            href={`/product/${p.slug || p.id}`}
+            href={href('product', { slug: p.slug || p.id })}
             name={p.name}
             imageAlt={p.name}
             imageUrl={mediaUrl(p.imageUrls[0])}
             price={p.price}
             sellerName={p.seller.catalogueName}
-            sellerHref={`/seller/${p.seller.id}/catalogue`}
+            sellerHref={href('catalogue', { sellerId: p.seller.id })}
             stockQuantity={p.stockQuantity}
           />
         </li>

@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { Price, mediaUrl } from '@campus/shared/product-ui';
 import type { CartItem } from '@campus/shared/schemas';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Stack, Text, chakra } from '@campus/shared/ui';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { lineKobo, lineProblem } from '../../../lib/cart-lines';
-import type { CartChange } from '../hooks/use-cart-changes';
+import type { CartChange } from '../api/use-cart-changes';
 
 export interface CartLineProps {
   item: CartItem;
@@ -31,7 +31,7 @@ export function CartLine({ item, disabled, onChange }: CartLineProps) {
       </Box>
       <Stack flex="1" minW="0" gap="1">
         <Link asChild fontWeight="semibold" color="fg" lineClamp={2}>
-          <RouterLink to={PATHS.product(product.slug || item.productId)}>{product.name}</RouterLink>
+          <RouterLink to={href('product', { slug: product.slug || item.productId })}>{product.name}</RouterLink>
         </Link>
         <Price value={product.price} size="sm" />
         {problem === 'out' ? (

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '@campus/shared/federation';
+import { href } from '@campus/shared/federation';
 import type { Cart } from '@campus/shared/schemas';
 import { Card, Heading, Link, Stack, Text, chakra } from '@campus/shared/ui';
-import type { CartChange } from '../hooks/use-cart-changes';
+import type { CartChange } from '../api/use-cart-changes';
 import { CartLine } from './CartLine';
 
 export interface SellerGroupProps {
@@ -20,7 +20,7 @@ export function SellerGroup({ group, disabled, onChange }: SellerGroupProps) {
         <Stack direction="row" justify="space-between" align="baseline" gap="2" flexWrap="wrap">
           <Heading as="h2" size="md" id={`store-${group.sellerId}`}>
             <Link asChild color="brand.fg">
-              <RouterLink to={PATHS.catalogue(group.sellerId)}>{group.catalogueName}</RouterLink>
+              <RouterLink to={href('catalogue', { sellerId: group.sellerId })}>{group.catalogueName}</RouterLink>
             </Link>
           </Heading>
           <Text fontSize="sm" color="fg.muted">

@@ -6,7 +6,7 @@ import { fakeApi, makeCart, makeUser, renderWithProviders, type FakeApi } from '
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CartPage from '../../../routes/CartPage';
-import { useCheckout } from '../hooks/use-checkout';
+import { useCheckout } from '../api/use-checkout';
 import { leavePage } from '../lib/leave-page';
 import { CheckoutPanel } from './CheckoutPanel';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Cart, PickupDetails } from '@campus/shared/schemas';
 import { Box, Button, HStack, Text } from '@campus/shared/ui';
-import type { Checkout } from '../hooks/use-checkout';
+import type { Checkout } from '../api/use-checkout';
 import { recallPickup, rememberPickup } from '../lib/pickup-memory';
 import { PickupDetailsDialog } from './PickupDetailsDialog';
 

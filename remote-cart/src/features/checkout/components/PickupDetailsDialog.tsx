@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { TextField, useContractForm } from '@campus/shared/form';
 import { pickupDetailsSchema, type PickupDetails } from '@campus/shared/schemas';
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@campus/shared/ui';
+import { Button, Dialog, Portal, Stack, Text } from '@campus/shared/ui';
 
 export interface PickupDetailsDialogProps {
   open: boolean;
@@ -20,19 +20,11 @@ const EMPTY: PickupDetails = { hostelName: '', blockNumber: '', roomNo: '' };
 
 /** Where the buyer collects (delivery is campus pickup): asked once, then remembered. */
 export function PickupDetailsDialog({ open, initial, submitLabel, onSubmit, onClose }: PickupDetailsDialogProps) {
-  const [values, setValues] = useState<PickupDetails>(initial ?? EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof PickupDetails, string>>>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = pickupDetailsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(pickupDetailsSchema, { defaultValues: initial ?? EMPTY });
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
@@ -40,7 +32,7 @@ export function PickupDetailsDialog({ open, initial, submitLabel, onSubmit, onCl
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={handleSubmit(onSubmit)} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Pickup details</Dialog.Title>
               </Dialog.Header>
@@ -50,16 +42,15 @@ export function PickupDetailsDialog({ open, initial, submitLabel, onSubmit, onCl
                     <Text color="fg.muted">Where will you collect your order? We remember this for your next checkout.</Text>
                   </Dialog.Description>
                   {FIELDS.map((field) => (
-                    <Field.Root key={field.name} required invalid={Boolean(errors[field.name])}>
-                      <Field.Label>{field.label}</Field.Label>
-                      <Input
-                        name={field.name}
-                        autoComplete={field.autoComplete}
-                        value={values[field.name]}
-                        onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-                      />
-                      <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-                    </Field.Root>
+                    <TextField
+                      key={field.name}
+                      label={field.label}
+                      required
+                      requiredMark={false}
+                      autoComplete={field.autoComplete}
+                      error={errors[field.name]?.message}
+                      {...register(field.name)}
+                    />
                   ))}
                 </Stack>
               </Dialog.Body>

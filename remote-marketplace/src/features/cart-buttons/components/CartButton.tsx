@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Stack, Text, chakra } from '@campus/shared/ui';
 import { LuMinus, LuPlus, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
-import { useCartLine } from '../hooks/use-cart-line';
+import { useCartLine } from '../api/use-cart-line';
 
 export interface CartButtonProps {
   productId: string;

@@ -1,3 +1,5 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@campus/shared/query-keys';
 import type { CatalogueSort } from '@campus/shared/constants';
 import { call } from '@campus/shared/call';
 import { sellers } from '@campus/shared/endpoints';
@@ -20,4 +22,13 @@ export async function getSellerCatalogue(sellerId: string, query: CatalogueQuery
   const { q, category, sort, page } = query;
   const asked = { sort, page, ...(q ? { q } : {}), ...(category ? { category } : {}) };
   return (await call(sellers.getSellerCatalogue, { params: { id: sellerId }, query: asked }, { signal })).data;
+}
+
+/** The store as asked; it and its header stay on screen while the next page or filter loads. */
+export function useSellerCatalogue(sellerId: string, query: CatalogueQuery) {
+  return useQuery({
+    queryKey: queryKeys.catalogue.page(sellerId, query),
+    queryFn: ({ signal }) => getSellerCatalogue(sellerId, query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

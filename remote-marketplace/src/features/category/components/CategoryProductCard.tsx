@@ -3,6 +3,7 @@ import { ProductCard } from '@campus/shared/product-ui';
 import { ProductActions } from '../../../components/ProductActions';
 import type { ViewMode } from '../../../components/ViewToggle';
 import type { CategoryProduct } from '../../category/api/get-category';
+import { href } from '@campus/shared/federation';
 
 /** A product from the API as a card; the viewer's own products get no cart or wishlist buttons. */
 export function CategoryProductCard(props: {
@@ -19,7 +20,7 @@ export function CategoryProductCard(props: {
     <chakra.li>
       <ProductCard
         layout={view}
-        href={`/product/${encodeURIComponent(product.slug || product.id)}`}
+        href={href('product', { slug: product.slug || product.id })}
         name={product.name}
         imageAlt={product.name}
         imageUrl={product.imageUrls[0]}
@@ -29,7 +30,7 @@ export function CategoryProductCard(props: {
         description={product.description}
         categoryName={categoryName}
         sellerName={product.seller?.catalogueName}
-        sellerHref={sellerId ? `/seller/${encodeURIComponent(sellerId)}/catalogue` : undefined}
+        sellerHref={sellerId ? href('catalogue', { sellerId }) : undefined}
         rating={product.totalRatings ? { value: product.averageRating ?? 0, count: product.totalRatings } : undefined}
         actions={
           canBuy ? <ProductActions productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} /> : undefined

@@ -1,13 +1,9 @@
-import { runSearch } from '../../../lib/search-client';
 import { installTestRuntimeConfig, makeRecord } from '@campus/shared/testing';
+import { fakeSearch } from '../../../test/fake-search';
 import { getSuggestions } from './get-suggestions';
 import { buildFilters, searchProducts } from './search-products';
 
-jest.mock('../../../lib/search-client', () => ({
-  ...jest.requireActual('../../../lib/search-client'),
-  runSearch: jest.fn(),
-}));
-const runSearchMock = jest.mocked(runSearch);
+const runSearchMock = fakeSearch();
 
 beforeEach(() => {
   installTestRuntimeConfig({ search: { appId: 'campus', apiKey: 'key', indexName: 'products' } });

@@ -8,6 +8,8 @@ import { PRICE_BANDS, SEARCH_PAGE_SIZE, type MarketplaceSort, type PriceBandId }
 import type { Pagination, SearchRecord } from '@campus/shared/types';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../../lib/highlight';
 import { indexNameFor, runSearch } from '../../../lib/search-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@campus/shared/query-keys';
 
 export type ProductHit = SearchRecord & { _highlightResult?: unknown };
 
@@ -65,4 +67,9 @@ export async function searchProducts(params: SearchProductsParams): Promise<Sear
       itemsPerPage: response.hitsPerPage ?? hitsPerPage,
     },
   };
+}
+
+/** Results keyed by every search parameter; the previous page stays on screen while the next one loads. */
+export function useSearchResults(params: SearchProductsParams) {
+  return useQuery({ queryKey: queryKeys.products.search(params), queryFn: () => searchProducts(params), placeholderData: keepPreviousData });
 }

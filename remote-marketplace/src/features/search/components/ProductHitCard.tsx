@@ -4,6 +4,7 @@ import { ProductActions } from '../../../components/ProductActions';
 import type { ViewMode } from '../../../components/ViewToggle';
 import { Highlight, highlightedValue } from '../../../lib/highlight';
 import type { ProductHit } from '../../search/api/search-products';
+import { href } from '@campus/shared/federation';
 
 /** A search hit as a card: highlighted name, seller link, and buttons unless it is the viewer's own product. */
 export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; view: ViewMode; ownSellerId: string | undefined }) {
@@ -12,7 +13,7 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
     <chakra.li>
       <ProductCard
         layout={view}
-        href={`/product/${encodeURIComponent(hit.slug || id)}`}
+        href={href('product', { slug: hit.slug || id })}
         name={<Highlight value={highlightedValue(hit, 'name')} fallback={hit.name} />}
         imageAlt={hit.name}
         imageUrl={hit.imageUrls[0]}
@@ -21,7 +22,7 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
         categoryName={hit.categoryName}
         description={<Highlight value={highlightedValue(hit, 'description')} fallback={hit.description} />}
         sellerName={<Highlight value={highlightedValue(hit, 'sellerName')} fallback={hit.sellerName} />}
-        sellerHref={`/seller/${encodeURIComponent(hit.sellerId)}/catalogue`}
+        sellerHref={href('catalogue', { sellerId: hit.sellerId })}
         rating={{ value: hit.averageRating, count: hit.totalRatings }}
         actions={
           hit.sellerId === ownSellerId ? undefined : (

@@ -5,7 +5,8 @@ import { LuSearch, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { Highlight } from '../../../lib/highlight';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
-import { useSuggestions } from '../hooks/use-suggestions';
+import { useSuggestions } from '../api/use-suggestions';
+import { href } from '@campus/shared/federation';
 
 export interface SearchBoxProps {
   /** The query in the URL. */
@@ -58,7 +59,7 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
     const s = suggestions[index];
     if (!s) return;
     setOpen(false);
-    navigate(`/product/${encodeURIComponent(s.slug || s.id)}`);
+    navigate(href('product', { slug: s.slug || s.id }));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,35 +1,36 @@
+import { wishlist } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
-import { makeProduct, makeWishlistEntry, renderWithProviders } from '@campus/shared/testing';
+import { envelope, errorBody, fakeApi, makeProduct, makeWishlistEntry, renderWithProviders, withParams, type FakeApi } from '@campus/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, errorBody, mockApi, type MockApi } from '../../../test/api';
 import { WishlistButton } from './WishlistButton';
 
-let api: MockApi;
+let api: FakeApi;
 let counts: number[];
 let stop: () => void;
 
 beforeEach(() => {
-  api = mockApi();
+  api = fakeApi();
   counts = [];
   stop = eventBus.on('wishlist:count-changed', ({ count }) => counts.push(count));
 });
 afterEach(() => stop());
 
 const heart = (name: RegExp) => screen.findByRole('button', { name });
+const removeP1 = withParams(wishlist.removeFromWishlist, { productId: 'p1' });
 
 /** A server-side wishlist: GET answers what add and remove left behind. */
 function serveWishlist(initial: string[]) {
   const ids = new Set(initial);
-  api.on('GET /wishlist', () => [200, envelope([...ids].map((id) => makeWishlistEntry(makeProduct({ id }))))]);
-  api.on('POST /wishlist/add', (request) => {
+  api.on(wishlist.getWishlist, () => ({ status: 200, body: envelope([...ids].map((id) => makeWishlistEntry(makeProduct({ id })))) }));
+  api.on(wishlist.addToWishlist, (request) => {
     const { productId } = request.body as { productId: string };
     ids.add(productId);
-    return [201, envelope(makeWishlistEntry(makeProduct({ id: productId })))];
+    return { status: 201, body: envelope(makeWishlistEntry(makeProduct({ id: productId }))) };
   });
-  api.on('DELETE /wishlist/remove/p1', () => {
+  api.on(removeP1, () => {
     ids.delete('p1');
-    return [200, { message: 'Product removed from wishlist' }];
+    return { status: 200, body: { message: 'Product removed from wishlist' } };
   });
   return ids;
 }
@@ -45,21 +46,21 @@ describe('WishlistButton (spec section 4, the heart)', () => {
     await userEvent.click(add);
     const remove = await heart(/Remove iPhone 12 from wishlist/);
     expect(remove).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ productId: 'p1' });
+    expect(api.requests.find((c) => c.method === 'POST')?.body).toEqual({ productId: 'p1' });
     await waitFor(() => expect(counts.at(-1)).toBe(2));
 
     await waitFor(() => expect(remove).toBeEnabled());
     await userEvent.click(remove);
     await heart(/Add iPhone 12 to wishlist/);
-    expect(api.count('DELETE /wishlist/remove/p1')).toBe(1);
+    expect(api.calls(removeP1).length).toBe(1);
     await waitFor(() => expect(counts.at(-1)).toBe(1));
   });
 
   it("treats 400 'already in your wishlist' as success (spec section 8)", async () => {
     const ids = serveWishlist([]);
-    api.on('POST /wishlist/add', () => {
+    api.on(wishlist.addToWishlist, () => {
       ids.add('p1'); // another tab added it first
-      return [400, errorBody(400, 'Product is already in your wishlist')];
+      return { status: 400, body: errorBody(400, 'Product is already in your wishlist') };
     });
     renderWithProviders(<WishlistButton productId="p1" productName="iPhone 12" />, { session: 'user' });
     const add = await heart(/Add iPhone 12 to wishlist/);
@@ -71,9 +72,9 @@ describe('WishlistButton (spec section 4, the heart)', () => {
 
   it("treats 400 'not in your wishlist' on remove as success (spec section 8)", async () => {
     const ids = serveWishlist(['p1']);
-    api.on('DELETE /wishlist/remove/p1', () => {
+    api.on(removeP1, () => {
       ids.delete('p1');
-      return [400, errorBody(400, 'Product is not in your wishlist')];
+      return { status: 400, body: errorBody(400, 'Product is not in your wishlist') };
     });
     renderWithProviders(<WishlistButton productId="p1" productName="iPhone 12" />, { session: 'user' });
     const remove = await heart(/Remove iPhone 12 from wishlist/);
@@ -86,7 +87,7 @@ describe('WishlistButton (spec section 4, the heart)', () => {
 
   it('shows the server message when a change fails, and the heart stays as it was', async () => {
     serveWishlist([]);
-    api.on('POST /wishlist/add', [500, errorBody(500, 'Database unavailable')]);
+    api.fail(wishlist.addToWishlist, 500, 'Database unavailable');
     renderWithProviders(<WishlistButton productId="p1" productName="iPhone 12" />, { session: 'user' });
     const add = await heart(/Add iPhone 12 to wishlist/);
     await waitFor(() => expect(add).toBeEnabled());
@@ -102,9 +103,9 @@ describe('WishlistButton (spec section 4, the heart)', () => {
     unmount();
     renderWithProviders(<WishlistButton productId="p1" productName="A" />, { queryClient, session: 'user' });
     await waitFor(() => expect(screen.getByRole('button', { name: /Add A to wishlist/ })).toBeEnabled());
-    expect(api.count('GET /wishlist')).toBe(1);
+    expect(api.calls(wishlist.getWishlist).length).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: /Add A to wishlist/ }));
     await screen.findByRole('button', { name: /Remove A from wishlist/ });
-    expect(api.count('GET /wishlist')).toBe(2);
+    expect(api.calls(wishlist.getWishlist).length).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { IconButton, Stack, Text } from '@campus/shared/ui';
 import { LuHeart } from 'react-icons/lu';
-import { useWishlistHeart } from '../hooks/use-wishlist-heart';
+import { useWishlistHeart } from '../api/use-wishlist-heart';
 
 export interface WishlistButtonProps {
   productId: string;

@@ -11,21 +11,20 @@
  * the tries left, or the news that the buyer got a new code) or the store's
  * lock for the day (429) leaves the order open and says so.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { readApiError } from '@campus/shared/api-client';
 import { COMPLETION_CODE_LENGTH } from '@campus/shared/constants';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira } from '@campus/shared/money';
-import type { Order, SellerOrder } from '@campus/shared/schemas';
+import { TextField, useContractForm, useWatch } from '@campus/shared/form';
+import { orderCompleteBodySchema, type Order, type SellerOrder } from '@campus/shared/schemas';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
-import { Alert, Button, Dialog, Field, HStack, Input, Portal, Spinner, Stack, Text, chakra } from '@campus/shared/ui';
+import { Alert, Button, Dialog, HStack, Portal, Spinner, Stack, Text, chakra } from '@campus/shared/ui';
 import { SEARCH_PAUSE_MS, SearchBox } from '../../../components/SearchBox';
 import { naira } from '../../../lib/format';
 import { useSellerId } from '../../../lib/seller-session';
-import { sellerKeys } from '../../../lib/query-keys';
-import { completeOrder, listOpenOrders } from '../api/complete-order';
+import { useCompleteOrder, useOpenOrders } from '../api/use-accept-order';
 
 export const ACCEPT_ORDER_TITLE = 'Accept Order';
 /** More open orders than this and the list gets a search box. */
@@ -61,11 +60,7 @@ function failureOf(error: unknown): Failure {
 function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (order: SellerOrder) => void }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const result = useQuery({
-    queryKey: sellerKeys.openOrders(sellerId, q),
-    queryFn: ({ signal }) => listOpenOrders(sellerId, q, signal),
-    placeholderData: keepPreviousData,
-  });
+  const result = useOpenOrders(sellerId, q);
   const [many, setMany] = useState(false);
   const total = result.data?.pagination.totalItems ?? 0;
   // Once shown, the search stays (a search with few answers must not hide its own box).
@@ -117,20 +112,15 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
 export function AcceptOrderDialog() {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedOrder | null>(null);
-  const [code, setCode] = useState('');
+  // The order comes from the pick; the form holds the code, checked by the completion request's own rule.
+  const { control, setValue, handleSubmit } = useContractForm(orderCompleteBodySchema.pick({ code: true }), { defaultValues: { code: '' } });
+  const code = useWatch({ control, name: 'code' });
+  const setCode = (value: string) => setValue('code', value);
   const [invalid, setInvalid] = useState(false);
-  const queryClient = useQueryClient();
   const sellerId = useSellerId();
   const codeInput = useRef<HTMLInputElement>(null);
 
-  const completion = useMutation({
-    mutationFn: completeOrder,
-    onSuccess: async () => {
-      setCode('');
-      // The order moved to DELIVERED and its money from held to available (then out): every figure of the store may change.
-      if (sellerId) await queryClient.invalidateQueries({ queryKey: sellerKeys.all(sellerId) });
-    },
-  });
+  const completion = useCompleteOrder(sellerId, () => setCode(''));
   const { reset } = completion;
 
   useEffect(
@@ -152,16 +142,16 @@ export function AcceptOrderDialog() {
     reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!picked) return;
-    if (code.length !== COMPLETION_CODE_LENGTH) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    completion.mutate({ orderId: picked.id, code });
-  };
+  const submit = handleSubmit(
+    (checked) => {
+      if (!picked) return;
+      setInvalid(false);
+      completion.mutate({ orderId: picked.id, code: checked.code });
+    },
+    () => {
+      if (picked) setInvalid(true);
+    },
+  );
 
   const completed: Order | undefined = completion.data;
   const failure = completion.isError ? failureOf(completion.error) : null;
@@ -194,35 +184,33 @@ export function AcceptOrderDialog() {
                     <Text color="fg.muted" fontSize="sm">
                       Enter the 6-digit completion code the buyer received when they paid. It completes this order and releases your money.
                     </Text>
-                    <Field.Root invalid={invalid}>
-                      <Field.Label>Completion code</Field.Label>
-                      <Input
-                        ref={codeInput}
-                        // Picked (from the list, or with the request): straight on to the code.
-                        autoFocus
-                        value={code}
-                        onChange={(e) => {
-                          setCode(cleanCode(e.currentTarget.value));
-                          setInvalid(false);
-                          // A new code is a new attempt: the last answer no longer applies.
-                          if (!completion.isPending) completion.reset();
-                        }}
-                        onKeyDown={(e) => {
-                          // The disabled submit button blocks the form's own Enter: say why instead.
-                          if (e.key === 'Enter' && code.length !== COMPLETION_CODE_LENGTH) {
-                            e.preventDefault();
-                            setInvalid(true);
-                          }
-                        }}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={COMPLETION_CODE_LENGTH}
-                        letterSpacing="0.4em"
-                        fontSize="xl"
-                        textAlign="center"
-                      />
-                      {invalid ? <Field.ErrorText>{MESSAGES.validation.completionCodeInvalid}</Field.ErrorText> : null}
-                    </Field.Root>
+                    <TextField
+                      label="Completion code"
+                      error={invalid ? MESSAGES.validation.completionCodeInvalid : undefined}
+                      ref={codeInput}
+                      // Picked (from the list, or with the request): straight on to the code.
+                      autoFocus
+                      value={code}
+                      onChange={(e) => {
+                        setCode(cleanCode(e.currentTarget.value));
+                        setInvalid(false);
+                        // A new code is a new attempt: the last answer no longer applies.
+                        if (!completion.isPending) completion.reset();
+                      }}
+                      onKeyDown={(e) => {
+                        // The disabled submit button blocks the form's own Enter: say why instead.
+                        if (e.key === 'Enter' && code.length !== COMPLETION_CODE_LENGTH) {
+                          e.preventDefault();
+                          setInvalid(true);
+                        }
+                      }}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={COMPLETION_CODE_LENGTH}
+                      letterSpacing="0.4em"
+                      fontSize="xl"
+                      textAlign="center"
+                    />
                     {completed ? (
                       <Alert.Root status="success" role="status" borderRadius="md">
                         <Alert.Indicator />

@@ -22,8 +22,5 @@ export async function moveOrder(orderId: string, orderStatus: OrderMove): Promis
  * dispute, text and up to 4 photos (photos[]); answers the dispute as it is now.
  */
 export async function answerDispute(orderId: string, text: string, photos: readonly File[]): Promise<Dispute> {
-  const form = new FormData();
-  form.append('text', text);
-  for (const photo of photos) form.append('photos', photo);
-  return (await call(orders.addDisputeStatement, { params: { orderId }, form })).data;
+  return (await call(orders.addDisputeStatement, { params: { orderId }, fields: { text }, files: { photos } })).data;
 }

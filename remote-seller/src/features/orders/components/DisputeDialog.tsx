@@ -4,33 +4,17 @@
  * answer (text and up to 4 photos). The money stays held until the decision.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeThread } from '@campus/shared/product-ui';
-import { disputeStatementFieldsSchema, type DisputeStatementFields, type Order } from '@campus/shared/schemas';
-import { Button, Dialog, Field, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, Textarea, VisuallyHidden, chakra } from '@campus/shared/ui';
+import { disputeStatementFieldsSchema, type Order } from '@campus/shared/schemas';
+import { Button, Dialog, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@campus/shared/ui';
+import { TextareaField, useContractForm } from '@campus/shared/form';
 import { LuImagePlus, LuX } from 'react-icons/lu';
 import { serverMessageOr } from '../../../lib/errors';
-import { sellerKeys } from '../../../lib/query-keys';
-import { answerDispute } from '../api/seller-orders';
+import { useAnswerDispute } from '../api/use-order-changes';
 
 export const DISPUTE_PHOTO_HINT = `JPG and PNG, up to 5 MB each, at most ${MAX_PRODUCT_PHOTOS} photos`;
-
-/** Sends the answer and puts the dispute the API answers into the store's cached order pages. */
-function useAnswerDispute(sellerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderId, text, photos }: { orderId: string; text: string; photos: File[] }) => answerDispute(orderId, text, photos),
-    onSuccess: (dispute, { orderId }) => {
-      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: sellerKeys.ordersAll(sellerId) }, (page) =>
-        page ? { ...page, data: page.data.map((o) => (o.id === orderId ? { ...o, dispute } : o)) } : page,
-      );
-    },
-  });
-}
 
 function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
   const answer = useAnswerDispute(sellerId);
@@ -44,7 +28,7 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DisputeStatementFields>({ resolver: zodResolver(disputeStatementFieldsSchema), defaultValues: { text: '' } });
+  } = useContractForm(disputeStatementFieldsSchema, { defaultValues: { text: '' } });
 
   const submit = handleSubmit(({ text }) =>
     answer.mutate(
@@ -61,11 +45,7 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={`Answer the dispute on order ${order.orderCode}`}>
       <Stack gap="2">
-        <Field.Root invalid={Boolean(errors.text)}>
-          <Field.Label fontSize="sm">Your answer</Field.Label>
-          <Textarea size="sm" rows={3} maxLength={2000} {...register('text')} />
-          <Field.ErrorText aria-live="polite">{errors.text?.message}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField label="Your answer" small rows={3} maxLength={2000} error={errors.text?.message} {...register('text')} />
         {photos.length > 0 ? (
           <SimpleGrid columns={4} gap="2" as="ul" listStyleType="none" aria-label="Photos to send">
             {photos.map((file, i) => (

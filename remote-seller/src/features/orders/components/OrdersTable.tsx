@@ -10,7 +10,6 @@
  * The table scrolls inside its own box on a phone.
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventBus } from '@campus/shared/event-bus';
 import type { Order, SellerOrder } from '@campus/shared/schemas';
 import { Badge, Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
@@ -18,8 +17,8 @@ import { ConfirmDialog } from '@campus/shared/product-ui';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
 import { serverMessageOr } from '../../../lib/errors';
 import { formatDate, naira } from '../../../lib/format';
-import { sellerKeys } from '../../../lib/query-keys';
-import { moveOrder, type OrderMove } from '../api/seller-orders';
+import type { OrderMove } from '../api/seller-orders';
+import { useOrderMove } from '../api/use-order-changes';
 import { DisputeDialog } from './DisputeDialog';
 
 const OPEN = new Set(['PENDING', 'CONFIRMED', 'PROCESSING']);
@@ -42,27 +41,6 @@ export function OrderItems({ order }: { order: Order }) {
       ))}
     </Stack>
   );
-}
-
-/** Moves one order and puts the answer in place of the row, wherever the store's orders are cached. */
-function useOrderMove(sellerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, to }: { order: Order; to: OrderMove }) => moveOrder(order.id, to),
-    onSuccess: async (updated) => {
-      queryClient.setQueriesData<{ data: Order[] }>({ queryKey: sellerKeys.ordersAll(sellerId) }, (page) =>
-        page ? { ...page, data: page.data.map((o) => (o.id === updated.id ? updated : o)) } : page,
-      );
-      if (updated.orderStatus === 'CANCELLED') {
-        // A refund changes the store's figures and its stock.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: sellerKeys.payouts(sellerId) }),
-          queryClient.invalidateQueries({ queryKey: sellerKeys.sales(sellerId) }),
-          queryClient.invalidateQueries({ queryKey: sellerKeys.products(sellerId) }),
-        ]);
-      }
-    },
-  });
 }
 
 /** The view action: the whole order (buyer id in full, every item with its price, pickup, codes). */

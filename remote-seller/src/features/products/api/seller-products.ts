@@ -1,5 +1,5 @@
 import { call } from '@campus/shared/call';
-import { orders, products, sellers } from '@campus/shared/endpoints';
+import { orders, products, sellers, type EndpointMultipart } from '@campus/shared/endpoints';
 import type { Pagination } from '@campus/shared/http';
 import type { Product, ProductSummary, SellerSales } from '@campus/shared/schemas';
 
@@ -37,11 +37,19 @@ export async function deleteProduct(productId: string): Promise<void> {
 }
 
 /** POST /sellers/{id}/catalogue (multipart, 30 s); progress is the share of the upload sent, 0..1. */
-export async function createProduct(sellerId: string, form: FormData, onUploadProgress?: (fraction: number) => void): Promise<Product> {
-  return (await call(sellers.createProduct, { params: { id: sellerId }, form }, { onUploadProgress })).data;
+export async function createProduct(
+  sellerId: string,
+  upload: EndpointMultipart<typeof sellers.createProduct>,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<Product> {
+  return (await call(sellers.createProduct, { params: { id: sellerId }, ...upload }, { onUploadProgress })).data;
 }
 
 /** PUT /sellers/{productId}/catalogue (multipart): only the fields given; imageUrls lists the photos kept. */
-export async function updateProduct(productId: string, form: FormData, onUploadProgress?: (fraction: number) => void): Promise<Product> {
-  return (await call(sellers.updateProduct, { params: { productId }, form }, { onUploadProgress })).data;
+export async function updateProduct(
+  productId: string,
+  upload: EndpointMultipart<typeof sellers.updateProduct>,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<Product> {
+  return (await call(sellers.updateProduct, { params: { productId }, ...upload }, { onUploadProgress })).data;
 }

@@ -5,9 +5,10 @@
  */
 import type { ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { SelectField, TextField, TextareaField, type FieldErrors, type UseFormRegister, type UseFormSetValue } from '@campus/shared/form';
 import { formatPriceInput } from '@campus/shared/money';
 import { categoriesQuery } from '@campus/shared/queries';
-import { Field, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Textarea } from '@campus/shared/ui';
+import { Field, Input, InputGroup, SimpleGrid, Stack } from '@campus/shared/ui';
 
 export interface ProductDraft {
   name: string;
@@ -26,7 +27,7 @@ export function draftFilled(draft: ProductDraft): boolean {
 }
 
 /** The multipart text fields: the price without its separators. */
-export function draftFields(draft: ProductDraft): Record<string, string> {
+export function draftFields(draft: ProductDraft): ProductDraft {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
@@ -36,58 +37,47 @@ export function draftFields(draft: ProductDraft): Record<string, string> {
   };
 }
 
-export function ProductFields({ draft, onChange }: { draft: ProductDraft; onChange: (draft: ProductDraft) => void }) {
+interface ProductFieldsProps {
+  register: UseFormRegister<ProductDraft>;
+  setValue: UseFormSetValue<ProductDraft>;
+  /** The values as they are now: the category list arrives later than the form, so its choice is held by value. */
+  values: ProductDraft;
+  /** Each field's text, for a screen that shows them under the fields. */
+  errors?: FieldErrors<ProductDraft>;
+}
+
+/** The product form's fields, registered with the screen's form (Add or Edit). */
+export function ProductFields({ register, setValue, values, errors = {} }: ProductFieldsProps) {
   const categories = useQuery(categoriesQuery());
-  const set = (name: keyof ProductDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const raw = event.currentTarget.value;
-    const value = name === 'price' ? formatPriceInput(raw) : name === 'stockQuantity' ? raw.replace(/\D/g, '') : raw;
-    onChange({ ...draft, [name]: value });
-  };
+  // The price shows as a formatted amount and the stock as digits only, as they are typed.
+  const price = register('price', { onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('price', formatPriceInput(event.currentTarget.value)) });
+  const stock = register('stockQuantity', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('stockQuantity', event.currentTarget.value.replace(/\D/g, '')),
+  });
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
     <Stack gap="4">
-      <Field.Root required>
-        <Field.Label>
-          Product name <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={draft.name} onChange={set('name')} maxLength={120} />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>
-          Description <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea value={draft.description} onChange={set('description')} rows={4} maxLength={2000} />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>
-          Category <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={draft.categoryId} onChange={set('categoryId')}>
-            <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <TextField label="Product name" required error={errors.name?.message} maxLength={120} {...register('name')} />
+      <TextareaField label="Description" required error={errors.description?.message} rows={4} maxLength={2000} {...register('description')} />
+      <SelectField
+        label="Category"
+        required
+        error={errors.categoryId?.message}
+        options={[{ value: '', label: categories.isPending ? 'Loading categories…' : 'Select a category' }, ...categoryOptions]}
+        {...register('categoryId')}
+        value={values.categoryId}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root required>
+        <Field.Root required invalid={Boolean(errors.price)}>
           <Field.Label>
             Price <Field.RequiredIndicator />
           </Field.Label>
           <InputGroup startElement="₦">
-            <Input value={draft.price} onChange={set('price')} inputMode="decimal" placeholder="0.00" />
+            <Input inputMode="decimal" placeholder="0.00" {...price} />
           </InputGroup>
+          {errors.price ? <Field.ErrorText aria-live="polite">{errors.price.message}</Field.ErrorText> : null}
         </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Stock quantity <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={draft.stockQuantity} onChange={set('stockQuantity')} inputMode="numeric" type="number" min={0} />
-        </Field.Root>
+        <TextField label="Stock quantity" required error={errors.stockQuantity?.message} inputMode="numeric" type="number" min={0} {...stock} />
       </SimpleGrid>
     </Stack>
   );

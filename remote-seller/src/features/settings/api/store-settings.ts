@@ -1,11 +1,11 @@
 import { call } from '@campus/shared/call';
-import { sellers } from '@campus/shared/endpoints';
+import { sellers, type EndpointMultipart } from '@campus/shared/endpoints';
 import { sellerSummarySchema, type SellerProfile } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 
 /** PUT /sellers/{id} (multipart): the Store Info payload or the Payments payload. */
-export async function updateStore(sellerId: string, form: FormData): Promise<SellerProfile> {
-  return (await call(sellers.updateStore, { params: { id: sellerId }, form })).data;
+export async function updateStore(sellerId: string, upload: EndpointMultipart<typeof sellers.updateStore>): Promise<SellerProfile> {
+  return (await call(sellers.updateStore, { params: { id: sellerId }, ...upload })).data;
 }
 
 /**

@@ -1,0 +1,14 @@
+/**
+ * The accounts domain's public face: its routes and plugin (app.authenticate), the users
+ * other domains read, the e-mail sender, and the housekeeping's clean-up of stale rows.
+ */
+export { default as authPlugin } from './plugin';
+export {
+  deleteResetLinksEndedBefore,
+  deleteSessionsEndedBefore,
+  deleteUnverifiedUsersCreatedBefore,
+  findUserById,
+} from './repository';
+export { accountRoutes } from './routes';
+export { authenticateToken, sendMail, UNVERIFIED_ACCOUNT_TTL_MS } from './service';
+export { fullNameOf, toUser, type UserExtras, type UserExtrasOf } from './users';

@@ -1,0 +1,26 @@
+/**
+ * app.authenticate: the one guard, run by the protected scope's hook
+ * (routes.ts) before every signed-in route. 401 only for a missing, unknown,
+ * expired or revoked token (the browser clears its session on any 401); 403
+ * for an account whose e-mail is not verified.
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticateToken } from './service';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.auth = await authenticateToken(app, bearerToken(request));
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,2 @@
+/** The cart domain's public face: its routes. */
+export { cartRoutes } from './routes';

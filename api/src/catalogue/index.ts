@@ -1,0 +1,8 @@
+/**
+ * The catalogue domain's public face: its plugin (photo storage, the search index kept in
+ * step with the products, the built-in engine), its settings, and the demo stores.
+ */
+export { loadCatalogueConfig, type CatalogueConfig, type SearchConfig, type StorageConfig } from './config';
+export { catalogueIsEmpty, seedCatalogueDemo } from './demo/seed';
+export { default as cataloguePlugin, makeIndexer, type CatalogueServices } from './plugin';
+export { SearchSync, type SyncLogger } from './search-sync';

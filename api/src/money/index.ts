@@ -1,0 +1,22 @@
+/**
+ * The money domain's public face: orders, checkout, refunds, payouts, the
+ * ledger and disputes. Other parts of the API reach money only through here.
+ *
+ * Inside: payments/ (checkout, refunds, payouts, ledger, outbox, Paystack) ←
+ * orders/ (the order state machine, completion, release) ← disputes/; an
+ * arrow points at what a folder may import, never back. In each folder the
+ * service (*service.ts, and pure rule modules such as status-rules.ts)
+ * decides and opens transactions; *repository.ts only reads and writes rows.
+ */
+export { disputeRoutes } from './disputes/routes';
+export { orderRoutes } from './orders/routes';
+export { listBuyerOrders } from './orders/service';
+export { loadPaymentsConfig, type PaymentsConfig, type PaystackConfig } from './payments/config';
+export { bankCodeFor } from './payments/bank-codes';
+export { paystackBankAccounts } from './payments/bank-accounts';
+export { PaystackClient, PaystackError, type PaystackBank } from './payments/paystack/client';
+export { paystackBaseUrl, paystackSecretKey } from './payments/paystack-keys';
+export { paymentRoutes, webhookRoute } from './payments/routes';
+export type { PaystackSandbox } from './payments/sandbox/server';
+export { startPaystackSandbox } from './payments/sandbox/start';
+export { PaymentsService } from './payments/service';

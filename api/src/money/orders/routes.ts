@@ -1,0 +1,117 @@
+/**
+ * Order routes (spec sections 3, 4, 7): the buyer's and the store's
+ * lists, status moves, the buyer's cancel, completion by code, payouts and
+ * ratings. Ownership is checked in the repository's transaction (the order's
+ * store or buyer against the caller); these routes speak HTTP and start the
+ * money work (refunds, payouts, e-mails) once a change has committed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { orders } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
+import { forbidden, invalid } from '../../lib/domain-errors';
+import { pagination } from '../../http/pagination';
+import { route, type ApiRoute } from '../../http/route';
+import { storeBalances } from '../payments/ledger';
+import { ipLimit, tooManyRequests, userLimit } from '../../plugins/rate-limits';
+import { toDecimal } from '../../products';
+import { ownedSeller, sellerOfUser } from '../../sellers';
+import {
+  buyerOrderView,
+  completeWithCode,
+  listBuyerOrders,
+  listSellerOrders,
+  moveOrder,
+  orderView,
+  rateOrderItem,
+  sellerSales,
+} from './service';
+import { listPayouts } from '../payments/payout-repository';
+import { toPayout } from '../payments/payout-service';
+
+export function orderRoutes(app: FastifyInstance): ApiRoute[] {
+  const secret = () => app.payments.completionSecret;
+  const ctx = () => ({ config: app.config, now: app.clock.now() });
+  /** Refunds, payouts and e-mails a committed change has queued, after the answer. */
+  const afterMoneyMoved = (productIds: readonly string[] = []) => app.payments.afterCommit(productIds);
+
+  return [
+    route(orders.listMyOrders, async (request) => {
+      const { page, limit } = request.query;
+      const result = await listBuyerOrders(app.db, request.auth.user.id, { page, limit }, secret(), app.clock.now(), undefined, app.config.payments.buyerWaitMs);
+      return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
+    }),
+
+    route(orders.listSellerOrders, async (request) => {
+      const { page, limit, q, open } = request.query;
+      await ownedSeller(app.db, request.params.sellerId, request.auth.user.id);
+      const result = await listSellerOrders(app.db, request.params.sellerId, { page, limit }, q, open === 'true');
+      return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
+    }),
+
+    route(orders.updateOrderStatus, async (request) => {
+      const moved = await moveOrder(app.db, 'seller', request.auth.user.id, request.params.orderId, request.body.orderStatus, ctx());
+      afterMoneyMoved(moved.restockedProductIds);
+      return { data: await orderView(app.db, moved.orderId), message: MESSAGES.orders.updated };
+    }),
+
+    // Limited per address and per buyer: each cancel moves a refund and stock.
+    route(
+      orders.cancelMyOrder,
+      async (request) => {
+        const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
+        afterMoneyMoved(moved.restockedProductIds);
+        return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now(), app.config.payments.buyerWaitMs), message: MESSAGES.orders.cancelled };
+      },
+      { config: ipLimit(app, 'cancelOrder'), preHandler: [userLimit(app, 'cancelOrder')] },
+    ),
+
+    route(orders.completeOrder, async (request, reply) => {
+      const store = await sellerOfUser(app.db, request.auth.user.id);
+      if (!store) throw forbidden(MESSAGES.completion.notSeller);
+      const outcome = await completeWithCode(app.db, store.id, request.body.orderId, request.body.code, secret(), ctx());
+      // The store's day is used up: 429 until midnight UTC, whatever this attempt did.
+      const storeLocked = (ms: number) =>
+        tooManyRequests(reply, Math.ceil(ms / 1000), MESSAGES.completion.storeLockedToday(Math.max(1, Math.ceil(ms / 3_600_000))));
+      if (outcome.kind === 'locked') throw storeLocked(outcome.remainingMs);
+      if (outcome.kind === 'wrong' || outcome.kind === 'replaced') {
+        // A replaced code's e-mail to the buyer is in the outbox: send it now.
+        if (outcome.kind === 'replaced') afterMoneyMoved();
+        if (outcome.storeLockedForMs > 0) throw storeLocked(outcome.storeLockedForMs);
+        throw invalid(outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft));
+      }
+      afterMoneyMoved();
+      return { data: await orderView(app.db, outcome.orderId), message: MESSAGES.completion.success };
+    }),
+
+    route(orders.getSellerPayouts, async (request) => {
+      const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
+      const balances = await storeBalances(app.db, store.id);
+      const list = await listPayouts(app.db, store.id);
+      return {
+        data: {
+          held: toDecimal(balances.heldKobo),
+          // Released and not yet arrived in the bank (on its way counts: it can still come back).
+          available: toDecimal(balances.availableKobo + balances.inTransferKobo),
+          paidOut: toDecimal(balances.paidOutKobo),
+          schedule: { everyHours: app.config.payments.payoutIntervalMs / 3_600_000, minimum: toDecimal(app.config.payments.payoutMinimumKobo) },
+          payouts: list.map(toPayout),
+        },
+      };
+    }),
+
+    route(orders.getSellerSales, async (request) => {
+      const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
+      const sales = await sellerSales(app.db, store.id);
+      return {
+        data: { revenue: toDecimal(sales.revenueKobo), orderCount: sales.orderCount, customerCount: sales.customerCount, products: sales.products },
+      };
+    }),
+
+    route(orders.rateProduct, async (request, reply) => {
+      const rating = await rateOrderItem(app.db, request.auth.user.id, request.params.id, request.body, app.clock.now());
+      void app.catalogue.search.products([request.params.id]);
+      reply.status(201);
+      return { data: rating, message: MESSAGES.ratings.added };
+    }),
+  ];
+}

@@ -1,0 +1,9 @@
+/**
+ * The sellers domain's public face: its routes, the payout-account check (app.bankAccounts),
+ * and the store a user owns (the accounts routes add it to the signed-in user).
+ */
+export type { BankAccounts, ResolvedAccount } from './bank-accounts';
+export { default as bankAccountsPlugin } from './bank-accounts-plugin';
+export { ownedProduct, ownedSeller } from './ownership';
+export { catalogueUserExtras, sellerById, sellerOfUser, toSellerSummary } from './repository';
+export { sellerRoutes } from './routes';

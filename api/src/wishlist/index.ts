@@ -1,0 +1,2 @@
+/** The wishlist domain's public face: its routes. */
+export { wishlistRoutes } from './routes';

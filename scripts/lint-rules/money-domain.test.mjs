@@ -1,0 +1,53 @@
+// The money domain's layers (docs/architecture.md, "The money domain"): only *repository.ts
+// files use drizzle and the tables, nothing in money imports the HTTP errors, and the rest
+// of the API reaches money only through api/src/money/index.ts.
+import { lintAs } from './lint-text.mjs';
+
+const restricted = (problems) => problems.filter((p) => p.ruleId === '@typescript-eslint/no-restricted-imports');
+
+describe('the money domain', () => {
+  it('refuses drizzle and a table in a money service', () => {
+    const problems = lintAs(
+      'api/src/money/orders/service.ts',
+      "import { eq } from 'drizzle-orm';\nimport { orders } from '../../db/schema';\nexport const byId = (id: string) => eq(orders.id, id);\n",
+    );
+    expect(restricted(problems)).toHaveLength(2);
+  });
+
+  it('lets a money service import row types only', () => {
+    const problems = lintAs('api/src/money/orders/service.ts', "import type { OrderRow } from '../../db/schema';\nexport const code = (row: OrderRow) => row.orderCode;\n");
+    expect(restricted(problems)).toEqual([]);
+  });
+
+  it('refuses ../http/errors in a money repository', () => {
+    const problems = lintAs(
+      'api/src/money/payments/payout-repository.ts',
+      "import { notFound } from '../../http/errors';\nexport const missing = () => notFound('No such payout');\n",
+    );
+    expect(restricted(problems).map((p) => p.message).join('\n')).toMatch(/DomainErrors/);
+  });
+
+  it('lets a money repository use drizzle, the tables and domain errors', () => {
+    const problems = lintAs(
+      'api/src/money/payments/payout-repository.ts',
+      "import { eq } from 'drizzle-orm';\nimport { payouts } from '../../db/schema';\nimport { notFound } from '../../lib/domain-errors';\nexport const byId = (id: string) => eq(payouts.id, id);\nexport const missing = () => notFound('No such payout');\n",
+    );
+    expect(restricted(problems)).toEqual([]);
+  });
+
+  it('keeps the money folders one-way: payments imports no orders, orders no disputes; disputes may import both', () => {
+    const back = lintAs('api/src/money/payments/example.ts', "import { lockOrder } from '../orders/service';\nexport const x = lockOrder;\n");
+    expect(back.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
+    const up = lintAs('api/src/money/orders/example.ts', "import { openDispute } from '../disputes/service';\nexport const x = openDispute;\n");
+    expect(up.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
+    const down = lintAs('api/src/money/disputes/example.ts', "import { lockOrder } from '../orders/service';\nimport { queueEmail } from '../payments/outbox';\nexport const x = [lockOrder, queueEmail];\n");
+    expect(down.filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
+  it('refuses another domain reaching into a money folder, and lets it use money/index.ts', () => {
+    const deep = lintAs('api/src/sellers/example.ts', "import { storeBalances } from '../money/payments/ledger';\nexport const x = storeBalances;\n");
+    expect(deep.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
+    const front = lintAs('api/src/sellers/example.ts', "import { PaystackError } from '../money';\nexport const x = PaystackError;\n");
+    expect(front.filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+  });
+});
