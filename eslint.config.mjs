@@ -32,23 +32,33 @@ const BROWSER_WORKSPACES = ['shell', 'remote-auth', 'remote-marketplace', 'remot
 // Every API call goes through the endpoint contract (`call(endpoint, input)`): no hand-written
 // path, no unchecked answer cast. Only the caller itself and the test kit touch the axios instance.
 const CALLS_THROUGH_CONTRACT = [
-  { name: '@campus/shared/api-client', importNames: ['apiClient', 'createApiClient'], message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
+  {
+    name: '@campus/shared/api-client',
+    importNames: ['apiClient', 'createApiClient'],
+    message: 'Call the API with call(endpoint, input) from @campus/shared/call.',
+  },
   { name: 'axios', message: 'Call the API with call(endpoint, input) from @campus/shared/call.' },
 ];
 
 // Test files and test helpers of the browser workspaces.
-const BROWSER_TEST_FILES = [...BROWSER_WORKSPACES, 'shared'].flatMap((w) => [`${w}/src/**/*.test.ts`, `${w}/src/**/*.test.tsx`, `${w}/src/test/**`]);
+const BROWSER_TEST_FILES = [...BROWSER_WORKSPACES, 'shared'].flatMap((w) => [
+  `${w}/src/**/*.test.ts`,
+  `${w}/src/**/*.test.tsx`,
+  `${w}/src/test/**`,
+]);
 const ONE_FAKE_API_DIALECT = [
   {
     // jest.mock of the API client, the caller, the shared queries, axios, a feature's api/ folder or the search
     // client (esquery's regex cannot hold a '/', hence `.` and `\W`).
     selector:
       "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^(axios|@campus.shared.(api-client|call|queries))$|(^|\\W)api(\\W|$)|search-client/]",
-    message: "Fake the API with fakeApi() from @campus/shared/testing (answers by endpoint) and search with the remote's fakeSearch(), not by mocking a client or a call module.",
+    message:
+      "Fake the API with fakeApi() from @campus/shared/testing (answers by endpoint) and search with the remote's fakeSearch(), not by mocking a client or a call module.",
   },
   {
     selector: ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(envelope|heldReply|deferred|mockApi|onApi|requestsTo)$/]',
-    message: 'One fake API dialect: envelope() and heldReply() come from @campus/shared/testing, and replies are keyed by endpoint (fakeApi().on(endpoint, ...)), never by method and path.',
+    message:
+      'One fake API dialect: envelope() and heldReply() come from @campus/shared/testing, and replies are keyed by endpoint (fakeApi().on(endpoint, ...)), never by method and path.',
   },
 ];
 
@@ -68,7 +78,11 @@ const API_DOMAIN_ZONES = API_DOMAINS.map((domain) => ({
 }));
 const TABLES_ONLY_IN_REPOSITORIES = [
   { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries live in a *repository.ts: call a repository function.' },
-  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Tables belong to *repository.ts files; elsewhere import only row types (import type).' },
+  {
+    group: ['**/db/schema', '**/db/schema/*'],
+    allowTypeImports: true,
+    message: 'Tables belong to *repository.ts files; elsewhere import only row types (import type).',
+  },
 ];
 
 // Forms have one way (docs/architecture.md, "Forms"): the kit in @campus/shared/form holds their values
@@ -77,7 +91,10 @@ const TABLES_ONLY_IN_REPOSITORIES = [
 // a second form context.
 const FORMS_THROUGH_KIT = [
   { name: 'react-hook-form', message: 'Build forms with useContractForm and the fields of @campus/shared/form.' },
-  { name: '@hookform/resolvers/zod', message: 'useContractForm(schema) from @campus/shared/form checks the form with the contract schema.' },
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'useContractForm(schema) from @campus/shared/form checks the form with the contract schema.',
+  },
 ];
 const NO_HAND_BUILT_MULTIPART = {
   selector: "NewExpression[callee.name='FormData']",
@@ -142,7 +159,8 @@ function featureZones(workspace) {
       target: `./${dir}/${name}`,
       from: `./${dir}`,
       except: [`./${name}`],
-      message: 'Features do not import each other: a screen in src/routes composes them; common code goes in src/components, src/lib or @campus/shared.',
+      message:
+        'Features do not import each other: a screen in src/routes composes them; common code goes in src/components, src/lib or @campus/shared.',
     }));
 }
 
@@ -189,18 +207,41 @@ const campusPlugin = {
 };
 
 /** Money throws DomainErrors (api/src/lib/domain-errors.ts); the errors plugin alone maps them to HTTP. */
-const MONEY_NO_HTTP_ERRORS = { group: ['**/http/errors'], message: 'The money domain throws DomainErrors (lib/domain-errors.ts); plugins/errors.ts maps them to HTTP.' };
+const MONEY_NO_HTTP_ERRORS = {
+  group: ['**/http/errors'],
+  message: 'The money domain throws DomainErrors (lib/domain-errors.ts); plugins/errors.ts maps them to HTTP.',
+};
 /** In the money domain only *repository.ts files (and these row primitives every money transaction calls) use drizzle and the tables. */
-const MONEY_ROW_MODULES = ['api/src/money/payments/ledger.ts', 'api/src/money/payments/outbox.ts', 'api/src/money/payments/buyer-holds.ts', 'api/src/money/payments/payout-destination.ts'];
+const MONEY_ROW_MODULES = [
+  'api/src/money/payments/ledger.ts',
+  'api/src/money/payments/outbox.ts',
+  'api/src/money/payments/buyer-holds.ts',
+  'api/src/money/payments/payout-destination.ts',
+];
 const MONEY_LAYER_PATTERNS = [
-  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Money: services hold the rules and routes speak HTTP; queries belong in a *repository.ts.' },
-  { group: ['**/db/schema', '**/db/schema/*'], allowTypeImports: true, message: 'Money: tables belong to a *repository.ts; only row types may be imported here.' },
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'Money: services hold the rules and routes speak HTTP; queries belong in a *repository.ts.',
+  },
+  {
+    group: ['**/db/schema', '**/db/schema/*'],
+    allowTypeImports: true,
+    message: 'Money: tables belong to a *repository.ts; only row types may be imported here.',
+  },
   MONEY_NO_HTTP_ERRORS,
 ];
 /** Inside money, one way: payments ← orders ← disputes (an arrow points at what a folder may import). */
 const MONEY_ONE_WAY = [
-  { target: './api/src/money/payments', from: ['./api/src/money/orders', './api/src/money/disputes'], message: 'Money is one-way: payments ← orders ← disputes; payments imports neither.' },
-  { target: './api/src/money/orders', from: './api/src/money/disputes', message: 'Money is one-way: payments ← orders ← disputes; orders does not import disputes.' },
+  {
+    target: './api/src/money/payments',
+    from: ['./api/src/money/orders', './api/src/money/disputes'],
+    message: 'Money is one-way: payments ← orders ← disputes; payments imports neither.',
+  },
+  {
+    target: './api/src/money/orders',
+    from: './api/src/money/disputes',
+    message: 'Money is one-way: payments ← orders ← disputes; orders does not import disputes.',
+  },
 ];
 /** Other parts of the API reach the money domain only through api/src/money/index.ts. */
 const MONEY_ONLY_THROUGH_INDEX = {
@@ -211,7 +252,19 @@ const MONEY_ONLY_THROUGH_INDEX = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '**/*.cjs', '**/*.mjs', '**/*.js', 'api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+      'api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -234,7 +287,10 @@ export default tseslint.config(
     rules: {
       // Zero import cycles anywhere (dynamic imports count too: a cycle is a cycle).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] },
+      ],
     },
   },
   boundary(['shared/**'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME, CALLS_THROUGH_CONTRACT),
@@ -246,18 +302,33 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./browser/*', '../browser/*', './ui', './ui/*', '../ui', '../ui/*', './testing', '../testing'], message: 'The pure half of @campus/shared must not import its browser half.' },
+            {
+              group: ['./browser/*', '../browser/*', './ui', './ui/*', '../ui', '../ui/*', './testing', '../testing'],
+              message: 'The pure half of @campus/shared must not import its browser half.',
+            },
             { regex: NOT_PURE_SHARED, message: 'The pure half of @campus/shared must not import its browser half.' },
-            { group: ['react', 'react-dom', 'react-router-dom', 'axios', 'zustand', '@tanstack/*', '@chakra-ui/*'], message: 'The pure half of @campus/shared runs in the API too: no browser libraries.' },
+            {
+              group: ['react', 'react-dom', 'react-router-dom', 'axios', 'zustand', '@tanstack/*', '@chakra-ui/*'],
+              message: 'The pure half of @campus/shared runs in the API too: no browser libraries.',
+            },
           ],
         },
       ],
     },
   },
   // The caller and the API client itself, and the test kit that fakes the network.
-  boundary(['shared/src/browser/call.ts', 'shared/src/browser/api-client.ts'], APPS, '`shared` is the contract: it must not import any app.', STATEFUL_BY_PACKAGE_NAME),
+  boundary(
+    ['shared/src/browser/call.ts', 'shared/src/browser/api-client.ts'],
+    APPS,
+    '`shared` is the contract: it must not import any app.',
+    STATEFUL_BY_PACKAGE_NAME,
+  ),
   // Tests run in one jest module registry, where a relative import is the same instance.
-  boundary(['shared/**/*.test.ts', 'shared/**/*.test.tsx', 'shared/src/testing/**'], APPS, '`shared` is the contract: it must not import any app.'),
+  boundary(
+    ['shared/**/*.test.ts', 'shared/**/*.test.tsx', 'shared/src/testing/**'],
+    APPS,
+    '`shared` is the contract: it must not import any app.',
+  ),
   ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'].map((remote) =>
     boundary(
       [`${remote}/**`],
@@ -296,10 +367,7 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     plugins: { 'api-domains': apiDomains },
     rules: {
-      'api-domains/no-domain-cycle': [
-        'error',
-        { root: API_SRC, infrastructure: API_INFRASTRUCTURE },
-      ],
+      'api-domains/no-domain-cycle': ['error', { root: API_SRC, infrastructure: API_INFRASTRUCTURE }],
     },
   },
   // Routes speak HTTP: besides the above, no database module at all (a repository does it).
@@ -310,9 +378,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes speak HTTP: queries belong in the domain\'s repository.ts.' },
-            { group: ['**/db/*', '**/db/schema/*', '!**/db/schema'], message: 'Routes speak HTTP: tables belong to the domain\'s repository.ts.' },
-            { group: ['**/db/schema'], allowTypeImports: true, message: 'Routes speak HTTP: only row types may be imported from the schema.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: "Routes speak HTTP: queries belong in the domain's repository.ts." },
+            {
+              group: ['**/db/*', '**/db/schema/*', '!**/db/schema'],
+              message: "Routes speak HTTP: tables belong to the domain's repository.ts.",
+            },
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'Routes speak HTTP: only row types may be imported from the schema.',
+            },
           ],
         },
       ],
@@ -346,25 +421,39 @@ export default tseslint.config(
         {
           paths: [
             ...FORMS_THROUGH_KIT,
-            { name: '@tanstack/react-query', message: "Screens read and change server data through a feature's api/ hooks (src/features/<feature>/api/).", allowTypeImports: true },
+            {
+              name: '@tanstack/react-query',
+              message: "Screens read and change server data through a feature's api/ hooks (src/features/<feature>/api/).",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
     },
   },
-  { files: BROWSER_SOURCES, ignores: ['shared/src/browser/call.ts', ...TESTS], rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART] } },
+  {
+    files: BROWSER_SOURCES,
+    ignores: ['shared/src/browser/call.ts', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART] },
+  },
   { files: ['shared/src/browser/call.ts'], rules: { 'no-restricted-syntax': ['error', ...NO_LITERAL_QUERY_KEYS] } },
   {
     files: ['shared/src/browser/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'shared/src/browser/call.ts', 'shared/src/browser/query-keys.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_LITERAL_QUERY_KEYS] },
   },
-  { files: SCREEN_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] } },
+  {
+    files: SCREEN_CODE,
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] },
+  },
   // A screen or a feature's component: no hand-validated forms either.
   {
     files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'remote-*/src/routes/**', 'remote-*/src/**/components/**'],
     ignores: TESTS,
-    rules: { 'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS] },
+    rules: {
+      'no-restricted-syntax': ['error', NO_HAND_BUILT_MULTIPART, NO_HAND_VALIDATED_FORMS, ...NO_PATH_LITERALS, ...NO_LITERAL_QUERY_KEYS],
+    },
   },
   // The money domain (docs/architecture.md, "The money domain"): only *repository.ts touches
   // drizzle and the tables; nothing in it speaks HTTP (DomainErrors, mapped by plugins/errors.ts).

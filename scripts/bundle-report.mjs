@@ -29,7 +29,9 @@ async function serveBuilds(attempts = 5) {
     const servers = [];
     try {
       for (const app of APPS) {
-        servers.push(await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: Number(env[app.portEnv]), host: '127.0.0.1', env }));
+        servers.push(
+          await startStaticServer({ dir: path.join(ROOT, app.dir, 'dist'), port: Number(env[app.portEnv]), host: '127.0.0.1', env }),
+        );
       }
       return { env, servers };
     } catch (error) {
@@ -44,7 +46,9 @@ const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) {
-    process.stderr.write('bundle-report: no Chromium found. Install Debian\'s `chromium` (apt-get install chromium) or set CHROMIUM_PATH.\n');
+    process.stderr.write(
+      "bundle-report: no Chromium found. Install Debian's `chromium` (apt-get install chromium) or set CHROMIUM_PATH.\n",
+    );
     process.exit(1);
   }
   await buildStaleApps();
@@ -65,9 +69,17 @@ async function main() {
       if (request.resourceType() !== 'script') return;
       const beforeRender = !rendered;
       pending.push(
-        response.body().then((body) => {
-          scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeRender });
-        }, () => undefined),
+        response.body().then(
+          (body) => {
+            scripts.push({
+              url: new URL(response.url()).pathname,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              beforeRender,
+            });
+          },
+          () => undefined,
+        ),
       );
     });
 
@@ -103,11 +115,19 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); })));
+    await Promise.all(
+      servers.map(
+        (s) =>
+          new Promise((r) => {
+            s.closeAllConnections();
+            s.close(r);
+          }),
+      ),
+    );
   }
 }
 
 main().catch((error) => {
-  process.stderr.write(`bundle-report: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`bundle-report: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

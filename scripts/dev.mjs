@@ -37,7 +37,13 @@ if (apiIsPresent()) {
       name: 'api',
       command: npm[0],
       args: [...npm.slice(1), 'run', 'dev', '-w', '@campus/api'],
-      env: { NODE_ENV: process.env.NODE_ENV || 'development', PORT: String(ports.api), API_PORT: String(ports.api), APP_URL: process.env.APP_URL || origins[0], CORS_ORIGINS: process.env.CORS_ORIGINS || origins.join(',') },
+      env: {
+        NODE_ENV: process.env.NODE_ENV || 'development',
+        PORT: String(ports.api),
+        API_PORT: String(ports.api),
+        APP_URL: process.env.APP_URL || origins[0],
+        CORS_ORIGINS: process.env.CORS_ORIGINS || origins.join(','),
+      },
       onExit: onExit('api'),
     }),
   );

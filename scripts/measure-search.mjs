@@ -32,9 +32,36 @@ const TYPE_DELAY_MS = 40;
  * the search (with MEASURE_ROUNDS > 1 the repeats are reported apart).
  */
 const TERMS = [
-  'iphnoe', 'calculator', 'matress', 'hoodie', 'laptop', 'chemistry', 'kettle', 'shea butter', 'footbal', 'power bank',
-  'samsung', 'thinkpad', 'earbuds', 'speaker', 'charger', 'backpack', 'biology', 'algoritms', 'notebook', 'highlighters',
-  'ankara', 'denim', 'trousers', 'agbada', 'slippers', 'heels', 'braids', 'wristwatch', 'mosquito net', 'indomie',
+  'iphnoe',
+  'calculator',
+  'matress',
+  'hoodie',
+  'laptop',
+  'chemistry',
+  'kettle',
+  'shea butter',
+  'footbal',
+  'power bank',
+  'samsung',
+  'thinkpad',
+  'earbuds',
+  'speaker',
+  'charger',
+  'backpack',
+  'biology',
+  'algoritms',
+  'notebook',
+  'highlighters',
+  'ankara',
+  'denim',
+  'trousers',
+  'agbada',
+  'slippers',
+  'heels',
+  'braids',
+  'wristwatch',
+  'mosquito net',
+  'indomie',
 ];
 const KB = 1000;
 
@@ -52,7 +79,7 @@ async function measure(shellUrl) {
   const { token } = await signIn(config.apiBaseUrl, email, process.env.MEASURE_PASSWORD || 'campus123');
 
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found (install Debian\'s chromium or set CHROMIUM_PATH).');
+  if (!executablePath) throw new Error("No Chromium found (install Debian's chromium or set CHROMIUM_PATH).");
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -71,7 +98,13 @@ async function measure(shellUrl) {
         response.body().then(
           (body) => {
             const url = new URL(response.url());
-            scripts.push({ url: url.pathname, origin: url.origin, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeResults });
+            scripts.push({
+              url: url.pathname,
+              origin: url.origin,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              beforeResults,
+            });
           },
           () => undefined,
         ),
@@ -131,7 +164,9 @@ async function measure(shellUrl) {
                 if (el.getAttribute('data-query') === q && el.getAttribute('data-state') !== 'loading') {
                   observer.disconnect();
                   clearTimeout(timer);
-                  requestAnimationFrame(() => resolve({ at: performance.now(), lastKey: window.__lastKey, state: el.getAttribute('data-state') }));
+                  requestAnimationFrame(() =>
+                    resolve({ at: performance.now(), lastKey: window.__lastKey, state: el.getAttribute('data-state') }),
+                  );
                 }
               };
               const observer = new MutationObserver(check);
@@ -163,17 +198,22 @@ async function measure(shellUrl) {
     const mine = before.filter((s) => appOf(s.origin) === 'remoteMarketplace');
     for (const s of [...mine].sort((a, b) => b.gzip - a.gzip)) log(`         ${kb(s.gzip).padStart(8)}  remoteMarketplace ${s.url}`);
     const after = scripts.filter((s) => !s.beforeResults);
-    if (after.length) log(`After the first results, until the network was idle: ${after.length} more files, ${kb(sum(after, 'gzip'))} KB gzip`);
+    if (after.length)
+      log(`After the first results, until the network was idle: ${after.length} more files, ${kb(sum(after, 'gzip'))} KB gzip`);
 
     log('');
     const stats = (list) => {
       const s = [...list].sort((a, b) => a - b);
       return `median ${percentile(s, 50).toFixed(0)} ms   p90 ${percentile(s, 90).toFixed(0)} ms   min ${s[0].toFixed(0)} ms   max ${s.at(-1).toFixed(0)} ms`;
     };
-    log(`Last keystroke -> results rendered on /marketplace, ${samples.length} different searches on the demo data (typed ${TYPE_DELAY_MS} ms/key; includes the 150 ms debounce):`);
+    log(
+      `Last keystroke -> results rendered on /marketplace, ${samples.length} different searches on the demo data (typed ${TYPE_DELAY_MS} ms/key; includes the 150 ms debounce):`,
+    );
     log(`  ${stats(sorted)}`);
     if (repeats.length) log(`  the same searches again (${repeats.length}, answered from the client's cache): ${stats(repeats)}`);
-    log(`  search service request (browser-side, ${requestsSorted.length} requests incl. suggestions): median ${percentile(requestsSorted, 50).toFixed(0)} ms, p90 ${percentile(requestsSorted, 90).toFixed(0)} ms`);
+    log(
+      `  search service request (browser-side, ${requestsSorted.length} requests incl. suggestions): median ${percentile(requestsSorted, 50).toFixed(0)} ms, p90 ${percentile(requestsSorted, 90).toFixed(0)} ms`,
+    );
   } finally {
     await browser.close();
   }
@@ -181,7 +221,9 @@ async function measure(shellUrl) {
 
 async function main() {
   const external = process.env.MEASURE_URL?.replace(/\/$/, '');
-  const product = external ? { shellUrl: external, stop: async () => undefined } : await startProduct({ base: Number(process.env.MEASURE_PORT_BASE || 3300), log });
+  const product = external
+    ? { shellUrl: external, stop: async () => undefined }
+    : await startProduct({ base: Number(process.env.MEASURE_PORT_BASE || 3300), log });
   const stop = () => product.stop().finally(() => process.exit(1));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -41,7 +41,10 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 const TARGET_SCORE = { landing: 95, login: 90, marketplace: 90, product: 90 };
 const TARGET_CLS = 0.02;
 /** Lighthouse's figures mean little on a busy machine: say how busy it was. */
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`;
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')} (1/5/15 min) on ${cpus().length} cores`;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,7 +83,11 @@ async function audit(url, port, { keepStorage }) {
 
 function runScript(script, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });
 }
@@ -170,7 +177,7 @@ async function lighthouseTable(shellUrl) {
     );
   }
   log(
-    "Scores move with the machine (Lighthouse simulates a phone from what this CPU did): compare runs on a quiet machine, with a close benchmark index.",
+    'Scores move with the machine (Lighthouse simulates a phone from what this CPU did): compare runs on a quiet machine, with a close benchmark index.',
   );
   log('');
 }

@@ -84,7 +84,16 @@ function writeState() {
   if (!file) return;
   const state = {
     supervisorPid: process.pid,
-    services: services.map(({ name, port, url, readyUrl, command, args, env, child }) => ({ name, port, url, readyUrl, command, args, env, pid: child?.pid ?? null })),
+    services: services.map(({ name, port, url, readyUrl, command, args, env, child }) => ({
+      name,
+      port,
+      url,
+      readyUrl,
+      command,
+      args,
+      env,
+      pid: child?.pid ?? null,
+    })),
   };
   writeFileSync(file, `${JSON.stringify(state, null, 2)}\n`);
 }
@@ -105,7 +114,9 @@ async function main() {
   planServices();
   const busy = await busyPorts(services.map((s) => s.port));
   if (busy.length > 0) {
-    throw new Error(`port ${busy.join(', ')} already in use (another npm start or test run?). Stop it, or choose other ports: SHELL_PORT, AUTH_PORT, MARKETPLACE_PORT, CART_PORT, SELLER_PORT, API_PORT.`);
+    throw new Error(
+      `port ${busy.join(', ')} already in use (another npm start or test run?). Stop it, or choose other ports: SHELL_PORT, AUTH_PORT, MARKETPLACE_PORT, CART_PORT, SELLER_PORT, API_PORT.`,
+    );
   }
   await buildStaleApps({ log });
   for (const service of services) {

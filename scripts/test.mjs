@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in the order that fails fastest:
- * typecheck, lint, unit (jest projects), API tests, end-to-end journeys
+ * typecheck, lint, formatting (Prettier's check), unit (jest projects), API tests, end-to-end journeys
  * (which build and start the product), then the bundle report.
  * Stops at the first failure with a non-zero exit code.
  */
@@ -14,6 +14,7 @@ const npm = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] :
 const steps = [
   { name: 'Type-check', args: ['run', 'typecheck'] },
   { name: 'Lint', args: ['run', 'lint'] },
+  { name: 'Format check', args: ['run', 'format:check'] },
   { name: 'Unit tests', args: ['run', 'test:unit'] },
   { name: 'API tests', args: ['run', 'test:api'] },
   { name: 'End-to-end journeys', args: ['run', 'test:e2e'], needsChromium: true },

@@ -77,4 +77,16 @@ function browserOrigins(env = process.env) {
   return APPS.map((app) => appOrigin(app, ports, env));
 }
 
-module.exports = { ROOT, APPS, API, SERVER_DIR, SERVER_BUNDLE, RENDER_PATH, readPorts, buildRuntimeConfig, browserOrigins, appOrigin, apiOrigin };
+module.exports = {
+  ROOT,
+  APPS,
+  API,
+  SERVER_DIR,
+  SERVER_BUNDLE,
+  RENDER_PATH,
+  readPorts,
+  buildRuntimeConfig,
+  browserOrigins,
+  appOrigin,
+  apiOrigin,
+};

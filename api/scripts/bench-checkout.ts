@@ -27,7 +27,10 @@ const BENCH_SECRET_KEY = 'sk_test_campus_marketplace_bench';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
 const HEALTH_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
-const CONCURRENCY_LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number).filter((n) => n > 0);
+const CONCURRENCY_LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const TIME_CAP_MS = 60_000;
 
 interface Result {
@@ -92,22 +95,60 @@ async function main(): Promise<void> {
   });
   // One client address sends every request: the per-address flood guard and checkout limit would measure themselves.
   const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  const app = await buildApp(config, { seedDemoData: false, rateLimits: { everyRoute: { perIp: unlimited }, checkout: { perIp: unlimited, perUser: unlimited } } });
+  const app = await buildApp(config, {
+    seedDemoData: false,
+    rateLimits: { everyRoute: { perIp: unlimited }, checkout: { perIp: unlimited, perUser: unlimited } },
+  });
   await app.listen({ port: apiPort, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${apiPort}`;
   const sql = sqlClientOf(app);
   try {
     const now = app.clock.now();
     // One store with plenty of stock; each worker a verified student with a session.
-    const owner = await insertUser(app.db, { email: `bench-seller-${randomUUID().slice(0, 6)}@campus.edu.ng`, passwordHash: 'x', firstName: 'Bench', lastName: 'Seller', now });
+    const owner = await insertUser(app.db, {
+      email: `bench-seller-${randomUUID().slice(0, 6)}@campus.edu.ng`,
+      passwordHash: 'x',
+      firstName: 'Bench',
+      lastName: 'Seller',
+      now,
+    });
     const sellerId = randomUUID();
-    await app.db.insert(sellers).values({ id: sellerId, userId: owner.id, catalogueName: 'Bench store', bankName: 'Access Bank', accountNumber: '0123456789', accountName: 'Bench Seller', phoneNumber: '08030000000', location: 'Campus', createdAt: now, updatedAt: now });
+    await app.db.insert(sellers).values({
+      id: sellerId,
+      userId: owner.id,
+      catalogueName: 'Bench store',
+      bankName: 'Access Bank',
+      accountNumber: '0123456789',
+      accountName: 'Bench Seller',
+      phoneNumber: '08030000000',
+      location: 'Campus',
+      createdAt: now,
+      updatedAt: now,
+    });
     const productId = randomUUID();
-    await app.db.insert(products).values({ id: productId, slug: makeSlug('Bench kettle'), sellerId, categoryId: 'electronics', name: 'Bench kettle', description: 'For measuring', priceKobo: 450_000, stockQuantity: 1_000_000, photos: [], createdAt: now, updatedAt: now });
+    await app.db.insert(products).values({
+      id: productId,
+      slug: makeSlug('Bench kettle'),
+      sellerId,
+      categoryId: 'electronics',
+      name: 'Bench kettle',
+      description: 'For measuring',
+      priceKobo: 450_000,
+      stockQuantity: 1_000_000,
+      photos: [],
+      createdAt: now,
+      updatedAt: now,
+    });
     const workers = Math.max(...CONCURRENCY_LEVELS);
     const tokens: string[] = [];
     for (let i = 0; i < workers; i += 1) {
-      const user = await insertUser(app.db, { email: `bench-buyer-${i}-${randomUUID().slice(0, 6)}@campus.edu.ng`, passwordHash: 'x', firstName: 'Bench', lastName: 'Buyer', now });
+      const user = await insertUser(app.db, {
+        email: `bench-buyer-${i}-${randomUUID().slice(0, 6)}@campus.edu.ng`,
+        passwordHash: 'x',
+        firstName: 'Bench',
+        lastName: 'Buyer',
+        now,
+      });
       await markEmailVerified(app.db, user, now);
       const token = generateToken();
       await insertSession(app.db, user.id, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_MS));
@@ -137,7 +178,9 @@ async function main(): Promise<void> {
       sandbox.act(String(started.access_code), 'pay');
       // Done when the webhook has created the order (no verify call: that would be a second path).
       for (;;) {
-        const { rows } = await sql.query<{ done: boolean }>('SELECT fulfilled_at IS NOT NULL AS done FROM payments WHERE reference = $1', [String(started.reference)]);
+        const { rows } = await sql.query<{ done: boolean }>('SELECT fulfilled_at IS NOT NULL AS done FROM payments WHERE reference = $1', [
+          String(started.reference),
+        ]);
         if (rows[0]?.done) return;
         await new Promise((r) => setTimeout(r, 2));
       }

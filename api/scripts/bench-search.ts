@@ -28,7 +28,10 @@ import { loadBenchCatalogue, pick } from './bench/catalogue';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 /** Each level runs both endpoints: 1 shows plain latency, 8 shows throughput under load. */
-const CONCURRENCY_LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8').split(',').map(Number).filter((n) => n > 0);
+const CONCURRENCY_LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const TIME_CAP_MS = 60_000;
 
 const QUERIES: Array<Record<string, unknown>> = [
@@ -61,7 +64,14 @@ interface Result {
 function once(agent: http.Agent, port: number, method: string, urlPath: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent, headers: body ? { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } : {} },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        agent,
+        headers: body ? { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } : {},
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -112,20 +122,41 @@ function costliestAllowed(indexName: string): Array<Record<string, unknown>> {
 
 /** A request that once took seconds: 50 queries of 1000 hits with every facet and highlight (8.6 s before the bounds). */
 function abusiveRequest(indexName: string): Array<Record<string, unknown>> {
-  return Array.from({ length: 50 }, () => ({ indexName, query: 'a', hitsPerPage: 1000, facets: ['*'], maxValuesPerFacet: 1000, attributesToHighlight: ['*'] }));
+  return Array.from({ length: 50 }, () => ({
+    indexName,
+    query: 'a',
+    hitsPerPage: 1000,
+    facets: ['*'],
+    maxValuesPerFacet: 1000,
+    attributesToHighlight: ['*'],
+  }));
 }
 
 /** One request `times` times in a row: its status, the slowest time and the answer's size. */
-async function timedOnce(port: number, urlPath: string, body: string, times: number): Promise<{ status: number; ms: number; bytes: number }> {
+async function timedOnce(
+  port: number,
+  urlPath: string,
+  body: string,
+  times: number,
+): Promise<{ status: number; ms: number; bytes: number }> {
   let slowest = { status: 0, ms: 0, bytes: 0 };
   for (let i = 0; i < times; i += 1) {
     const t0 = performance.now();
     const answer = await new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: urlPath, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: urlPath,
+          headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -186,7 +217,13 @@ async function withScratchDatabase<T>(serverUrl: string, work: (url: string) => 
 async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void> {
   if (config.catalogue.search.mode !== 'builtin') throw new Error('The benchmark measures the built-in search: unset ALGOLIA_*');
   // One client address sends every request: the per-address search limit would measure itself.
-  const app = await buildApp(config, { seedDemoData: false, rateLimits: { search: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } }, everyRoute: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } } });
+  const app = await buildApp(config, {
+    seedDemoData: false,
+    rateLimits: {
+      search: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
+      everyRoute: { perIp: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
+    },
+  });
   try {
     await app.ready();
     const load0 = performance.now();
@@ -202,7 +239,9 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
       path: () => `/1/indexes/*/queries?${credentials}`,
       body: (i) => {
         const { indexSuffix, ...params } = pick(QUERIES, i);
-        return JSON.stringify({ requests: [{ indexName: `${s.indexName}${typeof indexSuffix === 'string' ? indexSuffix : ''}`, hitsPerPage: 10, ...params }] });
+        return JSON.stringify({
+          requests: [{ indexName: `${s.indexName}${typeof indexSuffix === 'string' ? indexSuffix : ''}`, hitsPerPage: 10, ...params }],
+        });
       },
     };
     const health: Target = { method: 'GET', path: () => '/api/v1/health' };
@@ -217,8 +256,12 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
 
     const row = (name: string, c: number, r: Result) =>
       `| ${name.padEnd(36)} | ${String(c).padStart(11)} | ${String(r.count).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p95.toFixed(2).padStart(8)} | ${r.rps.toFixed(0).padStart(6)} |`;
-    console.log(`Search benchmark: ${indexed} products (${db}), ${inserted} inserted in ${insertSeconds.toFixed(1)} s, loaded and indexed in ${loadSeconds.toFixed(1)} s`);
-    console.log(`${REQUESTS} requests per endpoint and level, keep-alive, loopback, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAverage()}`);
+    console.log(
+      `Search benchmark: ${indexed} products (${db}), ${inserted} inserted in ${insertSeconds.toFixed(1)} s, loaded and indexed in ${loadSeconds.toFixed(1)} s`,
+    );
+    console.log(
+      `${REQUESTS} requests per endpoint and level, keep-alive, loopback, Node ${process.version}, ${os.cpus().length} CPU(s), load average ${loadAverage()}`,
+    );
     console.log('');
     console.log(`| ${'endpoint'.padEnd(36)} | concurrency | requests | errors | p50 (ms) | p95 (ms) |  req/s |`);
     console.log(`|${'-'.repeat(38)}|-------------|----------|--------|----------|----------|--------|`);
@@ -228,19 +271,38 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
     }
     console.log('');
     for (const { c, h, q } of runs) {
-      console.log(`Ratio search/health at concurrency ${c}: p50 x${(q.p50 / h.p50).toFixed(1)}, p95 x${(q.p95 / h.p95).toFixed(1)}, req/s ${((q.rps / h.rps) * 100).toFixed(1)}% of health`);
+      console.log(
+        `Ratio search/health at concurrency ${c}: p50 x${(q.p50 / h.p50).toFixed(1)}, p95 x${(q.p95 / h.p95).toFixed(1)}, req/s ${((q.rps / h.rps) * 100).toFixed(1)}% of health`,
+      );
     }
 
     // The search bounds (src/search/limits.ts): the costliest request they allow, and the abusive one they refuse.
-    const worst = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: costliestAllowed(s.indexName) }), 3);
-    const abusive = await timedOnce(port, `/1/indexes/*/queries?${credentials}`, JSON.stringify({ requests: abusiveRequest(s.indexName) }), 3);
+    const worst = await timedOnce(
+      port,
+      `/1/indexes/*/queries?${credentials}`,
+      JSON.stringify({ requests: costliestAllowed(s.indexName) }),
+      3,
+    );
+    const abusive = await timedOnce(
+      port,
+      `/1/indexes/*/queries?${credentials}`,
+      JSON.stringify({ requests: abusiveRequest(s.indexName) }),
+      3,
+    );
     console.log('');
-    console.log(`Worst case the bounds allow (${MAX_QUERIES_PER_REQUEST} queries, ${MAX_HITS_PER_REQUEST} hits in all, every facet with ${MAX_VALUES_PER_FACET} values, ${MAX_FILTERS_PER_PARAMETER} numeric filters each, every attribute highlighted):`);
+    console.log(
+      `Worst case the bounds allow (${MAX_QUERIES_PER_REQUEST} queries, ${MAX_HITS_PER_REQUEST} hits in all, every facet with ${MAX_VALUES_PER_FACET} values, ${MAX_FILTERS_PER_PARAMETER} numeric filters each, every attribute highlighted):`,
+    );
     // 503 is the search time limits answering (limits.ts): the request stopped, as designed, instead of running on.
     const worstNote = worst.status === 503 ? ' (over the search time limits: stopped and answered 503)' : '';
     console.log(`  status ${worst.status}${worstNote}, slowest of 3 ${worst.ms.toFixed(0)} ms, ${(worst.bytes / 1e6).toFixed(2)} MB`);
-    console.log(`Abusive request (50 queries of 1000 hits, every facet and highlight): status ${abusive.status}, slowest of 3 ${abusive.ms.toFixed(1)} ms`);
-    const errors = runs.reduce((n, r) => n + r.h.errors + r.q.errors, 0) + (worst.status === 200 || worst.status === 503 ? 0 : 1) + (abusive.status === 400 ? 0 : 1);
+    console.log(
+      `Abusive request (50 queries of 1000 hits, every facet and highlight): status ${abusive.status}, slowest of 3 ${abusive.ms.toFixed(1)} ms`,
+    );
+    const errors =
+      runs.reduce((n, r) => n + r.h.errors + r.q.errors, 0) +
+      (worst.status === 200 || worst.status === 503 ? 0 : 1) +
+      (abusive.status === 400 ? 0 : 1);
     if (errors > 0) process.exitCode = 1;
     const first = runs[0];
     if (first) {
@@ -253,7 +315,10 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
 }
 
 function loadAverage(): string {
-  return os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 }
 
 /** The child side: `--one <db> --size <n>`. */
@@ -283,7 +348,10 @@ function parent(dbs: readonly DbKind[], sizes: readonly number[]): void {
     for (const size of sizes) {
       const self = [tsx, __filename, '--one', db, '--size', String(size)];
       // PostgreSQL: DATABASE_URL's server when set, else a throwaway cluster for this run.
-      const [cmd, args] = db === 'postgres' ? [process.execPath, [path.join(apiDir, 'scripts', 'with-postgres.mjs'), process.execPath, ...self]] : [process.execPath, self];
+      const [cmd, args] =
+        db === 'postgres'
+          ? [process.execPath, [path.join(apiDir, 'scripts', 'with-postgres.mjs'), process.execPath, ...self]]
+          : [process.execPath, self];
       console.log(`\n=== ${db}, ${size.toLocaleString('en')} products ===`);
       const r = spawnSync(cmd, args, { cwd: apiDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
       for (const line of r.stdout.split('\n')) {
@@ -296,8 +364,12 @@ function parent(dbs: readonly DbKind[], sizes: readonly number[]): void {
   console.log('\n=== Summary: concurrency 1, ratios to GET /api/v1/health in the same run ===');
   console.log(`load average now ${loadAverage()}; ${os.cpus().length} CPU(s)`);
   console.log('');
-  console.log('| database | products | search p50 (ms) | search p95 (ms) | health p50 (ms) | health p95 (ms) | p50 ratio | p95 ratio | p95 target |');
-  console.log('|----------|---------:|----------------:|----------------:|----------------:|----------------:|----------:|----------:|-----------:|');
+  console.log(
+    '| database | products | search p50 (ms) | search p95 (ms) | health p50 (ms) | health p95 (ms) | p50 ratio | p95 ratio | p95 target |',
+  );
+  console.log(
+    '|----------|---------:|----------------:|----------------:|----------------:|----------------:|----------:|----------:|-----------:|',
+  );
   for (const r of summaries) {
     const target = r.db === 'pglite' ? PGLITE_P95_TARGET_MS[r.products] : undefined;
     const verdict = target === undefined ? '–' : `≤ ${target} ${r.search.p95 <= target ? 'met' : 'MISSED'}`;
@@ -312,7 +384,12 @@ const DB_KINDS: readonly DbKind[] = ['pglite', 'postgres'];
 
 function main(): Promise<void> | void {
   const { values } = parseArgs({
-    options: { one: { type: 'string' }, size: { type: 'string' }, db: { type: 'string', default: DB_KINDS.join(',') }, sizes: { type: 'string', default: '10000,100000' } },
+    options: {
+      one: { type: 'string' },
+      size: { type: 'string' },
+      db: { type: 'string', default: DB_KINDS.join(',') },
+      sizes: { type: 'string', default: '10000,100000' },
+    },
   });
   const asDb = (v: string): DbKind => {
     if (v !== 'pglite' && v !== 'postgres') throw new Error(`--db takes pglite and/or postgres, not ${v}`);

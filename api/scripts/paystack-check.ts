@@ -20,7 +20,9 @@ import { buildPaystackSandbox } from '../src/money/payments/sandbox/server';
 async function main(): Promise<number> {
   const key = process.env.PAYSTACK_SECRET_KEY?.trim();
   if (key?.startsWith('sk_live_')) {
-    console.error('paystack:check refuses a live key (sk_live_…): it makes transactions, transfers and refunds. Use a test key (sk_test_…).');
+    console.error(
+      'paystack:check refuses a live key (sk_live_…): it makes transactions, transfers and refunds. Use a test key (sk_test_…).',
+    );
     return 2;
   }
   if (key) {
@@ -39,11 +41,20 @@ async function main(): Promise<number> {
     return report(await runPaystackConformance(target));
   }
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
-  const sandbox = buildPaystackSandbox({ secretKey, publicUrl: 'http://127.0.0.1', webhookUrl: 'http://127.0.0.1:9/webhook', stateFile: null, retryDelaysMs: [], logLevel: 'silent' });
+  const sandbox = buildPaystackSandbox({
+    secretKey,
+    publicUrl: 'http://127.0.0.1',
+    webhookUrl: 'http://127.0.0.1:9/webhook',
+    stateFile: null,
+    retryDelaysMs: [],
+    logLevel: 'silent',
+  });
   const baseUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   try {
     console.log(`Paystack conformance against the built-in sandbox (${baseUrl})`);
-    return report(await runPaystackConformance({ client: new PaystackClient({ baseUrl, secretKey }), pay: (code) => sandbox.act(code, 'pay') }));
+    return report(
+      await runPaystackConformance({ client: new PaystackClient({ baseUrl, secretKey }), pay: (code) => sandbox.act(code, 'pay') }),
+    );
   } finally {
     await sandbox.app.close();
   }

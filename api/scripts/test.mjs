@@ -33,7 +33,11 @@ let failed = false;
 {
   console.log('\n=== Paystack conformance (sandbox) ===');
   const tsxBin = path.join(apiDir, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const r = spawnSync(process.execPath, [tsxBin, path.join(apiDir, 'scripts', 'paystack-check.ts')], { cwd: apiDir, stdio: 'inherit', env: { ...process.env, PAYSTACK_SECRET_KEY: '' } });
+  const r = spawnSync(process.execPath, [tsxBin, path.join(apiDir, 'scripts', 'paystack-check.ts')], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, PAYSTACK_SECRET_KEY: '' },
+  });
   if (r.status !== 0) failed = true;
 }
 for (const pass of passes) {

@@ -65,7 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
-    await app.register(rateLimitsPlugin, { limits: { ...scaledPerAddress(DEFAULT_RATE_LIMITS, config.rateLimitScale), ...options.rateLimits } });
+    await app.register(rateLimitsPlugin, {
+      limits: { ...scaledPerAddress(DEFAULT_RATE_LIMITS, config.rateLimitScale), ...options.rateLimits },
+    });
     await app.register(swaggerPlugin);
     await app.register(mailerPlugin, {
       smtpUrl: config.smtpUrl,

@@ -12,10 +12,7 @@ import { PASSWORD_PARAMS, TEST_PASSWORD_PARAMS, type Params } from './lib/crypto
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const DEFAULT_CORS = ['3000', '3001', '3002', '3003', '3004'].flatMap((p) => [
-  `http://localhost:${p}`,
-  `http://127.0.0.1:${p}`,
-]);
+const DEFAULT_CORS = ['3000', '3001', '3002', '3003', '3004'].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -38,11 +35,18 @@ const trustProxySchema = z.preprocess(
       if (v === undefined || v === 'false' || v === 'off' || v === 'no') return false;
       if (v === 'true' || v === 'on' || v === 'yes') {
         // Trusting every hop lets any client name its own address in X-Forwarded-For (and dodge every per-address limit).
-        ctx.addIssue({ code: 'custom', message: 'true would trust a forged X-Forwarded-For: give the number of proxy hops (1 = the nearest proxy) or the proxies\' addresses' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "true would trust a forged X-Forwarded-For: give the number of proxy hops (1 = the nearest proxy) or the proxies' addresses",
+        });
         return z.NEVER;
       }
       if (/^\d+$/.test(v)) return Number(v);
-      const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
       if (list.length > 0 && list.every((a) => PROXY_ADDRESS.test(a))) return list;
       ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses' });
       return z.NEVER;
@@ -72,7 +76,10 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
       .optional(),
   ),
-  APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000')),
+  APP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
+  ),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxySchema,
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -94,10 +101,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -166,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     appUrl: e.APP_URL.replace(/\/$/, ''),
     corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
       : DEFAULT_CORS,
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -57,7 +57,10 @@ async function main(): Promise<void> {
   app.log.info(`database: ${where}`);
   if (app.mailer.mailbox) app.log.info(`dev mailbox: http://localhost:${config.port}/dev/mailbox`);
   if (config.apiDocs) app.log.info(`API docs: http://localhost:${config.port}/api/docs`);
-  if (sandbox) app.log.info(`payments: Paystack sandbox at ${paystack.kind === 'sandbox' ? paystack.publicUrl : ''} (set PAYSTACK_SECRET_KEY for Paystack itself)`);
+  if (sandbox)
+    app.log.info(
+      `payments: Paystack sandbox at ${paystack.kind === 'sandbox' ? paystack.publicUrl : ''} (set PAYSTACK_SECRET_KEY for Paystack itself)`,
+    );
   else app.log.info(`payments: Paystack at ${paystack.kind === 'paystack' ? paystack.baseUrl : ''}`);
   if (app.demoAccounts.length > 0) {
     const lines = app.demoAccounts.map((a) => `  ${a.email} / ${a.password}  (${a.purpose})`);

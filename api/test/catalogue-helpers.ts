@@ -8,7 +8,10 @@ import type { BuildOptions } from '../src/app';
 import { createTestApp, signedIn } from './helpers';
 
 /** An app whose photos go to a fresh temporary data directory (never the repository's .data). */
-export function catalogueTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'seedDemoData'> = {}): Promise<FastifyInstance> {
+export function catalogueTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'seedDemoData'> = {},
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-api-test-'));
   return createTestApp({ ...options, env: { DATA_DIR: dataDir, ...env } });
 }
@@ -117,7 +120,17 @@ export async function createProduct(
     'POST',
     `/sellers/${sellerId}/catalogue`,
     token,
-    multipart({ name: 'Casio fx-991ES calculator', description: 'Barely used, exam ready', price: '12,500.50', stockQuantity: '5', categoryId: 'electronics', ...fields }, files),
+    multipart(
+      {
+        name: 'Casio fx-991ES calculator',
+        description: 'Barely used, exam ready',
+        price: '12,500.50',
+        stockQuantity: '5',
+        categoryId: 'electronics',
+        ...fields,
+      },
+      files,
+    ),
   );
   if (res.status !== 201) throw new Error(`create product failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as ProductOut;

@@ -41,6 +41,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).options({ rules: ALWAYS_ON_RULES }).withTags(WCAG_TAGS).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 6).map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join('\n    ')}`,
   );
 }

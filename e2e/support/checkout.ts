@@ -48,12 +48,20 @@ export async function buyerOrders(request: APIRequestContext, buyer: Buyer): Pro
  * Buys `quantity` of one product: cart, initiate, the sandbox's checkout page
  * in `page` (Pay), then GET /payments/verify until the order exists.
  */
-export async function buyThroughApi(page: Page, request: APIRequestContext, buyer: Buyer, productId: string, quantity = 1): Promise<BuyerOrder> {
+export async function buyThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  buyer: Buyer,
+  productId: string,
+  quantity = 1,
+): Promise<BuyerOrder> {
   const headers = auth(buyer.token);
   // A cart left from an earlier journey would be bought too: start from an empty one.
   await request.delete(`${buyer.api}/cart/clear`, { headers });
   expect((await request.post(`${buyer.api}/cart/add`, { headers, data: { items: [{ productId, quantity }] } })).ok()).toBeTruthy();
-  const cart = ((await (await request.get(`${buyer.api}/cart`, { headers })).json()) as { data: { cartId: string; totals: { totalPrice: string } } }).data;
+  const cart = (
+    (await (await request.get(`${buyer.api}/cart`, { headers })).json()) as { data: { cartId: string; totals: { totalPrice: string } } }
+  ).data;
   const amount = String(Math.round(Number(cart.totals.totalPrice) * 100));
   const started = await request.post(`${buyer.api}/payments/initiate`, {
     headers,

@@ -81,4 +81,3 @@ export async function stopsWithoutFocusIndicator(page: Page, stops: number): Pro
   }
   return missing;
 }
-

@@ -45,7 +45,21 @@ async function someProduct(request: APIRequestContext): Promise<ListedProduct> {
 }
 
 test.describe('accessibility: guest routes', () => {
-  for (const path of ['/', '/features', '/how-it-works', '/products', '/client-stories', '/auth', '/login', '/register', '/verify', '/forgot-password', '/reset-password?token=abc', '/reset-password', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/features',
+    '/how-it-works',
+    '/products',
+    '/client-stories',
+    '/auth',
+    '/login',
+    '/register',
+    '/verify',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/reset-password',
+    '/no-such-page',
+  ]) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await expectAccessible(page, path);
     });
@@ -120,10 +134,16 @@ test.describe('accessibility: seller routes', () => {
     test.setTimeout(180_000);
     // An order in the store, so the orders table and its details dialog have something to show.
     const store = await apiSignIn(request, 'gadgethub');
-    const storeId = ((await (await request.get(`${store.api}/seller/profile`, { headers: { Authorization: `Bearer ${store.token}` } })).json()) as { data: { id: string } }).data.id;
-    const listing = ((await (await request.get(`${store.api}/sellers/${storeId}/catalogue`)).json()) as { data: { products: Array<{ id: string; stockQuantity: number }> } }).data.products.find(
-      (p) => p.stockQuantity > 0,
-    );
+    const storeId = (
+      (await (await request.get(`${store.api}/seller/profile`, { headers: { Authorization: `Bearer ${store.token}` } })).json()) as {
+        data: { id: string };
+      }
+    ).data.id;
+    const listing = (
+      (await (await request.get(`${store.api}/sellers/${storeId}/catalogue`)).json()) as {
+        data: { products: Array<{ id: string; stockQuantity: number }> };
+      }
+    ).data.products.find((p) => p.stockQuantity > 0);
     if (!listing) throw new Error('Gadget Hub has nothing in stock');
     const order = await buyThroughApi(page, request, await apiSignIn(request, 'buyer'), listing.id);
 
@@ -168,7 +188,10 @@ test.describe('accessibility: seller routes', () => {
 
     await test.step('the delete-product confirmation', async () => {
       await expectAccessible(page, '/seller/products');
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText('Are you sure you want to delete this product?');
       await expectNoViolations(page, 'the delete confirmation');

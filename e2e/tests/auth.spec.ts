@@ -88,7 +88,8 @@ test.describe('accounts', () => {
     const sessionPath = /\/api\/v1\/(auth\/|users\/|seller\/profile)/;
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.origin === new URL(config.apiBaseUrl).origin && sessionPath.test(url.pathname)) sessionCalls.push(`${req.method()} ${url.pathname}`);
+      if (url.origin === new URL(config.apiBaseUrl).origin && sessionPath.test(url.pathname))
+        sessionCalls.push(`${req.method()} ${url.pathname}`);
     });
 
     await signInThroughUi(page, email);
@@ -125,9 +126,7 @@ test.describe('accounts', () => {
     await registerThroughUi(page, 'Bola Ade', email);
     await page.goto('/login');
     await signInThroughUi(page, email);
-    await expect(page.getByRole('alert')).toHaveText(
-      'Email not verified. Please check your email for verification instructions.',
-    );
+    await expect(page.getByRole('alert')).toHaveText('Email not verified. Please check your email for verification instructions.');
     await expect(page).toHaveURL(/\/verify$/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -12,7 +12,16 @@ import { DEMO_PASSWORD, runtimeConfig, signInThroughApi } from '../support/accou
 import { seriousViolations } from '../support/axe';
 import { CART_REMOTE_URL } from '../support/ports';
 import { startRemote, stopRemote } from '../support/product';
-import { apiAs, badgeCount, demoToken, givePickupDetails, onSandboxCheckout, orderCount, productNamed, signInOnPage } from '../support/shop';
+import {
+  apiAs,
+  badgeCount,
+  demoToken,
+  givePickupDetails,
+  onSandboxCheckout,
+  orderCount,
+  productNamed,
+  signInOnPage,
+} from '../support/shop';
 
 const NOTEBOOKS = 'A4 hardcover notebooks (pack of 5)'; // Book Nook, ₦4,500
 const CHARGER = 'USB-C fast charger 25W'; // Gadget Hub, ₦6,500
@@ -35,7 +44,10 @@ async function stillNoReload(page: Page): Promise<void> {
 }
 
 for (const sellerRemote of ['up', 'stopped'] as const) {
-  test(`buy from two stores: badges, /cart, pickup, pay on the sandbox, two completion codes, the same codes in Orders (remote-seller ${sellerRemote})`, async ({ page, request }) => {
+  test(`buy from two stores: badges, /cart, pickup, pay on the sandbox, two completion codes, the same codes in Orders (remote-seller ${sellerRemote})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const session = await signInThroughApi(page, request, 'buyer');
     const api = await apiAs(request, session.token);
@@ -132,7 +144,12 @@ test("the cart is the server's: it survives signing out and in", async ({ page, 
   const api = await apiAs(request, await demoToken(request, 'buyer'));
   await api.delete('/cart/clear');
   const [notebooks, charger] = await Promise.all([productNamed(api, NOTEBOOKS), productNamed(api, CHARGER)]);
-  await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }, { productId: charger.id, quantity: 2 }] });
+  await api.post('/cart/add', {
+    items: [
+      { productId: notebooks.id, quantity: 1 },
+      { productId: charger.id, quantity: 2 },
+    ],
+  });
 
   await signInOnPage(page, request, 'buyer');
   await expect.poll(() => badgeCount(page, 'cart')).toBe(3);
@@ -158,12 +175,20 @@ test.describe('phones first (360 px) and the keyboard', () => {
       return el instanceof HTMLElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none';
     });
 
-  test('/cart, the pickup dialog and the return page fit 360 px; quantity and checkout work from the keyboard with a visible focus', async ({ page, request }) => {
+  test('/cart, the pickup dialog and the return page fit 360 px; quantity and checkout work from the keyboard with a visible focus', async ({
+    page,
+    request,
+  }) => {
     const session = await signInThroughApi(page, request, 'buyer');
     const api = await apiAs(request, session.token);
     await api.delete('/cart/clear');
     const [notebooks, charger] = await Promise.all([productNamed(api, NOTEBOOKS), productNamed(api, CHARGER)]);
-    await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }, { productId: charger.id, quantity: 1 }] });
+    await api.post('/cart/add', {
+      items: [
+        { productId: notebooks.id, quantity: 1 },
+        { productId: charger.id, quantity: 1 },
+      ],
+    });
 
     await page.goto('/cart');
     await expect(page.getByTestId('summary-total')).toHaveText('₦11,000.00');

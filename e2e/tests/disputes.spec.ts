@@ -16,25 +16,37 @@ import { noisyPng } from '../support/photos';
 
 const STORE = 'booknook';
 
-test('the buyer disputes an accepted order from Profile → Orders, the seller answers with a photo, both see it; the money stays held', async ({ page, browser, request }) => {
+test('the buyer disputes an accepted order from Profile → Orders, the seller answers with a photo, both see it; the money stays held', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const store = await apiSignIn(request, STORE);
   const storeAuth = { Authorization: `Bearer ${store.token}` };
-  const storeId = ((await (await request.get(`${store.api}/seller/profile`, { headers: storeAuth })).json()) as { data: { id: string } }).data.id;
-  const listing = ((await (await request.get(`${store.api}/sellers/${storeId}/catalogue`)).json()) as { data: { products: Array<{ id: string; stockQuantity: number }> } }).data.products.find(
-    (p) => p.stockQuantity > 0,
-  );
+  const storeId = ((await (await request.get(`${store.api}/seller/profile`, { headers: storeAuth })).json()) as { data: { id: string } })
+    .data.id;
+  const listing = (
+    (await (await request.get(`${store.api}/sellers/${storeId}/catalogue`)).json()) as {
+      data: { products: Array<{ id: string; stockQuantity: number }> };
+    }
+  ).data.products.find((p) => p.stockQuantity > 0);
   expect(listing).toBeTruthy();
   const buyer: Buyer = await apiSignIn(request, 'buyer');
   const order = await buyThroughApi(page, request, buyer, listing?.id ?? '');
-  const heldBefore = ((await (await request.get(`${store.api}/sellers/${storeId}/payouts`, { headers: storeAuth })).json()) as { data: { held: string } }).data.held;
+  const heldBefore = (
+    (await (await request.get(`${store.api}/sellers/${storeId}/payouts`, { headers: storeAuth })).json()) as { data: { held: string } }
+  ).data.held;
 
   // The seller accepts the order; it is never completed.
   const confirmed = await request.put(`${store.api}/orders/${order.id}/status`, { headers: storeAuth, data: { orderStatus: 'CONFIRMED' } });
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
   // Past the (shortened) wait after payment, the API offers the dispute instead of a cancel.
   await expect
-    .poll(async () => (await buyerOrders(request, buyer)).find((o) => o.id === order.id) as unknown as { disputable?: boolean } | undefined, { timeout: 15_000 })
+    .poll(
+      async () => (await buyerOrders(request, buyer)).find((o) => o.id === order.id) as unknown as { disputable?: boolean } | undefined,
+      { timeout: 15_000 },
+    )
     .toMatchObject({ disputable: true });
   const cancel = await request.post(`${buyer.api}/orders/${order.id}/cancel`, { headers: { Authorization: `Bearer ${buyer.token}` } });
   expect(cancel.status()).toBe(409);
@@ -84,11 +96,15 @@ test('the buyer disputes an accepted order from Profile → Orders, the seller a
   await expect(statements.getByText('Every page was there when it was collected; here is the book at handover.')).toBeVisible();
   await expect(statements.getByRole('img', { name: 'Seller: photo 1' })).toBeVisible();
   // The photo really loads from the API's uploads.
-  await expect.poll(() => statements.getByRole('img', { name: 'Seller: photo 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => statements.getByRole('img', { name: 'Seller: photo 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // No money moved: the store still holds it, the order keeps its status.
   const after = (await buyerOrders(request, buyer)).find((o) => o.id === order.id);
   expect(after?.orderStatus).toBe('CONFIRMED');
-  const heldAfter = ((await (await request.get(`${store.api}/sellers/${storeId}/payouts`, { headers: storeAuth })).json()) as { data: { held: string } }).data.held;
+  const heldAfter = (
+    (await (await request.get(`${store.api}/sellers/${storeId}/payouts`, { headers: storeAuth })).json()) as { data: { held: string } }
+  ).data.held;
   expect(heldAfter).toBe(heldBefore);
 });

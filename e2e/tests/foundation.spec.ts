@@ -113,7 +113,10 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
   expect(renderers).toHaveLength(1);
   // React's own module (not react-dom, not jsx-runtime): the element symbol and the hooks it exports.
   const reactFiles = await scripts.matching((body) => body.includes('react.transitional.element') && /\.useState=function/.test(body));
-  expect(reactFiles.map((url) => new URL(url).pathname), 'files that define React').toHaveLength(1);
+  expect(
+    reactFiles.map((url) => new URL(url).pathname),
+    'files that define React',
+  ).toHaveLength(1);
 
   // Federation's share scope agrees: one loaded copy each of react and react-dom.
   // (Every federation instance points at the same scope objects, hence the Set.)

@@ -124,7 +124,9 @@ test.describe('keyboard alone, with the focus visible', () => {
       await expect(page).toHaveURL(/\/forgot-password$/);
       await typeInto(page, 'Email', email);
       await page.keyboard.press('Enter');
-      await expect(page.getByText('If this email is registered, you will receive password reset instructions. Please check your inbox.')).toBeVisible();
+      await expect(
+        page.getByText('If this email is registered, you will receive password reset instructions. Please check your inbox.'),
+      ).toBeVisible();
 
       await page.goto(resetLinkPath(await waitForMail(request, config.apiBaseUrl, email, /reset/i)));
       await typeInto(page, 'New password', FIRST_PASSWORD, { exact: true });
@@ -250,7 +252,9 @@ test.describe('keyboard alone, with the focus visible', () => {
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await stopsWithoutFocusIndicator(page, 40), 'the landing page').toEqual([]);
     // The check can fail: with every focus style taken away, the stops are reported.
-    const unstyled = await page.addStyleTag({ content: '*:focus, *:focus-visible, *:focus-within { outline: none !important; box-shadow: none !important; }' });
+    const unstyled = await page.addStyleTag({
+      content: '*:focus, *:focus-visible, *:focus-within { outline: none !important; box-shadow: none !important; }',
+    });
     expect((await stopsWithoutFocusIndicator(page, 10)).length).toBeGreaterThan(0);
     await unstyled.evaluate((style) => style.parentNode?.removeChild(style));
 

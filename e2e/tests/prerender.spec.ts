@@ -9,7 +9,11 @@ import { runtimeConfig, signInThroughApi } from '../support/accounts';
 /** Each public page and text only its own rendering contains. */
 const PUBLIC_PAGES = [
   { path: '/', title: 'Buy and sell with fellow students', texts: ['Buy and sell on campus, student to student.', 'Explore Listings'] },
-  { path: '/features', title: 'Features', texts: ['Built for the way students trade', 'For buyers', 'Search that keeps up', 'For sellers'] },
+  {
+    path: '/features',
+    title: 'Features',
+    texts: ['Built for the way students trade', 'For buyers', 'Search that keeps up', 'For sellers'],
+  },
   { path: '/how-it-works', title: 'How it works', texts: ['From sign-up to pickup in minutes', 'Buying', 'Selling'] },
   { path: '/products', title: 'Products', texts: ['What students sell here'] },
   { path: '/client-stories', title: 'Client Stories', texts: ['Students buying from students'] },
@@ -21,9 +25,21 @@ const PUBLIC_PAGES = [
  */
 const AUTH_SCREENS = [
   { path: '/auth', title: 'Sign In or Sign Up', texts: ['Welcome to Campus Marketplace', 'Sign in to your account or create a new one.'] },
-  { path: '/login', title: 'Sign In', texts: ['Welcome back. Sign in with your university e-mail.', 'Email', 'Password', 'Forgot password?'] },
-  { path: '/register', title: 'Create Account', texts: ['Join the marketplace with your university e-mail.', 'Full name', 'Repeat password'] },
-  { path: '/forgot-password', title: 'Forgot Password', texts: ['Enter your university e-mail and we will send you a link to reset your password.'] },
+  {
+    path: '/login',
+    title: 'Sign In',
+    texts: ['Welcome back. Sign in with your university e-mail.', 'Email', 'Password', 'Forgot password?'],
+  },
+  {
+    path: '/register',
+    title: 'Create Account',
+    texts: ['Join the marketplace with your university e-mail.', 'Full name', 'Repeat password'],
+  },
+  {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    texts: ['Enter your university e-mail and we will send you a link to reset your password.'],
+  },
 ];
 /** Auth screens that need URL or stored state to draw: the placeholder holds their place. */
 const AUTH_FRAMES = ['/verify', '/reset-password'];
@@ -81,7 +97,9 @@ test.describe('the HTML the server sends, before any script runs', () => {
       // inserted), and the global styles marked as placed already (data-s).
       expect(page.html.match(/<style data-prerendered-emotion="css [^"]+">/g) ?? [], path).toHaveLength(1);
       expect(page.html).not.toMatch(/<style data-emotion="css /);
-      expect(page.html).toMatch(/<head>[\s\S]*<style data-emotion="css-global [^"]+" data-s="">[\s\S]*<style data-prerendered-emotion="css [^"]+">[\s\S]*<\/head>/);
+      expect(page.html).toMatch(
+        /<head>[\s\S]*<style data-emotion="css-global [^"]+" data-s="">[\s\S]*<style data-prerendered-emotion="css [^"]+">[\s\S]*<\/head>/,
+      );
       // No script in <head> to fetch or run before the first paint: the page asks for its entry and
       // start-up scripts (this page's own among them) together, once it has painted.
       const head = /<head>([\s\S]*)<\/head>/.exec(page.html)?.[1] ?? '';
@@ -90,8 +108,15 @@ test.describe('the HTML the server sends, before any script runs', () => {
       // The entry is run (exactly it), the chunks it will import are only preloaded.
       expect(entries, `${path}: entries`).toHaveLength(1);
       expect(entries[0], `${path}: entry`).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
-      expect(preloads.some((file) => /^\/bootstrap\.[0-9a-f]{10}\.js$/.test(file)), `${path}: bootstrap in ${preloads.join(' ')}`).toBe(true);
-      if (path !== '/') expect(preloads.some((file) => new RegExp(`^/page-${path.slice(1)}\\.[0-9a-f]{10}\\.js$`).test(file)), `${path}: its page`).toBe(true);
+      expect(
+        preloads.some((file) => /^\/bootstrap\.[0-9a-f]{10}\.js$/.test(file)),
+        `${path}: bootstrap in ${preloads.join(' ')}`,
+      ).toBe(true);
+      if (path !== '/')
+        expect(
+          preloads.some((file) => new RegExp(`^/page-${path.slice(1)}\\.[0-9a-f]{10}\\.js$`).test(file)),
+          `${path}: its page`,
+        ).toBe(true);
     });
   }
 
@@ -119,7 +144,8 @@ test.describe('the HTML the server sends, before any script runs', () => {
       const screen = new RegExp(`<div data-remote-screen="remoteAuth" data-screen-path="${path}" inert="" aria-busy="true">`);
       expect(page.html).toMatch(screen);
       expect(page.html).not.toContain('data-testid="page-spinner"');
-      for (const text of [...texts, `For students of ${config.university.name}`]) expect(page.rootText, `${path}: "${text}"`).toContain(text);
+      for (const text of [...texts, `For students of ${config.university.name}`])
+        expect(page.rootText, `${path}: "${text}"`).toContain(text);
       expect(page.html).not.toContain('%%');
       // The screen's title, and its styles in <head> beside the frame's (still no style tag in the body).
       expect(page.html).toContain(`<title>${title} · Campus Marketplace</title>`);
@@ -149,7 +175,9 @@ test.describe('the HTML the server sends, before any script runs', () => {
     }
     // The remote that renders the route: its manifest downloads beside the shell's scripts.
     expect((await served(request, '/cart')).html).toContain(`<link rel="preload" href="${config.remotes.remoteCart}" as="fetch"`);
-    expect((await served(request, '/product/some-slug')).html).toContain(`<link rel="preload" href="${config.remotes.remoteMarketplace}" as="fetch"`);
+    expect((await served(request, '/product/some-slug')).html).toContain(
+      `<link rel="preload" href="${config.remotes.remoteMarketplace}" as="fetch"`,
+    );
     expect((await served(request, '/login')).html).toContain(`<link rel="preload" href="${config.remotes.remoteAuth}" as="fetch"`);
     expect((await served(request, '/no-such-page')).html).not.toContain('as="fetch"');
   });
@@ -168,7 +196,8 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 
 test.describe('hydration of a prerendered page', () => {
   for (const path of ['/', '/features', '/login']) {
@@ -195,11 +224,14 @@ test.describe('hydration of a prerendered page', () => {
       const tasks: string[][] = [];
       (window as unknown as { startUpTasks: string[][] }).startUpTasks = tasks;
       new MutationObserver((records) => {
-        const asked = records.flatMap((r) => [...r.addedNodes]).flatMap((node) => {
-          if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script') return [`preload ${new URL(node.href).pathname}`];
-          if (node instanceof HTMLScriptElement && node.src) return [`run ${new URL(node.src).pathname}`];
-          return [];
-        });
+        const asked = records
+          .flatMap((r) => [...r.addedNodes])
+          .flatMap((node) => {
+            if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script')
+              return [`preload ${new URL(node.href).pathname}`];
+            if (node instanceof HTMLScriptElement && node.src) return [`run ${new URL(node.src).pathname}`];
+            return [];
+          });
         if (asked.length > 0) tasks.push(asked);
       }).observe(document, { childList: true, subtree: true });
     });
@@ -269,7 +301,9 @@ function screenIn(html: string, path: string): string {
 }
 
 test.describe('screens the remote renders per request', () => {
-  test('/marketplace is sent with the first page of products drawn, their photos in the HTML, and the data they were drawn with', async ({ request }) => {
+  test('/marketplace is sent with the first page of products drawn, their photos in the HTML, and the data they were drawn with', async ({
+    request,
+  }) => {
     const { html } = await served(request, '/marketplace?sort=price-low');
     const screen = screenIn(html, '/marketplace');
     const search = serverQueries(html).queries.find((q) => q.queryKey[0] === 'search');
@@ -277,7 +311,8 @@ test.describe('screens the remote renders per request', () => {
     // Spec section 7: ten to a page, here in the order the URL asked for.
     expect(products).toHaveLength(10);
     expect(search?.queryKey[1]).toMatchObject({ sort: 'price-low', page: 1 });
-    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
     for (const { name } of products) expect(screen, name).toContain(escape(name));
     // The first screen's photos load with the page, first.
     expect(screen.match(/<img[^>]*fetchpriority="high"/gi)?.length ?? 0).toBeGreaterThanOrEqual(4);
@@ -290,9 +325,13 @@ test.describe('screens the remote renders per request', () => {
     expect(serverQueries(html).queries.map((q) => q.queryKey[0])).not.toContain('wishlist');
   });
 
-  test("a product page is sent with the product drawn and titled; a product that does not exist keeps the placeholder", async ({ request }) => {
+  test('a product page is sent with the product drawn and titled; a product that does not exist keeps the placeholder', async ({
+    request,
+  }) => {
     const config = await runtimeConfig(request);
-    const listed = (await (await request.get(`${config.apiBaseUrl}/api/v1/products/all?limit=1`)).json()) as { data: { slug: string; name: string }[] };
+    const listed = (await (await request.get(`${config.apiBaseUrl}/api/v1/products/all?limit=1`)).json()) as {
+      data: { slug: string; name: string }[];
+    };
     const product = listed.data[0];
     expect(product).toBeDefined();
     const { html } = await served(request, `/product/${product?.slug ?? ''}`);
@@ -305,7 +344,10 @@ test.describe('screens the remote renders per request', () => {
     expect(missing.html).toContain('data-testid="page-spinner"');
   });
 
-  test("a returning student's /marketplace goes live from the page's data: no second search, nothing moving, no mismatch", async ({ page, request }) => {
+  test("a returning student's /marketplace goes live from the page's data: no second search, nothing moving, no mismatch", async ({
+    page,
+    request,
+  }) => {
     await signInThroughApi(page, request, 'buyer');
     await watchLayoutShifts(page);
     // The first page after the product starts may be served with the placeholder (the remote's first

@@ -28,13 +28,19 @@ async function slowUploads(page: Page): Promise<() => Promise<void>> {
 async function acceptOrder(page: Page, orderCode: string, code: string) {
   await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept Order' });
-  await dialog.getByRole('list', { name: 'Open orders' }).getByRole('button', { name: new RegExp(orderCode) }).click();
+  await dialog
+    .getByRole('list', { name: 'Open orders' })
+    .getByRole('button', { name: new RegExp(orderCode) })
+    .click();
   await dialog.getByRole('textbox', { name: 'Completion code' }).fill(code);
   await dialog.getByRole('button', { name: 'Complete order' }).click();
   return dialog;
 }
 
-test('a student becomes a seller, sells a product with two photos, completes the order with the buyer\'s code, and is paid', async ({ page, request }) => {
+test("a student becomes a seller, sells a product with two photos, completes the order with the buyer's code, and is paid", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const productName = `Desk lamp ${Date.now().toString(36)}`;
 
@@ -98,9 +104,13 @@ test('a student becomes a seller, sells a product with two photos, completes the
   await expect(card).toBeVisible();
   const productId = (await card.getByRole('link', { name: productName }).first().getAttribute('href'))?.split('/').pop() ?? '';
   const sellerSession = await apiSignIn(request, 'seller');
-  const mine = await (await request.get(`${sellerSession.api}/seller/profile`, { headers: { Authorization: `Bearer ${sellerSession.token}` } })).json();
+  const mine = await (
+    await request.get(`${sellerSession.api}/seller/profile`, { headers: { Authorization: `Bearer ${sellerSession.token}` } })
+  ).json();
   const catalogue = await (await request.get(`${sellerSession.api}/sellers/${mine.data.id}/catalogue`)).json();
-  const product = (catalogue.data.products as Array<{ id: string; slug: string; name: string; imageUrls: string[] }>).find((p) => p.name === productName);
+  const product = (catalogue.data.products as Array<{ id: string; slug: string; name: string; imageUrls: string[] }>).find(
+    (p) => p.name === productName,
+  );
   expect(product?.imageUrls).toHaveLength(2);
   expect([product?.slug, product?.id]).toContain(productId);
 
@@ -112,7 +122,10 @@ test('a student becomes a seller, sells a product with two photos, completes the
   await request.delete(`${buyer.api}/cart/clear`, { headers: { Authorization: `Bearer ${buyer.token}` } });
   await signInOnPage(buyerPage, request, 'buyer');
   await buyerPage.goto(`/marketplace?query=${encodeURIComponent(productName)}`);
-  await buyerPage.getByTestId('search-results').getByRole('button', { name: `Add to Cart: ${productName}` }).click();
+  await buyerPage
+    .getByTestId('search-results')
+    .getByRole('button', { name: `Add to Cart: ${productName}` })
+    .click();
   await expect.poll(() => badgeCount(buyerPage, 'cart')).toBe(1);
   await buyerPage.getByTestId('nav-cart').click();
   await buyerPage.getByRole('button', { name: 'Checkout All' }).click();
@@ -146,7 +159,12 @@ test('a student becomes a seller, sells a product with two photos, completes the
     .poll(
       async () => {
         await page.reload();
-        return (await page.getByRole('table', { name: 'Payouts' }).textContent({ timeout: 10_000 }).catch(() => '')) ?? '';
+        return (
+          (await page
+            .getByRole('table', { name: 'Payouts' })
+            .textContent({ timeout: 10_000 })
+            .catch(() => '')) ?? ''
+        );
       },
       { timeout: 60_000, intervals: [1000, 2000, 3000] },
     )
@@ -172,8 +190,16 @@ test('a student becomes a seller, sells a product with two photos, completes the
 test("five wrong codes on an order replace its code: the old one fails, the buyer's new one completes it", async ({ page, request }) => {
   test.setTimeout(120_000);
   const store = await apiSignIn(request, 'hostelhacks');
-  const storeId = ((await (await request.get(`${store.api}/seller/profile`, { headers: { Authorization: `Bearer ${store.token}` } })).json()) as { data: { id: string } }).data.id;
-  const listing = ((await (await request.get(`${store.api}/sellers/${storeId}/catalogue`)).json()) as { data: { products: Array<{ id: string; stockQuantity: number }> } }).data.products.find((p) => p.stockQuantity > 0);
+  const storeId = (
+    (await (await request.get(`${store.api}/seller/profile`, { headers: { Authorization: `Bearer ${store.token}` } })).json()) as {
+      data: { id: string };
+    }
+  ).data.id;
+  const listing = (
+    (await (await request.get(`${store.api}/sellers/${storeId}/catalogue`)).json()) as {
+      data: { products: Array<{ id: string; stockQuantity: number }> };
+    }
+  ).data.products.find((p) => p.stockQuantity > 0);
   const buyer: Buyer = await apiSignIn(request, 'buyer');
   const order = await buyThroughApi(page, request, buyer, listing!.id);
   const wrong = String((Number(order.completionCode) + 1) % 1_000_000).padStart(6, '0');
@@ -191,7 +217,9 @@ test("five wrong codes on an order replace its code: the old one fails, the buye
     await dialog.getByRole('button', { name: 'Complete order' }).click();
     await expect(dialog.getByText('Failed to complete order. Please try again.')).toBeVisible();
   }
-  await expect(dialog.getByText('Too many wrong codes for this order. The buyer has been e-mailed a new code; ask them for it.')).toBeVisible();
+  await expect(
+    dialog.getByText('Too many wrong codes for this order. The buyer has been e-mailed a new code; ask them for it.'),
+  ).toBeVisible();
 
   // The buyer's Orders show a new code; the old one no longer works.
   const after = (await buyerOrders(request, buyer)).find((o) => o.id === order.id);
@@ -230,7 +258,10 @@ test.describe('with remote-cart down', () => {
       await expect(page.getByText('This part of the marketplace could not be loaded')).toHaveCount(0);
     }
     await page.goto('/seller/products');
-    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('textbox', { name: /Product name/ })).not.toHaveValue('');
     await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Accept Order' })).toBeVisible();

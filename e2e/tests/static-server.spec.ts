@@ -29,11 +29,13 @@ const SCREEN = {
   title: 'Stand-in Sign In · Campus Marketplace',
 };
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-const close = (server: Server) => new Promise<void>((resolve) => {
-  server.close(() => resolve());
-  server.closeAllConnections();
-});
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 
 const NOWHERE = 'http://127.0.0.1:1/mf-manifest.json';
 
@@ -47,7 +49,9 @@ async function startShell(
     dir = SHELL_DIST,
   }: { remoteMarketplaceManifest?: string; requestScreens?: { ttlMs?: number; waitMs?: number; maxPending?: number }; dir?: string } = {},
 ): Promise<{ url: string; server: Server }> {
-  const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../page-server/src/index.mjs')).href)) as { startStaticServer: StartStaticServer };
+  const { startStaticServer } = (await import(pathToFileURL(path.join(__dirname, '../../page-server/src/index.mjs')).href)) as {
+    startStaticServer: StartStaticServer;
+  };
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
   const config = {
     apiBaseUrl: 'http://127.0.0.1:1/api/v1',
@@ -56,7 +60,14 @@ async function startShell(
     university: { name: university, emailDomain: 'stand-in.edu' },
   };
   writeFileSync(configFile, JSON.stringify(config));
-  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: configFile }, remoteScreens, requestScreens });
+  const server = await startStaticServer({
+    dir,
+    port: 0,
+    host: '127.0.0.1',
+    env: { RUNTIME_CONFIG_FILE: configFile },
+    remoteScreens,
+    requestScreens,
+  });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
@@ -69,13 +80,17 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
         return;
       }
       asked += 1;
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': SCREEN } }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': SCREEN } }));
     });
     const remotePort = await listen(remote);
     const shell = await startShell(`http://127.0.0.1:${remotePort}/mf-manifest.json`, 'Stand-in University');
     try {
       const login = await (await request.get(`${shell.url}/login`)).text();
-      expect(login).toContain('<div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in, student of Stand-in University</h1></main></div>');
+      expect(login).toContain(
+        '<div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in, student of Stand-in University</h1></main></div>',
+      );
       expect(login).not.toContain('data-testid="page-spinner"');
       expect(login).toMatch(/<head>[\s\S]*<style data-emotion="css stand-in">[\s\S]*<\/head>/);
       expect(login).toContain('<title>Stand-in Sign In · Campus Marketplace</title>');
@@ -118,7 +133,9 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
         res.writeHead(503).end();
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': SCREEN } }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': SCREEN } }));
     });
     const remotePort = await listen(remote);
     const shell = await startShell(`http://127.0.0.1:${remotePort}/mf-manifest.json`, 'Stand-in University', { retryMs: 200, ttlMs: 400 });
@@ -144,7 +161,9 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
   test('a screen with a placeholder this shell cannot fill is left out', async ({ request }) => {
     const remote = createServer((_req, res) => {
       const screen = { ...SCREEN, markup: '<p>Welcome to %%CAMPUS_MOTTO%%</p>' };
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': screen } }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ remote: 'remoteAuth', screens: { '/login': screen } }));
     });
     const remotePort = await listen(remote);
     const shell = await startShell(`http://127.0.0.1:${remotePort}/mf-manifest.json`, 'Stand-in University');
@@ -170,7 +189,9 @@ test.describe("the shell's server and a remote's prerendered screens", () => {
     expect(Object.keys(manifest.slots).length, 'the build has remote screen slots').toBeGreaterThan(0);
     delete manifest.remoteScreen.copyAttributes;
     writeFileSync(path.join(dir, 'prerendered/manifest.json'), JSON.stringify(manifest));
-    await expect(startShell(NOWHERE, 'Stand-in University', undefined, { dir })).rejects.toThrow(/remoteScreen\.copyAttributes is missing; rebuild the shell/);
+    await expect(startShell(NOWHERE, 'Stand-in University', undefined, { dir })).rejects.toThrow(
+      /remoteScreen\.copyAttributes is missing; rebuild the shell/,
+    );
   });
 });
 
@@ -181,12 +202,17 @@ function renderedScreen(url: string) {
     styles: '<style data-emotion="css stand-in-results">.css-stand-in-results{color:blue}</style>',
     title: 'Stand-in Marketplace · Campus Marketplace',
     // A product name that would end the page's data script if it were not escaped.
-    queries: { mutations: [], queries: [{ queryKey: ['search', url], queryHash: JSON.stringify(['search', url]), state: { data: { name: '</script><b>lamp' } } }] },
+    queries: {
+      mutations: [],
+      queries: [{ queryKey: ['search', url], queryHash: JSON.stringify(['search', url]), state: { data: { name: '</script><b>lamp' } } }],
+    },
   };
 }
 
 test.describe("the shell's server and a remote's screens rendered per request", () => {
-  test('puts the screen rendered for the URL into the page with its data, kept a few seconds per URL, for a pattern page too', async ({ request }) => {
+  test('puts the screen rendered for the URL into the page with its data, kept a few seconds per URL, for a pattern page too', async ({
+    request,
+  }) => {
     const asked: string[] = [];
     const remote = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -199,10 +225,14 @@ test.describe("the shell's server and a remote's screens rendered per request", 
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(renderedScreen(screenUrl)));
     });
     const remotePort = await listen(remote);
-    const shell = await startShell(NOWHERE, 'Stand-in University', undefined, { remoteMarketplaceManifest: `http://127.0.0.1:${remotePort}/mf-manifest.json` });
+    const shell = await startShell(NOWHERE, 'Stand-in University', undefined, {
+      remoteMarketplaceManifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+    });
     try {
       const html = await (await request.get(`${shell.url}/marketplace?query=lamp&page=2`)).text();
-      expect(html).toContain('<div data-remote-screen="remoteMarketplace" data-screen-path="/marketplace" inert="" aria-busy="true"><main><h1>Results for /marketplace?query=lamp&amp;page=2</h1></main></div>');
+      expect(html).toContain(
+        '<div data-remote-screen="remoteMarketplace" data-screen-path="/marketplace" inert="" aria-busy="true"><main><h1>Results for /marketplace?query=lamp&amp;page=2</h1></main></div>',
+      );
       expect(html).toMatch(/<head>[\s\S]*<style data-emotion="css stand-in-results">[\s\S]*<\/head>/);
       expect(html).toContain('<title>Stand-in Marketplace · Campus Marketplace</title>');
       const data = /<script type="application\/json" id="server-queries">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -218,14 +248,20 @@ test.describe("the shell's server and a remote's screens rendered per request", 
       const product = await (await request.get(`${shell.url}/product/desk-lamp`)).text();
       expect(product).toContain('data-screen-path="/product/desk-lamp"');
       expect(product).toContain('Results for /product/desk-lamp');
-      expect(asked.filter((url) => url !== '/marketplace')).toEqual(['/marketplace?query=lamp&page=2', '/marketplace?query=desk', '/product/desk-lamp']);
+      expect(asked.filter((url) => url !== '/marketplace')).toEqual([
+        '/marketplace?query=lamp&page=2',
+        '/marketplace?query=desk',
+        '/product/desk-lamp',
+      ]);
     } finally {
       await close(shell.server);
       await close(remote);
     }
   });
 
-  test('a remote that cannot draw the screen, or answers too late, leaves the placeholder; a late answer serves the next visitor', async ({ request }) => {
+  test('a remote that cannot draw the screen, or answers too late, leaves the placeholder; a late answer serves the next visitor', async ({
+    request,
+  }) => {
     let delayMs = 0;
     let status = 503;
     const remote = createServer((req, res) => {
@@ -273,7 +309,9 @@ test.describe("the shell's server and a remote's screens rendered per request", 
     });
     try {
       // The warm-up at start (/marketplace) is one render under way; one more may start.
-      const pages = await Promise.all(['a', 'b', 'c', 'd'].map(async (q) => (await request.get(`${shell.url}/marketplace?query=${q}`)).text()));
+      const pages = await Promise.all(
+        ['a', 'b', 'c', 'd'].map(async (q) => (await request.get(`${shell.url}/marketplace?query=${q}`)).text()),
+      );
       for (const html of pages) expect(html).toContain('data-testid="page-spinner"');
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(asked.filter((url) => url !== '/marketplace')).toHaveLength(1);
@@ -283,4 +321,3 @@ test.describe("the shell's server and a remote's screens rendered per request", 
     }
   });
 });
-

@@ -32,7 +32,9 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
   const config = JSON.parse(configBody);
   const dir = path.join(root, 'prerendered');
   const manifestFile = path.join(dir, 'manifest.json');
-  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { pages: {}, placeholders: {}, remotePaths: [] };
+  const manifest = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : { pages: {}, placeholders: {}, remotePaths: [] };
   /** @type {Record<string, string>} */
   const values = { universityName: config.university?.name ?? '', universityEmailDomain: config.university?.emailDomain ?? '' };
   /** @type {[string, string][]} */
@@ -41,9 +43,13 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
     return [/** @type {string} */ (placeholder), /** @type {string} */ (values[key])];
   });
   /** @param {string} text */
-  const fillPlaceholders = (text) => placeholderValues.reduce((filled, [placeholder, value]) => filled.split(placeholder).join(value), text);
+  const fillPlaceholders = (text) =>
+    placeholderValues.reduce((filled, [placeholder, value]) => filled.split(placeholder).join(value), text);
   /** @type {{ test: RegExp, remote: string }[]} */
-  const remotePaths = (manifest.remotePaths ?? []).map((/** @type {{ pattern: string, remote: string }} */ { pattern, remote }) => ({ test: patternRegExp(pattern), remote }));
+  const remotePaths = (manifest.remotePaths ?? []).map((/** @type {{ pattern: string, remote: string }} */ { pattern, remote }) => ({
+    test: patternRegExp(pattern),
+    remote,
+  }));
   // A page prerendered for a pattern (`/product/:slug`) serves every path it matches.
   const pagePatterns = Object.keys(manifest.pages)
     .filter((page) => page.includes(':'))
@@ -104,7 +110,9 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
     }
     const html = slot ? withRemoteScreen(template(file), manifest.remoteScreen, slot, screen, pagePath) : template(file);
     const remoteManifest = remote ? config.remotes?.[remote] : undefined;
-    const preload = remoteManifest ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />` : '';
+    const preload = remoteManifest
+      ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`
+      : '';
     const quick = slot?.mode === 'request' && screen !== undefined;
     const result = htmlPage(html, configBody, placeholderValues, preload, { quick });
     if (quick && screen) builtAround.set(screen, { key, page: result });

@@ -19,11 +19,16 @@ export const REMOTE_SCREENS_TIMEOUT_MS = 1_500;
  */
 
 /** @param {unknown} screen @returns {screen is Screen} */
-export const isScreen = (screen) =>
-  typeof screen === 'object' && screen !== null &&
-  typeof (/** @type {Screen} */ (screen).markup) === 'string' &&
-  typeof (/** @type {Screen} */ (screen).styles) === 'string' &&
-  ((/** @type {Screen} */ (screen).title) === undefined || typeof (/** @type {Screen} */ (screen).title) === 'string');
+export function isScreen(screen) {
+  if (typeof screen !== 'object' || screen === null) return false;
+  /** @type {{ markup?: unknown, styles?: unknown, title?: unknown }} */
+  const fields = screen;
+  return (
+    typeof fields.markup === 'string' &&
+    typeof fields.styles === 'string' &&
+    (fields.title === undefined || typeof fields.title === 'string')
+  );
+}
 
 /**
  * One remote's answer: its screens (none for a 404: it prerenders none), or null when it

@@ -24,12 +24,22 @@ export function requestRenderer(root, configBody) {
   /** @type {RegExp[]} */
   const patterns = bundle.requestPaths.map(patternRegExp);
   return async (url) => {
-    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2048) return { status: 400, body: 'url must be a path' };
-    if (!patterns.some((pattern) => pattern.test(new URL(url, 'http://localhost').pathname))) return { status: 404, body: 'No screen is rendered here for this path' };
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2048)
+      return { status: 400, body: 'url must be a path' };
+    if (!patterns.some((pattern) => pattern.test(new URL(url, 'http://localhost').pathname)))
+      return { status: 404, body: 'No screen is rendered here for this path' };
     const screen = await bundle.renderAt(url);
     // The data could not be read: the page keeps its placeholder, and the screen asks again in the browser.
-    if (!screen) return { status: 503, body: 'The screen\'s data could not be read' };
+    if (!screen) return { status: 503, body: "The screen's data could not be read" };
     const { markup, title, queries } = screen;
-    return { status: 200, body: JSON.stringify({ markup: withoutStyles(markup), styles: headStyles(markup, { withGlobals: false }), ...(title ? { title } : {}), queries }) };
+    return {
+      status: 200,
+      body: JSON.stringify({
+        markup: withoutStyles(markup),
+        styles: headStyles(markup, { withGlobals: false }),
+        ...(title ? { title } : {}),
+        queries,
+      }),
+    };
   };
 }

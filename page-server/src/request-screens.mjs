@@ -26,7 +26,9 @@ export const REQUEST_SCREENS_PENDING = 4;
 
 /** @param {unknown} screen @returns {screen is RequestScreen} */
 const isRequestScreen = (screen) =>
-  isScreen(screen) && typeof (/** @type {RequestScreen} */ (screen).queries) === 'object' && /** @type {RequestScreen} */ (screen).queries !== null;
+  isScreen(screen) &&
+  typeof (/** @type {RequestScreen} */ (screen).queries) === 'object' &&
+  /** @type {RequestScreen} */ (screen).queries !== null;
 
 /**
  * @param {string | undefined} manifestUrl

@@ -1,7 +1,11 @@
 import { requestScreenSource } from './request-screens.mjs';
 import { eventually, fakeClock, standInRemote } from './testing.mjs';
 
-const rendered = (url, version = 1) => ({ markup: `<h1>Results for ${url} (${version})</h1>`, styles: '<style></style>', queries: { queries: [] } });
+const rendered = (url, version = 1) => ({
+  markup: `<h1>Results for ${url} (${version})</h1>`,
+  styles: '<style></style>',
+  queries: { queries: [] },
+});
 
 /**
  * A stand-in marketplace remote's server (GET /prerendered/render?url=...). `hold` keeps
@@ -36,7 +40,7 @@ async function marketplaceRemote() {
   return { ...remote, state, release };
 }
 
-describe('screens rendered per URL by a remote\'s server', () => {
+describe("screens rendered per URL by a remote's server", () => {
   let remote;
   beforeEach(async () => {
     remote = await marketplaceRemote();

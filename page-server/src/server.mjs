@@ -55,7 +55,11 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '600' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Max-Age': '600',
+      });
       res.end();
       return;
     }
@@ -68,7 +72,10 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     if (pathname === RENDER_PATH && renderScreen) {
       renderScreen(searchParams.get('url')).then(
         ({ status, body }) => {
-          res.writeHead(status, { 'Content-Type': status === 200 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.writeHead(status, {
+            'Content-Type': status === 200 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
           res.end(req.method === 'HEAD' ? undefined : body);
         },
         (error) => {

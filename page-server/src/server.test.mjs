@@ -12,7 +12,12 @@ const CONFIG = (remoteAuth = 'http://127.0.0.1:1/mf-manifest.json') => ({
 /** Serves `dir` on 127.0.0.1 with `config` as its runtime configuration. */
 async function serve(dir, config = CONFIG()) {
   const configDir = writeBuild({ 'runtime-config.json': JSON.stringify(config) });
-  const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', env: { RUNTIME_CONFIG_FILE: `${configDir}/runtime-config.json` } });
+  const server = await startStaticServer({
+    dir,
+    port: 0,
+    host: '127.0.0.1',
+    env: { RUNTIME_CONFIG_FILE: `${configDir}/runtime-config.json` },
+  });
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}`,
@@ -87,7 +92,12 @@ module.exports = {
     const response = await render('/product/desk-lamp');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ markup: '<main>/product/desk-lamp at Stand-in University</main>', styles: '', title: 'Results', queries: { queries: [] } });
+    expect(await response.json()).toEqual({
+      markup: '<main>/product/desk-lamp at Stand-in University</main>',
+      styles: '',
+      title: 'Results',
+      queries: { queries: [] },
+    });
     expect((await render('/cart')).status).toBe(404);
     expect((await render('//evil.example/marketplace')).status).toBe(400);
     expect((await render('/marketplace?query=broken')).status).toBe(503);
@@ -106,14 +116,22 @@ module.exports = {
 describe("the shell's prerendered pages served", () => {
   test("a public page with its runtime text filled in; a remote's page with the remote's screen in its slot", async () => {
     const remote = await standInRemote((req, res) => {
-      const screens = { '/login': { markup: '<main><h1>Sign in, student of %%UNIVERSITY_NAME%%</h1></main>', styles: '<style data-emotion="css x">.x{}</style>', title: 'Sign In' } };
+      const screens = {
+        '/login': {
+          markup: '<main><h1>Sign in, student of %%UNIVERSITY_NAME%%</h1></main>',
+          styles: '<style data-emotion="css x">.x{}</style>',
+          title: 'Sign In',
+        },
+      };
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ remote: 'remoteAuth', screens }));
     });
     const site = await serve(shellBuild(), CONFIG(remote.manifestUrl));
     try {
       expect(await (await fetch(`${site.url}/`)).text()).toContain('<h1>Welcome to Stand-in University</h1>');
       const login = await (await fetch(`${site.url}/login`)).text();
-      expect(login).toContain('<div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in, student of Stand-in University</h1></main></div>');
+      expect(login).toContain(
+        '<div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in, student of Stand-in University</h1></main></div>',
+      );
       expect(login).toContain('<title>Sign In</title>');
       expect(login).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch"`);
       expect(login).not.toContain('page-spinner');
@@ -142,7 +160,13 @@ describe("the shell's prerendered pages served", () => {
   test('will not start on a build whose slots lack the marks of an inert copy', async () => {
     const dir = writeBuild({
       'index.html': TEMPLATE,
-      'prerendered/manifest.json': JSON.stringify({ pages: {}, placeholders: {}, remotePaths: [], remoteScreen: {}, slots: { '/login': { remote: 'remoteAuth' } } }),
+      'prerendered/manifest.json': JSON.stringify({
+        pages: {},
+        placeholders: {},
+        remotePaths: [],
+        remoteScreen: {},
+        slots: { '/login': { remote: 'remoteAuth' } },
+      }),
     });
     await expect(serve(dir)).rejects.toThrow(/remoteScreen\.copyAttributes is missing; rebuild the shell/);
   });

@@ -46,7 +46,9 @@ export function withRemoteScreen(html, marks, slot, screen, pagePath) {
   if (slot.access === 'signed-in') {
     element += `<script>try{if(!localStorage.getItem(${JSON.stringify(sessionStorageKey)}))document.currentScript.previousElementSibling.remove()}catch(e){}</script>`;
   }
-  const data = screen.queries ? `<script type="application/json" id="${escapeHtml(queriesElementId)}">${JSON.stringify(screen.queries).replace(/</g, '\\u003c')}</script>` : '';
+  const data = screen.queries
+    ? `<script type="application/json" id="${escapeHtml(queriesElementId)}">${JSON.stringify(screen.queries).replace(/</g, '\\u003c')}</script>`
+    : '';
   const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`) : html;
   return titled.replace('</head>', () => `${screen.styles}${data}</head>`).replace(mark, () => element);
 }

@@ -8,7 +8,9 @@ const SCREEN = { markup: '<main><h1>Sign in</h1></main>', styles: '<style data-e
 describe("a remote's screen in a page's slot", () => {
   test('goes in inert and busy, marked with its remote and path, its styles in <head> and its title on the page', () => {
     const html = withRemoteScreen(PAGE, REMOTE_SCREEN_MARKS, SLOT, SCREEN, '/login');
-    expect(html).toContain('<header>Campus</header><div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in</h1></main></div>');
+    expect(html).toContain(
+      '<header>Campus</header><div data-remote-screen="remoteAuth" data-screen-path="/login" inert="" aria-busy="true"><main><h1>Sign in</h1></main></div>',
+    );
     expect(html).toContain('<style data-emotion="css a">.a{}</style></head>');
     expect(html).toContain('<title>Sign In · Campus</title>');
     expect(html).not.toContain('%%REMOTE_SCREEN%%');
@@ -31,7 +33,9 @@ describe("a remote's screen in a page's slot", () => {
 
   test('a signed-in screen is taken out at once for a visitor without a session', () => {
     const html = withRemoteScreen(PAGE, REMOTE_SCREEN_MARKS, { ...SLOT, access: 'signed-in' }, SCREEN, '/orders');
-    expect(html).toContain('</main></div><script>try{if(!localStorage.getItem("campus.token"))document.currentScript.previousElementSibling.remove()}catch(e){}</script>');
+    expect(html).toContain(
+      '</main></div><script>try{if(!localStorage.getItem("campus.token"))document.currentScript.previousElementSibling.remove()}catch(e){}</script>',
+    );
   });
 
   test('a screen with a placeholder this shell cannot fill is left out; one it can fill is kept', () => {

@@ -48,7 +48,8 @@ export async function eventually(/** @type {() => unknown} */ check, timeoutMs =
 }
 
 /** The template's preload of the configuration, as tooling/webpack/index.html writes it. */
-export const TEMPLATE = '<!doctype html><html><head><title>Campus Marketplace</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div></body></html>';
+export const TEMPLATE =
+  '<!doctype html><html><head><title>Campus Marketplace</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous"></head><body><div id="root"></div></body></html>';
 
 /** The loading placeholder a shell's page keeps in a remote's slot. */
 export const SPINNER = '<div data-remote-screen="remoteAuth"><div role="status" data-testid="page-spinner"></div></div>';

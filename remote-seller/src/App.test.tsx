@@ -25,10 +25,13 @@ describe('seller remote routes (federation contract)', () => {
   });
 
   // Seller pages sit inside the seller chrome, which carries the h1 title: each page is a region named by it.
-  it.each(contract.flatMap((s) => ('seller' in s ? [[s.path, s.seller.title] as const] : [])))('%s renders its screen (%s)', async (path, title) => {
-    renderWithProviders(<SellerApp />, { route: sampleUrl(path), session: 'seller' });
-    expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
-  });
+  it.each(contract.flatMap((s) => ('seller' in s ? [[s.path, s.seller.title] as const] : [])))(
+    '%s renders its screen (%s)',
+    async (path, title) => {
+      renderWithProviders(<SellerApp />, { route: sampleUrl(path), session: 'seller' });
+      expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
+    },
+  );
 
   it('/seller/products/add is the Add Product screen, not the product details of an id "add"', async () => {
     renderWithProviders(<SellerApp />, { route: '/seller/products/add', session: 'seller' });

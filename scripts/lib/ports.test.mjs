@@ -16,8 +16,22 @@ describe('the ports (tooling/ports.cjs, the one place they are written)', () => 
   });
 
   test('the ports a run from a base sets are the ports every process then reads', () => {
-    expect(readPorts(portEnvFromBase(5300))).toEqual({ shell: 5300, remoteAuth: 5301, remoteMarketplace: 5302, remoteCart: 5303, remoteSeller: 5304, api: 6300 });
-    expect(readPorts({})).toEqual({ shell: 3000, remoteAuth: 3001, remoteMarketplace: 3002, remoteCart: 3003, remoteSeller: 3004, api: 4000 });
+    expect(readPorts(portEnvFromBase(5300))).toEqual({
+      shell: 5300,
+      remoteAuth: 5301,
+      remoteMarketplace: 5302,
+      remoteCart: 5303,
+      remoteSeller: 5304,
+      api: 6300,
+    });
+    expect(readPorts({})).toEqual({
+      shell: 3000,
+      remoteAuth: 3001,
+      remoteMarketplace: 3002,
+      remoteCart: 3003,
+      remoteSeller: 3004,
+      api: 4000,
+    });
     expect(() => readPorts({ CART_PORT: 'x' })).toThrow('CART_PORT=x is not a port number');
   });
 

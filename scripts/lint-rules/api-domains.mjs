@@ -48,7 +48,10 @@ function sourceFiles(dir) {
 
 /** Relative specifiers a file imports (static, re-exports, dynamic, type-only). */
 function importedSpecifiers(text) {
-  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName).filter((s) => s.startsWith('.'));
+  return ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((s) => s.startsWith('.'));
 }
 
 /**

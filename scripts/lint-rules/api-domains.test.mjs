@@ -34,7 +34,10 @@ describe('API domains: tables only in repositories', () => {
 
 describe('API domains: another domain only through its index.ts', () => {
   it('refuses reaching into another domain past its index.ts', () => {
-    const problems = lintAs('api/src/wishlist/routes.ts', "import { findProductRow } from '../products/repository';\nexport const f = findProductRow;\n");
+    const problems = lintAs(
+      'api/src/wishlist/routes.ts',
+      "import { findProductRow } from '../products/repository';\nexport const f = findProductRow;\n",
+    );
     expect(ruleIds(problems)).toContain('import-x/no-restricted-paths');
   });
 
@@ -49,7 +52,10 @@ describe('API domains: another domain only through its index.ts', () => {
 
 describe('API domains: no cycle between domain folders', () => {
   it('refuses accounts importing sellers (sellers already import accounts)', () => {
-    const problems = lintAs('api/src/accounts/routes.ts', "import { catalogueUserExtras } from '../sellers';\nexport const f = catalogueUserExtras;\n");
+    const problems = lintAs(
+      'api/src/accounts/routes.ts',
+      "import { catalogueUserExtras } from '../sellers';\nexport const f = catalogueUserExtras;\n",
+    );
     const cycle = problems.find((p) => p.ruleId === 'api-domains/no-domain-cycle');
     expect(cycle?.message).toMatch(/'accounts' imports 'sellers', but 'sellers' already depends on 'accounts'/);
   });
@@ -59,8 +65,11 @@ describe('API domains: no cycle between domain folders', () => {
     expect(ruleIds(problems)).toContain('api-domains/no-domain-cycle');
   });
 
-  it('refuses sellers importing payments (payments answer the sellers\' payout-account port)', () => {
-    const problems = lintAs('api/src/sellers/bank-accounts.ts', "import { paystackBankAccounts } from '../payments';\nexport const f = paystackBankAccounts;\n");
+  it("refuses sellers importing payments (payments answer the sellers' payout-account port)", () => {
+    const problems = lintAs(
+      'api/src/sellers/bank-accounts.ts',
+      "import { paystackBankAccounts } from '../payments';\nexport const f = paystackBankAccounts;\n",
+    );
     expect(ruleIds(problems)).toContain('api-domains/no-domain-cycle');
   });
 

@@ -4,7 +4,10 @@ import { lintAs } from './lint-text.mjs';
 
 describe('import boundaries', () => {
   it('refuses a remote importing another remote', () => {
-    const problems = lintAs('remote-cart/src/routes/Example.tsx', "import { x } from '@campus/remote-seller/src/x';\nexport const y = x;\n");
+    const problems = lintAs(
+      'remote-cart/src/routes/Example.tsx',
+      "import { x } from '@campus/remote-seller/src/x';\nexport const y = x;\n",
+    );
     expect(problems.some((p) => p.ruleId === 'no-restricted-imports')).toBe(true);
   });
 
@@ -14,7 +17,10 @@ describe('import boundaries', () => {
   });
 
   it('lets a remote import the shared contract', () => {
-    const problems = lintAs('remote-cart/src/routes/Example.tsx', "import { MESSAGES } from '@campus/shared/messages';\nexport const y = MESSAGES;\n");
+    const problems = lintAs(
+      'remote-cart/src/routes/Example.tsx',
+      "import { MESSAGES } from '@campus/shared/messages';\nexport const y = MESSAGES;\n",
+    );
     expect(problems.filter((p) => p.ruleId === 'no-restricted-imports')).toEqual([]);
   });
 });

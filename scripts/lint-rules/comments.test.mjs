@@ -7,11 +7,31 @@ const cited = (problems) => problems.filter((p) => p.ruleId === RULE);
 describe('comments and test names that cite a ticket', () => {
   it.each([
     ['a line comment citing "issue 10"', 'api/src/plugins/example.ts', '// Counted in the database (issue 10).\nexport const x = 1;\n'],
-    ['a doc comment citing "Issue #14"', 'shared/src/example.ts', '/**\n * Drawn before any script runs (Issue #14).\n */\nexport const x = 1;\n'],
-    ['a comment citing a bare "#12"', 'remote-cart/src/lib/example.ts', '// Out-of-stock lines leave the total (see #12).\nexport const x = 1;\n'],
-    ['a JSX comment citing "issue 14"', 'remote-marketplace/src/routes/Example.tsx', 'export const X = () => (\n  <div>\n    {/* no layout shift, issue 14 */}\n  </div>\n);\n'],
-    ['a test name citing "issue 11"', 'api/test/orders/example.test.ts', "describe('order status moves (issue 11)', () => {\n  it('works', () => undefined);\n});\n"],
-    ['a test name in a template citing "issue 9"', 'shell/src/app/example.test.ts', 'it.skip(`signs in with one request (issue 9)`, () => undefined);\n'],
+    [
+      'a doc comment citing "Issue #14"',
+      'shared/src/example.ts',
+      '/**\n * Drawn before any script runs (Issue #14).\n */\nexport const x = 1;\n',
+    ],
+    [
+      'a comment citing a bare "#12"',
+      'remote-cart/src/lib/example.ts',
+      '// Out-of-stock lines leave the total (see #12).\nexport const x = 1;\n',
+    ],
+    [
+      'a JSX comment citing "issue 14"',
+      'remote-marketplace/src/routes/Example.tsx',
+      'export const X = () => (\n  <div>\n    {/* no layout shift, issue 14 */}\n  </div>\n);\n',
+    ],
+    [
+      'a test name citing "issue 11"',
+      'api/test/orders/example.test.ts',
+      "describe('order status moves (issue 11)', () => {\n  it('works', () => undefined);\n});\n",
+    ],
+    [
+      'a test name in a template citing "issue 9"',
+      'shell/src/app/example.test.ts',
+      'it.skip(`signs in with one request (issue 9)`, () => undefined);\n',
+    ],
   ])('refuses %s', (_what, filePath, code) => {
     expect(cited(lintAs(filePath, code))).toHaveLength(1);
   });

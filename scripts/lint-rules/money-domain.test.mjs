@@ -15,7 +15,10 @@ describe('the money domain', () => {
   });
 
   it('lets a money service import row types only', () => {
-    const problems = lintAs('api/src/money/orders/service.ts', "import type { OrderRow } from '../../db/schema';\nexport const code = (row: OrderRow) => row.orderCode;\n");
+    const problems = lintAs(
+      'api/src/money/orders/service.ts',
+      "import type { OrderRow } from '../../db/schema';\nexport const code = (row: OrderRow) => row.orderCode;\n",
+    );
     expect(restricted(problems)).toEqual([]);
   });
 
@@ -24,7 +27,11 @@ describe('the money domain', () => {
       'api/src/money/payments/payout-repository.ts',
       "import { notFound } from '../../http/errors';\nexport const missing = () => notFound('No such payout');\n",
     );
-    expect(restricted(problems).map((p) => p.message).join('\n')).toMatch(/DomainErrors/);
+    expect(
+      restricted(problems)
+        .map((p) => p.message)
+        .join('\n'),
+    ).toMatch(/DomainErrors/);
   });
 
   it('lets a money repository use drizzle, the tables and domain errors', () => {
@@ -36,16 +43,28 @@ describe('the money domain', () => {
   });
 
   it('keeps the money folders one-way: payments imports no orders, orders no disputes; disputes may import both', () => {
-    const back = lintAs('api/src/money/payments/example.ts', "import { lockOrder } from '../orders/service';\nexport const x = lockOrder;\n");
+    const back = lintAs(
+      'api/src/money/payments/example.ts',
+      "import { lockOrder } from '../orders/service';\nexport const x = lockOrder;\n",
+    );
     expect(back.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
-    const up = lintAs('api/src/money/orders/example.ts', "import { openDispute } from '../disputes/service';\nexport const x = openDispute;\n");
+    const up = lintAs(
+      'api/src/money/orders/example.ts',
+      "import { openDispute } from '../disputes/service';\nexport const x = openDispute;\n",
+    );
     expect(up.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
-    const down = lintAs('api/src/money/disputes/example.ts', "import { lockOrder } from '../orders/service';\nimport { queueEmail } from '../payments/outbox';\nexport const x = [lockOrder, queueEmail];\n");
+    const down = lintAs(
+      'api/src/money/disputes/example.ts',
+      "import { lockOrder } from '../orders/service';\nimport { queueEmail } from '../payments/outbox';\nexport const x = [lockOrder, queueEmail];\n",
+    );
     expect(down.filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
   });
 
   it('refuses another domain reaching into a money folder, and lets it use money/index.ts', () => {
-    const deep = lintAs('api/src/sellers/example.ts', "import { storeBalances } from '../money/payments/ledger';\nexport const x = storeBalances;\n");
+    const deep = lintAs(
+      'api/src/sellers/example.ts',
+      "import { storeBalances } from '../money/payments/ledger';\nexport const x = storeBalances;\n",
+    );
     expect(deep.some((p) => p.ruleId === 'import-x/no-restricted-paths')).toBe(true);
     const front = lintAs('api/src/sellers/example.ts', "import { PaystackError } from '../money';\nexport const x = PaystackError;\n");
     expect(front.filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);

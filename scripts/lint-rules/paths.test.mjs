@@ -6,13 +6,37 @@ const pathProblems = (file, code) => lintAs(file, code).filter((p) => p.ruleId =
 
 describe('app paths come from href()', () => {
   it.each([
-    ['a link target', 'remote-auth/src/routes/Example.tsx', "import { Link } from 'react-router-dom';\nexport const A = () => <Link to=\"/register\">Sign Up</Link>;\n"],
-    ['a redirect', 'remote-auth/src/routes/Example.tsx', "import { Navigate } from 'react-router-dom';\nexport const A = () => <Navigate to=\"/auth\" replace />;\n"],
-    ['a built path', 'remote-marketplace/src/features/x/components/Example.tsx', 'export const A = ({ slug }: { slug: string }) => <a href={`/product/${slug}`}>x</a>;\n'],
-    ['a navigate() argument', 'remote-seller/src/routes/Example.tsx', "export function go(navigate: (to: string) => void) {\n  navigate('/seller/products');\n}\n"],
-    ['a built navigate() argument', 'remote-marketplace/src/routes/Example.tsx', 'export function go(navigate: (to: string) => void, id: string) {\n  navigate(`/product/${id}`);\n}\n'],
+    [
+      'a link target',
+      'remote-auth/src/routes/Example.tsx',
+      'import { Link } from \'react-router-dom\';\nexport const A = () => <Link to="/register">Sign Up</Link>;\n',
+    ],
+    [
+      'a redirect',
+      'remote-auth/src/routes/Example.tsx',
+      'import { Navigate } from \'react-router-dom\';\nexport const A = () => <Navigate to="/auth" replace />;\n',
+    ],
+    [
+      'a built path',
+      'remote-marketplace/src/features/x/components/Example.tsx',
+      'export const A = ({ slug }: { slug: string }) => <a href={`/product/${slug}`}>x</a>;\n',
+    ],
+    [
+      'a navigate() argument',
+      'remote-seller/src/routes/Example.tsx',
+      "export function go(navigate: (to: string) => void) {\n  navigate('/seller/products');\n}\n",
+    ],
+    [
+      'a built navigate() argument',
+      'remote-marketplace/src/routes/Example.tsx',
+      'export function go(navigate: (to: string) => void, id: string) {\n  navigate(`/product/${id}`);\n}\n',
+    ],
     ['a `to:` field', 'shell/src/app/layout/Example.ts', "export const LINKS = [{ label: 'Features', to: '/features' }];\n"],
-    ['the root', 'shell/src/app/layout/Example.tsx', "import { Link } from 'react-router-dom';\nexport const A = () => <Link to=\"/\">Home</Link>;\n"],
+    [
+      'the root',
+      'shell/src/app/layout/Example.tsx',
+      'import { Link } from \'react-router-dom\';\nexport const A = () => <Link to="/">Home</Link>;\n',
+    ],
   ])('refuses %s', (_what, file, code) => {
     expect(pathProblems(file, code)).not.toEqual([]);
   });

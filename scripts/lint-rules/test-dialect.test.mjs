@@ -22,7 +22,11 @@ describe('one fake API dialect in browser tests', () => {
 
   it.each([
     ['a local envelope', 'remote-cart/src/test/kit.ts', 'export const envelope = <T,>(data: T) => ({ data });\n'],
-    ['a method-and-path fake', 'remote-marketplace/src/test/api.ts', 'export function mockApi(routes: Record<string, unknown>) {\n  return routes;\n}\n'],
+    [
+      'a method-and-path fake',
+      'remote-marketplace/src/test/api.ts',
+      'export function mockApi(routes: Record<string, unknown>) {\n  return routes;\n}\n',
+    ],
     ['onApi', 'remote-auth/src/test/render.tsx', 'export function onApi(method: string, url: string) {\n  return [method, url];\n}\n'],
     ['a second held reply', 'shell/src/app/Example.test.tsx', 'export function deferred() {\n  return null;\n}\n'],
   ])('refuses %s outside the kit', (_, path, code) => {

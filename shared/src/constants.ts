@@ -69,16 +69,47 @@ export const SORT_LABELS: Record<MarketplaceSort | CategorySort | CatalogueSort,
 
 /** Bank list of the seller onboarding form (13). */
 export const ONBOARDING_BANKS = [
-  'Access Bank', 'GTBank', 'First Bank', 'UBA', 'Zenith Bank', 'Fidelity Bank', 'Sterling Bank',
-  'Stanbic IBTC', 'Union Bank', 'Wema Bank', 'Kuda Bank', 'Opay', 'PalmPay',
+  'Access Bank',
+  'GTBank',
+  'First Bank',
+  'UBA',
+  'Zenith Bank',
+  'Fidelity Bank',
+  'Sterling Bank',
+  'Stanbic IBTC',
+  'Union Bank',
+  'Wema Bank',
+  'Kuda Bank',
+  'Opay',
+  'PalmPay',
 ] as const;
 
 /** Bank list of the seller settings Payments tab (24). */
 export const SETTINGS_BANKS = [
-  'Access Bank', 'Citibank', 'Diamond Bank', 'Ecobank', 'Fidelity Bank', 'First Bank',
-  'First City Monument Bank', 'Guaranty Trust Bank', 'Heritage Bank', 'Keystone Bank', 'Kuda Bank', 'Opay',
-  'PalmPay', 'Polaris Bank', 'Providus Bank', 'Stanbic IBTC Bank', 'Standard Chartered Bank', 'Sterling Bank',
-  'Union Bank', 'United Bank For Africa', 'Unity Bank', 'VBank', 'Wema Bank', 'Zenith Bank',
+  'Access Bank',
+  'Citibank',
+  'Diamond Bank',
+  'Ecobank',
+  'Fidelity Bank',
+  'First Bank',
+  'First City Monument Bank',
+  'Guaranty Trust Bank',
+  'Heritage Bank',
+  'Keystone Bank',
+  'Kuda Bank',
+  'Opay',
+  'PalmPay',
+  'Polaris Bank',
+  'Providus Bank',
+  'Stanbic IBTC Bank',
+  'Standard Chartered Bank',
+  'Sterling Bank',
+  'Union Bank',
+  'United Bank For Africa',
+  'Unity Bank',
+  'VBank',
+  'Wema Bank',
+  'Zenith Bank',
 ] as const;
 
 /**

@@ -6,8 +6,7 @@
 export const MESSAGES = {
   validation: {
     bodyNotObject: 'The request body must be a JSON object with the fields to change.',
-    universityEmailLong: (example: string) =>
-      `Please use a valid university email address (for example ${example})`,
+    universityEmailLong: (example: string) => `Please use a valid university email address (for example ${example})`,
     universityEmailShort: (example: string) => `Please use your university email (for example ${example})`,
     universityEmailRegister: (example: string) => `Use your university email (for example ${example})`,
     passwordMin: 'Password must be at least 6 characters',
@@ -50,8 +49,7 @@ export const MESSAGES = {
   password: {
     forgotFailed: 'Failed to process forgot password request.',
     resetFailed: 'Failed to reset password.',
-    forgotSuccess:
-      'If this email is registered, you will receive password reset instructions. Please check your inbox.',
+    forgotSuccess: 'If this email is registered, you will receive password reset instructions. Please check your inbox.',
     resetSuccess: 'Password reset successfully! Redirecting to login...',
   },
   sellerRegister: {
@@ -142,8 +140,10 @@ export const MESSAGES = {
   },
   disputes: {
     // API answers and screens of order disputes: an accepted order not completed 14 days after payment.
-    openInstead: 'The seller has accepted this order, so it cannot simply be cancelled now. Open a dispute instead: the money stays held until the campus team decides.',
-    notDisputable: 'A dispute can be opened only on an order the seller has accepted (confirmed or processing) and that is not completed 14 days after payment.',
+    openInstead:
+      'The seller has accepted this order, so it cannot simply be cancelled now. Open a dispute instead: the money stays held until the campus team decides.',
+    notDisputable:
+      'A dispute can be opened only on an order the seller has accepted (confirmed or processing) and that is not completed 14 days after payment.',
     tooEarly: 'The seller has accepted this order. If it is not completed 14 days after payment, you can open a dispute.',
     alreadyOpened: 'This order already has a dispute.',
     notFound: 'This order has no dispute.',
@@ -230,8 +230,7 @@ export const MESSAGES = {
     tooLarge: (name: string) => `${name} is larger than 5 MB. Please choose a smaller photo.`,
     notAnImage: (name: string) => `${name} is not an image. Please upload JPG, PNG or WebP photos.`,
     /** A store has one picture; a product up to MAX_PRODUCT_PHOTOS photos. */
-    tooManyPhotos: (max: number) =>
-      max === 1 ? 'Please send a single picture.' : `A product can have at most ${max} photos.`,
+    tooManyPhotos: (max: number) => (max === 1 ? 'Please send a single picture.' : `A product can have at most ${max} photos.`),
   },
   messaging: {
     comingSoon: 'Messaging is coming soon!',

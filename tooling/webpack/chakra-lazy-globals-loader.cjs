@@ -15,7 +15,9 @@ const RETURNED = /\n(\s*)_global,\n/;
 
 module.exports = function chakraLazyGlobalsLoader(source) {
   if (!source.includes(EAGER) || !RETURNED.test(source)) {
-    throw new Error(`${this.resourcePath}: Chakra's createSystem no longer matches tooling/webpack/chakra-lazy-globals-loader.cjs; update or remove the loader`);
+    throw new Error(
+      `${this.resourcePath}: Chakra's createSystem no longer matches tooling/webpack/chakra-lazy-globals-loader.cjs; update or remove the loader`,
+    );
   }
   return source
     .replace(EAGER, () => 'let _global;\n  const lazyGlobal = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);')

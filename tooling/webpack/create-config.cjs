@@ -57,7 +57,12 @@ const ROUTER_DOOR = path.join(__dirname, 'react-router-dom.mjs');
 function exportedNames(file) {
   const body = fs.readFileSync(file, 'utf8');
   const list = /export\s*\{([^}]*)\}/.exec(body);
-  return new Set((list ? list[1] : '').split(',').map((n) => n.trim()).filter(Boolean));
+  return new Set(
+    (list ? list[1] : '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 }
 
 function sourceFiles(dir, out = []) {
@@ -84,7 +89,10 @@ function checkRouterImports(dirs) {
     const body = fs.readFileSync(file, 'utf8');
     for (const match of body.matchAll(importRe)) {
       if (match[1]) continue;
-      for (const spec of match[2].split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const spec of match[2]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (spec.startsWith('type ')) continue;
         const name = spec.split(/\s+as\s+/)[0].trim();
         if (!allowed.has(name)) missing.set(name, path.relative(path.join(__dirname, '../..'), file));
@@ -140,7 +148,12 @@ function hostedSharedSubpaths(pkg) {
       `@campus/shared/${subpath.slice(2)}`,
       // A file path as `import`: webpack provides it whether or not the host imports it (a bare
       // specifier is provided only where the host's own code uses it).
-      { singleton: true, requiredVersion: requiredRange(range), version: sharedPkg.version, import: path.join(sharedDir, sharedPkg.exports[subpath]) },
+      {
+        singleton: true,
+        requiredVersion: requiredRange(range),
+        version: sharedPkg.version,
+        import: path.join(sharedDir, sharedPkg.exports[subpath]),
+      },
     ]);
   return Object.fromEntries(entries);
 }

@@ -39,10 +39,11 @@ function scriptsOf(chunkGroup, chunkGraph, provided) {
         if (module.type !== CONSUME_SHARED) continue;
         const providedCopy = provided.get(module.options.shareKey) ?? [];
         if (providedCopy.length > 0) providedCopy.forEach(visit);
-        else for (const block of module.blocks) {
-          const fallback = chunkGraph.getBlockChunkGroup(block);
-          if (fallback) visit(fallback);
-        }
+        else
+          for (const block of module.blocks) {
+            const fallback = chunkGraph.getBlockChunkGroup(block);
+            if (fallback) visit(fallback);
+          }
       }
     }
   };

@@ -38,8 +38,12 @@ function markRemoteScreenSlot(body, remoteScreen, screen) {
   if (start < 0) return { body, slot: undefined };
   const placeholder = elementAt(body, start);
   const remote = new RegExp(`${remoteScreen.attribute}="([^"]+)"`).exec(placeholder)[1];
-  if (remote !== screen.remote) throw new Error(`${screen.path}: the page's remote route is ${remote}'s, the contract says ${screen.remote}'s`);
-  return { body: body.replace(placeholder, () => remoteScreen.slot), slot: { remote, placeholder, mode: screen.mode, access: screen.access } };
+  if (remote !== screen.remote)
+    throw new Error(`${screen.path}: the page's remote route is ${remote}'s, the contract says ${screen.remote}'s`);
+  return {
+    body: body.replace(placeholder, () => remoteScreen.slot),
+    slot: { remote, placeholder, mode: screen.mode, access: screen.access },
+  };
 }
 
 /** `/product/:slug` -> product-_slug.html */
@@ -99,7 +103,16 @@ function startAfterFirstPaint(entries, preloads) {
 async function main() {
   const [bundleFile, distDir] = process.argv.slice(2);
   if (!bundleFile || !distDir) throw new Error('Usage: write-prerendered-pages.cjs <render-page.cjs> <dist>');
-  const { PRERENDERED_PAGES, REMOTE_PATHS, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, REMOTE_SCREENS, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS, renderPage } = require(path.resolve(bundleFile));
+  const {
+    PRERENDERED_PAGES,
+    REMOTE_PATHS,
+    REMOTE_ROUTE_CHUNK_GROUPS,
+    REMOTE_SCREEN,
+    REMOTE_SCREENS,
+    RUNTIME_PLACEHOLDERS,
+    START_CHUNK_GROUPS,
+    renderPage,
+  } = require(path.resolve(bundleFile));
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const preloadManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'preload-manifest.json'), 'utf8'));
   const entryTags = [...template.matchAll(/<script[^>]*src="?\/?([^" >]+)[^>]*><\/script>/g)];
@@ -116,7 +129,9 @@ async function main() {
   for (const page of PRERENDERED_PAGES) {
     const { markup, title } = await renderPage(page.path);
     const screen = REMOTE_SCREENS.find((s) => s.path === page.path);
-    const { body, slot } = screen ? markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN, screen) : { body: withoutStyles(markup), slot: undefined };
+    const { body, slot } = screen
+      ? markRemoteScreenSlot(withoutStyles(markup), REMOTE_SCREEN, screen)
+      : { body: withoutStyles(markup), slot: undefined };
     if (slot) slots[page.path] = slot;
     const start = startAfterFirstPaint([...entryScripts], startScripts(page.chunkGroups, preloadManifest, entryScripts));
     const html = templateWithoutEntries
@@ -130,7 +145,10 @@ async function main() {
   // Every other page path (mostly remotes' routes): the bare page, with the start-up scripts and a remote route's preloaded too.
   const fallback = 'app.html';
   const fallbackPreloads = preloadLinks(startScripts([...START_CHUNK_GROUPS, ...REMOTE_ROUTE_CHUNK_GROUPS], preloadManifest, entryScripts));
-  fs.writeFileSync(path.join(outDir, fallback), template.replace('</head>', () => `${fallbackPreloads}</head>`));
+  fs.writeFileSync(
+    path.join(outDir, fallback),
+    template.replace('</head>', () => `${fallbackPreloads}</head>`),
+  );
   const manifest = { pages, fallback, placeholders: RUNTIME_PLACEHOLDERS, remotePaths: REMOTE_PATHS, remoteScreen: REMOTE_SCREEN, slots };
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   process.stdout.write(`Prerendered ${Object.keys(pages).length} pages: ${Object.keys(pages).join(' ')}\n`);

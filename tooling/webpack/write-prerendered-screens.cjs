@@ -28,7 +28,11 @@ async function main() {
   const screens = {};
   for (const screenPath of paths) {
     const { markup, title } = await renderScreen(screenPath);
-    screens[screenPath] = { markup: withoutStyles(markup), styles: headStyles(markup, { withGlobals: false }), ...(title ? { title } : {}) };
+    screens[screenPath] = {
+      markup: withoutStyles(markup),
+      styles: headStyles(markup, { withGlobals: false }),
+      ...(title ? { title } : {}),
+    };
   }
   const outDir = path.join(distDir, 'prerendered');
   fs.rmSync(outDir, { recursive: true, force: true });

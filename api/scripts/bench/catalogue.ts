@@ -8,9 +8,58 @@ import type { FastifyInstance } from 'fastify';
 import { products, sellers, users } from '../../src/db/schema';
 import { DEFAULT_CATEGORIES } from '../../src/categories/repository';
 
-const BRANDS = ['Apple', 'Samsung', 'Infinix', 'Tecno', 'HP', 'Dell', 'Lenovo', 'Oraimo', 'Nike', 'Adidas', 'Casio', 'JBL', 'Vitafoam', 'Binatone', 'Itel', 'Xiaomi'];
-const ITEMS = ['iPhone', 'Galaxy phone', 'laptop', 'power bank', 'earbuds', 'textbook', 'calculator', 'hoodie', 'sneakers', 'backpack', 'kettle', 'standing fan', 'mattress', 'wristwatch', 'speaker', 'charger', 'jacket', 'novel', 'lab coat', 'reading lamp'];
-const EXTRAS = ['128GB', 'fairly used', 'brand new', 'size 42', '2nd edition', 'black', 'with charger', 'UK used', 'rechargeable', 'original'];
+const BRANDS = [
+  'Apple',
+  'Samsung',
+  'Infinix',
+  'Tecno',
+  'HP',
+  'Dell',
+  'Lenovo',
+  'Oraimo',
+  'Nike',
+  'Adidas',
+  'Casio',
+  'JBL',
+  'Vitafoam',
+  'Binatone',
+  'Itel',
+  'Xiaomi',
+];
+const ITEMS = [
+  'iPhone',
+  'Galaxy phone',
+  'laptop',
+  'power bank',
+  'earbuds',
+  'textbook',
+  'calculator',
+  'hoodie',
+  'sneakers',
+  'backpack',
+  'kettle',
+  'standing fan',
+  'mattress',
+  'wristwatch',
+  'speaker',
+  'charger',
+  'jacket',
+  'novel',
+  'lab coat',
+  'reading lamp',
+];
+const EXTRAS = [
+  '128GB',
+  'fairly used',
+  'brand new',
+  'size 42',
+  '2nd edition',
+  'black',
+  'with charger',
+  'UK used',
+  'rechargeable',
+  'original',
+];
 const PLACES = ['Moremi Hall', 'Jaja Hall', 'the library', 'Faculty of Science'];
 const STORES = 40;
 /** Rows per INSERT: large enough to amortise the round trip, small enough to stay under 65,535 bind parameters. */
@@ -44,8 +93,28 @@ export async function loadBenchCatalogue(app: FastifyInstance, count: number, em
   for (let s = 0; s < STORES; s += 1) {
     const userId = benchId(1, s);
     const sellerId = benchId(2, s);
-    userRows.push({ id: userId, email: `bench-${userId}@${emailDomain}`, passwordHash: 'x', firstName: 'Bench', lastName: `Seller ${s}`, emailVerifiedAt: at, createdAt: at, updatedAt: at });
-    sellerRows.push({ id: sellerId, userId, catalogueName: `${pick(BRANDS, s)} Corner ${s}`, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Bench', phoneNumber: '08030000000', location: 'Campus', createdAt: at, updatedAt: at });
+    userRows.push({
+      id: userId,
+      email: `bench-${userId}@${emailDomain}`,
+      passwordHash: 'x',
+      firstName: 'Bench',
+      lastName: `Seller ${s}`,
+      emailVerifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    sellerRows.push({
+      id: sellerId,
+      userId,
+      catalogueName: `${pick(BRANDS, s)} Corner ${s}`,
+      bankName: 'GTBank',
+      accountNumber: '0123456789',
+      accountName: 'Bench',
+      phoneNumber: '08030000000',
+      location: 'Campus',
+      createdAt: at,
+      updatedAt: at,
+    });
     sellerIds.push(sellerId);
   }
   await app.db.insert(users).values(userRows);

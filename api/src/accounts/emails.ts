@@ -3,7 +3,6 @@ import type { AppConfig } from '../config';
 import type { MailMessage } from '../plugins/mailer';
 import { emailHtml as html, escapeHtml } from '../lib/html';
 
-
 export function verificationEmail(config: AppConfig, to: string, firstName: string, code: string): MailMessage {
   const uni = config.universityName;
   return {
@@ -71,7 +70,8 @@ export function signInLockedEmail(config: AppConfig, to: string, firstName: stri
   const uni = config.universityName;
   const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const intro = `Someone has tried many wrong passwords on your ${uni} Marketplace account, so signing in to it is paused for ${minutes} minutes, except from devices you have signed in from before.`;
-  const advice = 'If this was not you, someone may be guessing your password: choose a new one now with this link (it works once, for 1 hour).';
+  const advice =
+    'If this was not you, someone may be guessing your password: choose a new one now with this link (it works once, for 1 hour).';
   return {
     to,
     subject: `Someone is trying to sign in to your ${uni} Marketplace account`,

@@ -57,14 +57,20 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promis
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of the user, except `keepSessionId` when given. */
 export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
 }
 
 // ---- e-mail verification codes ----
@@ -110,7 +116,10 @@ export async function countVerificationAttempt(
 
 /** The registering client's address for the user's code (null when unknown). */
 export async function verificationRequester(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ from: emailVerifications.requestedFrom }).from(emailVerifications).where(eq(emailVerifications.userId, userId));
+  const [row] = await db
+    .select({ from: emailVerifications.requestedFrom })
+    .from(emailVerifications)
+    .where(eq(emailVerifications.userId, userId));
   return row?.from ?? null;
 }
 
@@ -170,12 +179,21 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
 }
 
 /** A new password, every other session revoked and every outstanding reset link voided, together. */
-export async function setPasswordKeepingSession(db: DbOrTx, userId: string, passwordHash: string, now: Date, keepSessionId: string): Promise<void> {
+export async function setPasswordKeepingSession(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  keepSessionId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, now, keepSessionId);
     // A reset link mailed before the change would otherwise undo it.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   });
 }
 

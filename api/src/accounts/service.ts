@@ -8,7 +8,17 @@ import { MESSAGES } from '@campus/shared/messages';
 import { databaseErrorCode } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
-import { dummyPasswordHash, generateCode, generateToken, hashCode, hashPassword, hashToken, needsRehash, verifyCode, verifyPassword } from '../lib/crypto';
+import {
+  dummyPasswordHash,
+  generateCode,
+  generateToken,
+  hashCode,
+  hashPassword,
+  hashToken,
+  needsRehash,
+  verifyCode,
+  verifyPassword,
+} from '../lib/crypto';
 import type { MailMessage } from '../plugins/mailer';
 import { resetEmail, signInLockedEmail, verificationEmail, welcomeEmail } from './emails';
 import * as repo from './repository';
@@ -64,9 +74,14 @@ export async function issueVerificationCode(app: FastifyInstance, user: UserRow,
 /** An address never verified within this time is free again (no squatting on a student's address). */
 export const UNVERIFIED_ACCOUNT_TTL_MS = 24 * 60 * 60 * 1000;
 
-const hasExpiredUnverified = (user: UserRow, now: Date) => !user.emailVerifiedAt && user.createdAt.getTime() + UNVERIFIED_ACCOUNT_TTL_MS <= now.getTime();
+const hasExpiredUnverified = (user: UserRow, now: Date) =>
+  !user.emailVerifiedAt && user.createdAt.getTime() + UNVERIFIED_ACCOUNT_TTL_MS <= now.getTime();
 
-export async function register(app: FastifyInstance, input: { name: string; email: string; password: string }, clientAddress: string): Promise<UserRow> {
+export async function register(
+  app: FastifyInstance,
+  input: { name: string; email: string; password: string },
+  clientAddress: string,
+): Promise<UserRow> {
   const existing = await repo.findUserByEmail(app.db, input.email);
   if (existing && hasExpiredUnverified(existing, app.clock.now())) await repo.deleteUnverifiedUser(app.db, existing.id);
   else if (existing) throw conflict(MESSAGES.register.emailExists);
@@ -132,7 +147,8 @@ export async function checkPassword(app: FastifyInstance, email: string, passwor
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(params)));
   if (!user || !ok) return null;
   // Hashed at a lower cost than today's (before OWASP's minimum was adopted): upgraded now that we have the password.
-  if (needsRehash(user.passwordHash, params)) await repo.updatePasswordHash(app.db, user.id, await hashPassword(password, params), app.clock.now());
+  if (needsRehash(user.passwordHash, params))
+    await repo.updatePasswordHash(app.db, user.id, await hashPassword(password, params), app.clock.now());
   return user;
 }
 
@@ -168,7 +184,6 @@ export async function warnOfSignInLock(app: FastifyInstance, email: string, lock
   const minutes = Math.max(1, Math.round(lockSeconds / 60));
   sendMail(app, signInLockedEmail(app.config, user.email, user.firstName, await newResetToken(app, user.id), minutes));
 }
-
 
 /** Answers the e-mail of the account whose password it was. */
 export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<string | null> {

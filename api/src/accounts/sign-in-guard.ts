@@ -100,6 +100,8 @@ export class SignInGuard {
   }
 
   private async sign(userId: string, deviceId: string): Promise<string> {
-    return createHmac('sha256', await this.key()).update(`device:${userId}:${deviceId}`).digest('base64url');
+    return createHmac('sha256', await this.key())
+      .update(`device:${userId}:${deviceId}`)
+      .digest('base64url');
   }
 }

@@ -83,7 +83,10 @@ export async function addToCart(
   const wanted = new Map<string, number>();
   for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
   await db.transaction(async (tx) => {
-    const found = await tx.select().from(products).where(inArray(products.id, [...wanted.keys()]));
+    const found = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...wanted.keys()]));
     const byId = new Map(found.map((p) => [p.id, p]));
     const cartId = await ensureCart(tx, userId, now);
     // One add at a time per cart: without the row lock, parallel adds read the same

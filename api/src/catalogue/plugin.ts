@@ -28,9 +28,7 @@ declare module 'fastify' {
 
 export function makeIndexer(config: CatalogueConfig, sql: SqlClient): SearchIndexer {
   const s = config.search;
-  return s.mode === 'algolia'
-    ? new AlgoliaSearchIndexer(s.appId, s.adminKey, s.indexName)
-    : new PgSearchIndexer(sql, s.indexName);
+  return s.mode === 'algolia' ? new AlgoliaSearchIndexer(s.appId, s.adminKey, s.indexName) : new PgSearchIndexer(sql, s.indexName);
 }
 
 function makeStorage(config: CatalogueConfig): PhotoStorage {

@@ -34,14 +34,14 @@ interface FileTooLarge {
   code?: string;
 }
 
-export async function readMultipart(
-  request: FastifyRequest,
-  fileFields: readonly string[],
-  maxFiles: number,
-): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, fileFields: readonly string[], maxFiles: number): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.uploads.notMultipart);
   // No prototype: a field named __proto__ or constructor is refused below, and could not reach one anyway.
-  const body: MultipartBody = { fields: Object.create(null) as Record<string, unknown>, lists: Object.create(null) as Record<string, string[]>, files: [] };
+  const body: MultipartBody = {
+    fields: Object.create(null) as Record<string, unknown>,
+    lists: Object.create(null) as Record<string, string[]>,
+    files: [],
+  };
   try {
     for await (const part of request.parts()) {
       const name = baseName(part.fieldname);

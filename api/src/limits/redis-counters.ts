@@ -72,12 +72,17 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
 }
 
 export function redisCounters(redis: Redis): CounterStore {
-  const state = (hits: number | string | null, resetAt: number | string | null): CounterState => ({ hits: Number(hits), resetAt: new Date(Number(resetAt)) });
+  const state = (hits: number | string | null, resetAt: number | string | null): CounterState => ({
+    hits: Number(hits),
+    resetAt: new Date(Number(resetAt)),
+  });
   return {
     kind: 'redis',
 
     async hit(key, windowMs, now) {
-      const [hits, resetAt] = await guarded(redis.campusLimitHit(PREFIX + key, String(now.getTime()), String(now.getTime() + windowMs), String(windowMs)));
+      const [hits, resetAt] = await guarded(
+        redis.campusLimitHit(PREFIX + key, String(now.getTime()), String(now.getTime() + windowMs), String(windowMs)),
+      );
       return state(hits, resetAt);
     },
 
@@ -92,7 +97,13 @@ export function redisCounters(redis: Redis): CounterStore {
 
     async set(key, value, now) {
       const ttl = Math.max(1, value.resetAt.getTime() - now.getTime());
-      await guarded(redis.multi().hset(PREFIX + key, 'h', value.hits, 'r', value.resetAt.getTime()).pexpire(PREFIX + key, ttl).exec());
+      await guarded(
+        redis
+          .multi()
+          .hset(PREFIX + key, 'h', value.hits, 'r', value.resetAt.getTime())
+          .pexpire(PREFIX + key, ttl)
+          .exec(),
+      );
     },
 
     async clear(key) {

@@ -65,7 +65,8 @@ export class EventHub {
       const options = { maxRetriesPerRequest: 1, lazyConnect: true } as const;
       this.redisSub = new Redis(this.redisUrl, options);
       this.redisPub = new Redis(this.redisUrl, options);
-      for (const r of [this.redisSub, this.redisPub]) r.on('error', (error: Error) => this.log.warn({ err: error }, 'Redis (event stream) connection error'));
+      for (const r of [this.redisSub, this.redisPub])
+        r.on('error', (error: Error) => this.log.warn({ err: error }, 'Redis (event stream) connection error'));
       await Promise.all([this.redisSub.connect(), this.redisPub.connect()]);
       this.redisSub.on('message', (_channel: string, userId: string) => this.wake(userId));
       // A resubscribe after a reconnect may have missed wake-ups: every stream catches up.

@@ -8,7 +8,6 @@ import { EventHub } from './event-hub';
 import { pruneEvents } from './event-repository';
 import { pruneStreamTickets } from './repository';
 
-
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
 export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -26,8 +25,8 @@ export const eventStreamPlugin = fp(
     app.addHook('preClose', async () => hub.endAll());
     const prune = setInterval(() => {
       const now = app.clock.now();
-      Promise.all([pruneEvents(app.db, new Date(now.getTime() - EVENT_REPLAY_MS)), pruneStreamTickets(app.db, now)]).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'event stream clean-up failed; will run again'),
+      Promise.all([pruneEvents(app.db, new Date(now.getTime() - EVENT_REPLAY_MS)), pruneStreamTickets(app.db, now)]).catch(
+        (error: unknown) => app.log.warn({ err: error }, 'event stream clean-up failed; will run again'),
       );
     }, PRUNE_EVERY_MS);
     prune.unref();

@@ -23,7 +23,11 @@ export async function storeOwnerId(db: DbOrTx, sellerId: string): Promise<string
 }
 
 export async function findOrderParties(db: DbOrTx, orderId: string): Promise<{ id: string; buyerId: string; sellerId: string } | null> {
-  const [row] = await db.select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await db
+    .select({ id: orders.id, buyerId: orders.buyerId, sellerId: orders.sellerId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -47,7 +51,9 @@ export async function insertOrFindConversation(
   const [existing] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.buyerId, row.buyerId), eq(conversations.sellerId, row.sellerId), eq(conversations.subjectKey, row.subjectKey)))
+    .where(
+      and(eq(conversations.buyerId, row.buyerId), eq(conversations.sellerId, row.sellerId), eq(conversations.subjectKey, row.subjectKey)),
+    )
     .limit(1);
   if (!existing) throw new Error('conversation vanished after a conflicting insert');
   return { conversation: existing, created: false };
@@ -84,11 +90,22 @@ export async function namesFor(db: DbOrTx, rows: readonly ConversationRow[]): Pr
   const storeIds = [...new Set(rows.map((r) => r.sellerId))];
   const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
   const buyerRows = buyerIds.length
-    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName }).from(users).where(inArray(users.id, buyerIds))
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, buyerIds))
     : [];
-  const storeRows = storeIds.length ? await db.select({ id: sellers.id, name: sellers.catalogueName, ownerId: sellers.userId }).from(sellers).where(inArray(sellers.id, storeIds)) : [];
+  const storeRows = storeIds.length
+    ? await db
+        .select({ id: sellers.id, name: sellers.catalogueName, ownerId: sellers.userId })
+        .from(sellers)
+        .where(inArray(sellers.id, storeIds))
+    : [];
   const productRows = productIds.length
-    ? await db.select({ id: products.id, slug: products.slug, name: products.name, photos: products.photos }).from(products).where(inArray(products.id, productIds))
+    ? await db
+        .select({ id: products.id, slug: products.slug, name: products.name, photos: products.photos })
+        .from(products)
+        .where(inArray(products.id, productIds))
     : [];
   return {
     buyerNames: new Map(buyerRows.map((u) => [u.id, u.displayName || `${u.firstName} ${u.lastName}`.trim()])),
@@ -109,7 +126,12 @@ export async function lastMessages(db: DbOrTx, conversationIds: readonly string[
 }
 
 /** Messages from the other side after the user's read mark, per conversation where the user is buyer or owns the store. */
-export async function unreadCounts(db: DbOrTx, userId: string, storeId: string | null, conversationId?: string): Promise<Map<string, number>> {
+export async function unreadCounts(
+  db: DbOrTx,
+  userId: string,
+  storeId: string | null,
+  conversationId?: string,
+): Promise<Map<string, number>> {
   const mine = storeId ? sql`(c.buyer_id = ${userId} OR c.seller_id = ${storeId})` : sql`c.buyer_id = ${userId}`;
   const one = conversationId ? sql`AND c.id = ${conversationId}` : sql``;
   const result = await db.execute<{ conversation_id: string; unread: string | number }>(sql`
@@ -119,7 +141,9 @@ export async function unreadCounts(db: DbOrTx, userId: string, storeId: string |
       AND m.sender_id <> ${userId}
       AND m.seq > CASE WHEN c.buyer_id = ${userId} THEN c.buyer_read_seq ELSE c.seller_read_seq END
     GROUP BY m.conversation_id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ conversation_id: string; unread: string | number }> }).rows) as Array<{
+  const rows = (
+    Array.isArray(result) ? result : (result as { rows: Array<{ conversation_id: string; unread: string | number }> }).rows
+  ) as Array<{
     conversation_id: string;
     unread: string | number;
   }>;
@@ -149,7 +173,10 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
 }
 
 export async function latestSeq(db: DbOrTx, conversationId: string): Promise<number> {
-  const [row] = await db.select({ seq: sql<number | null>`max(${messages.seq})` }).from(messages).where(eq(messages.conversationId, conversationId));
+  const [row] = await db
+    .select({ seq: sql<number | null>`max(${messages.seq})` })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
   return Number(row?.seq ?? 0);
 }
 
@@ -169,7 +196,9 @@ export async function blocksBetween(db: DbOrTx, a: string, b: string): Promise<{
   const rows = await db
     .select()
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))));
+    .where(
+      or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
+    );
   return { aBlockedB: rows.some((r) => r.blockerId === a), bBlockedA: rows.some((r) => r.blockerId === b) };
 }
 

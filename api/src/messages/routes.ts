@@ -28,7 +28,13 @@ export function messageRoutes(app: FastifyInstance): ApiRoute[] {
     })),
 
     route(messages.listMessages, async (request) => ({
-      data: await service.readMessages(app.db, request.auth.user.id, request.params.conversationId, request.query.before, request.query.limit),
+      data: await service.readMessages(
+        app.db,
+        request.auth.user.id,
+        request.params.conversationId,
+        request.query.before,
+        request.query.limit,
+      ),
     })),
 
     route(
@@ -42,7 +48,9 @@ export function messageRoutes(app: FastifyInstance): ApiRoute[] {
       { alsoJson: true, config: uploadLimit, preHandler: [messageLimit] },
     ),
 
-    route(messages.markRead, async (request) => ({ data: await service.markRead(app, request.auth.user.id, request.params.conversationId) })),
+    route(messages.markRead, async (request) => ({
+      data: await service.markRead(app, request.auth.user.id, request.params.conversationId),
+    })),
 
     route(messages.blockParticipant, async (request) => {
       await service.block(app.db, request.auth.user.id, request.params.conversationId, app.clock.now());

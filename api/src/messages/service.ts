@@ -7,12 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
-import {
-  MESSAGE_MAX_PHOTOS,
-  messageFieldsSchema,
-  type ChatMessage,
-  type Conversation,
-} from '@campus/shared/schemas';
+import { MESSAGE_MAX_PHOTOS, messageFieldsSchema, type ChatMessage, type Conversation } from '@campus/shared/schemas';
 import type { DbOrTx } from '../db/client';
 import type { ConversationRow, MessageRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -79,10 +74,18 @@ export function toChatMessage(row: MessageRow, conversation: Pick<ConversationRo
 }
 
 /** The conversations as the API answers them, for one user. */
-export async function toConversations(db: DbOrTx, rows: readonly ConversationRow[], userId: string, myStoreId: string | null): Promise<Conversation[]> {
+export async function toConversations(
+  db: DbOrTx,
+  rows: readonly ConversationRow[],
+  userId: string,
+  myStoreId: string | null,
+): Promise<Conversation[]> {
   if (rows.length === 0) return [];
   const names = await repo.namesFor(db, rows);
-  const last = await repo.lastMessages(db, rows.map((r) => r.id));
+  const last = await repo.lastMessages(
+    db,
+    rows.map((r) => r.id),
+  );
   const unread = await repo.unreadCounts(db, userId, myStoreId);
   const views: Conversation[] = [];
   for (const row of rows) {
@@ -133,7 +136,12 @@ export interface StartInput {
  * subject gets the one it already has; only a new one counts against the
  * caller's limit on new conversations.
  */
-export async function startConversation(app: FastifyInstance, userId: string, input: StartInput, limited: (retryAfterSeconds: number) => Error): Promise<Conversation> {
+export async function startConversation(
+  app: FastifyInstance,
+  userId: string,
+  input: StartInput,
+  limited: (retryAfterSeconds: number) => Error,
+): Promise<Conversation> {
   const db = app.db;
   let buyerId = userId;
   let sellerId: string;
@@ -291,7 +299,12 @@ export async function unblock(db: DbOrTx, userId: string, conversationId: string
 }
 
 /** A report by a participant, of the conversation or one of its messages. */
-export async function report(db: DbOrTx, userId: string, input: { conversationId: string; messageId?: string | undefined; reason: string }, now: Date): Promise<void> {
+export async function report(
+  db: DbOrTx,
+  userId: string,
+  input: { conversationId: string; messageId?: string | undefined; reason: string },
+  now: Date,
+): Promise<void> {
   await accessConversation(db, input.conversationId, userId);
   if (input.messageId) {
     const message = await repo.findMessage(db, input.messageId);
@@ -309,7 +322,12 @@ export async function report(db: DbOrTx, userId: string, input: { conversationId
 }
 
 /** A ticket that opens the caller's event stream for STREAM_TICKET_MS (only its hash is stored). */
-export async function issueStreamTicket(db: DbOrTx, userId: string, sessionId: string, now: Date): Promise<{ ticket: string; expiresAt: string }> {
+export async function issueStreamTicket(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<{ ticket: string; expiresAt: string }> {
   const ticket = generateToken();
   const expiresAt = new Date(now.getTime() + STREAM_TICKET_MS);
   await repo.insertStreamTicket(db, { ticketHash: hashToken(ticket), userId, sessionId, expiresAt });

@@ -14,7 +14,10 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: Uint8Array }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: Uint8Array },
+) => Promise<{
   ok: boolean;
   status: number;
   text(): Promise<string>;

@@ -24,7 +24,11 @@ export interface StoredPhoto {
 export class PhotoService {
   constructor(readonly storage: PhotoStorage) {}
 
-  async store(folder: 'products' | 'sellers' | 'disputes' | 'messages', files: readonly UploadedFile[], max = MAX_PRODUCT_PHOTOS): Promise<StoredPhoto[]> {
+  async store(
+    folder: 'products' | 'sellers' | 'disputes' | 'messages',
+    files: readonly UploadedFile[],
+    max = MAX_PRODUCT_PHOTOS,
+  ): Promise<StoredPhoto[]> {
     if (files.length > max) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(max));
     const processed = [];
     for (const file of files) processed.push(await processPhoto(file.data, file.fileName));

@@ -62,7 +62,9 @@ export function signRequest(creds: SigV4Credentials, input: SignInput): Record<s
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   const canonicalPath = encode(decodeURIComponent(input.url.pathname), true);
-  const canonicalRequest = [input.method.toUpperCase(), canonicalPath, query, canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
+  const canonicalRequest = [input.method.toUpperCase(), canonicalPath, query, canonicalHeaders, signedHeaders, input.payloadHash].join(
+    '\n',
+  );
   const scope = `${day}/${creds.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', when, scope, sha256Hex(canonicalRequest)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, day), creds.region), service), 'aws4_request');

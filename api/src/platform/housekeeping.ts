@@ -14,7 +14,12 @@
  * PostgreSQL's autovacuum does this itself.
  */
 import fp from 'fastify-plugin';
-import { deleteResetLinksEndedBefore, deleteSessionsEndedBefore, deleteUnverifiedUsersCreatedBefore, UNVERIFIED_ACCOUNT_TTL_MS } from '../accounts';
+import {
+  deleteResetLinksEndedBefore,
+  deleteSessionsEndedBefore,
+  deleteUnverifiedUsersCreatedBefore,
+  UNVERIFIED_ACCOUNT_TTL_MS,
+} from '../accounts';
 import { pruneUnusedWords, sqlClientOf } from '../search';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -32,7 +32,12 @@ export function platformRoutes(app: FastifyInstance): ApiRoute[] {
       const base = { appId: s.appId, apiKey: s.searchApiKey, indexName: s.indexName };
       if (s.mode === 'algolia') return { data: base };
       const publicUrl = new URL(app.config.apiPublicUrl);
-      return { data: { ...base, hosts: [{ url: publicUrl.host, protocol: publicUrl.protocol === 'https:' ? ('https' as const) : ('http' as const) }] } };
+      return {
+        data: {
+          ...base,
+          hosts: [{ url: publicUrl.host, protocol: publicUrl.protocol === 'https:' ? ('https' as const) : ('http' as const) }],
+        },
+      };
     }),
   ];
 }

@@ -84,7 +84,8 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
         const part = error.validationContext ?? 'body';
-        const input = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
+        const input =
+          part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
         const message = first ? readableValidationMessage(first, part, input) : MESSAGES.register.invalid;
         return reply.status(400).send(body(400, message));
       }

@@ -55,9 +55,7 @@ export function recipient(address: string): { name: string; address: string } {
 
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, print }) => {
-    const transport: Transporter = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport({ jsonTransport: true });
+    const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
     const mailbox = smtpUrl ? null : new DevMailbox();
     const mailer: Mailer = {
       mailbox,
@@ -66,9 +64,7 @@ export default fp<MailerOptions>(
         if (mailbox) {
           mailbox.add({ ...message, createdAt: app.clock.now().toISOString() });
           if (print) {
-            process.stdout.write(
-              `\n--- dev mailbox: to ${message.to} ---\nSubject: ${message.subject}\n\n${message.text}\n--- end ---\n`,
-            );
+            process.stdout.write(`\n--- dev mailbox: to ${message.to} ---\nSubject: ${message.subject}\n\n${message.text}\n--- end ---\n`);
           }
         }
         await transport.sendMail({ from, ...message, to: recipient(message.to) });

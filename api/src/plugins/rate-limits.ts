@@ -116,7 +116,9 @@ export default fp<{ limits: RateLimits }>(
   async (app, { limits }) => {
     app.decorate('limits', limits);
     if (app.config.redisUrl) {
-      const redis = await connectRedis(app.config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis (rate-limit counters) connection error'));
+      const redis = await connectRedis(app.config.redisUrl, (error) =>
+        app.log.warn({ err: error }, 'Redis (rate-limit counters) connection error'),
+      );
       app.addHook('onClose', async () => {
         // A Redis that went away would keep a quitting client reconnecting: drop the connection instead.
         if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
@@ -228,7 +230,11 @@ export class Counter {
 }
 
 /** The 429 every limit answers, with Retry-After (and a more precise text where the screen has one). */
-export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string = MESSAGES.generic.tooManyRequests): HttpError {
+export function tooManyRequests(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string = MESSAGES.generic.tooManyRequests,
+): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
   return new HttpError(429, message);
 }

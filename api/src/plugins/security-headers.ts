@@ -9,7 +9,10 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /** The dev mailbox's page: its one inline style sheet, nothing else. */
-export const MAILBOX_PAGE_CSP = { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } };
+export const MAILBOX_PAGE_CSP = {
+  useDefaults: false,
+  directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] },
+};
 
 export default fp(
   async (app) => {

@@ -50,7 +50,13 @@ async function related(db: DbOrTx, rows: readonly ProductRow[]) {
 async function ratingsOf(db: DbOrTx, productIds: readonly string[]): Promise<Map<string, Rating[]>> {
   const rows = productIds.length
     ? await db
-        .select({ productId: ratings.productId, rating: ratings.rating, review: ratings.review, createdAt: ratings.createdAt, firstName: users.firstName })
+        .select({
+          productId: ratings.productId,
+          rating: ratings.rating,
+          review: ratings.review,
+          createdAt: ratings.createdAt,
+          firstName: users.firstName,
+        })
         .from(ratings)
         .innerJoin(users, eq(users.id, ratings.userId))
         .where(inArray(ratings.productId, [...productIds]))
@@ -96,7 +102,13 @@ export async function toProductSummaries(db: DbOrTx, rows: readonly ProductRow[]
 /** Products with their reviews (spec section 3's Product). */
 export async function toProducts(db: DbOrTx, rows: readonly ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
-  const [summaries, ratingsBy] = await Promise.all([toProductSummaries(db, rows), ratingsOf(db, rows.map((r) => r.id))]);
+  const [summaries, ratingsBy] = await Promise.all([
+    toProductSummaries(db, rows),
+    ratingsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return summaries.map((summary) => ({ ...summary, ratings: ratingsBy.get(summary.id) ?? [] }));
 }
 
@@ -131,7 +143,10 @@ export async function findProductRow(db: DbOrTx, slugOrId: string): Promise<Prod
 }
 
 export async function countProducts(db: DbOrTx, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -194,7 +209,11 @@ export interface StoreProductsQuery {
 }
 
 /** One page of a store's products, and how many match in all (the public catalogue and the seller's product list). */
-export async function pageStoreProducts(db: DbOrTx, sellerId: string, query: StoreProductsQuery): Promise<{ items: ProductSummary[]; totalItems: number }> {
+export async function pageStoreProducts(
+  db: DbOrTx,
+  sellerId: string,
+  query: StoreProductsQuery,
+): Promise<{ items: ProductSummary[]; totalItems: number }> {
   const term = containsPattern(query.search);
   const where = and(
     eq(products.sellerId, sellerId),
@@ -231,7 +250,12 @@ export function listProductsInCategory(db: DbOrTx, categoryId: string, limit: nu
 }
 
 export async function productRowsByIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
-  return ids.length ? db.select().from(products).where(inArray(products.id, [...ids])) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+    : [];
 }
 
 /** The ids of a store's products (its name is in each of their search records). */
@@ -240,7 +264,10 @@ export async function productIdsOfSeller(db: DbOrTx, sellerId: string): Promise<
   return rows.map((r) => r.id);
 }
 
-export type NewProduct = Pick<ProductRow, 'slug' | 'sellerId' | 'categoryId' | 'name' | 'description' | 'priceKobo' | 'stockQuantity' | 'photos'>;
+export type NewProduct = Pick<
+  ProductRow,
+  'slug' | 'sellerId' | 'categoryId' | 'name' | 'description' | 'priceKobo' | 'stockQuantity' | 'photos'
+>;
 
 export async function insertProduct(db: DbOrTx, values: NewProduct, now: Date): Promise<ProductRow> {
   const [row] = await db

@@ -156,9 +156,7 @@ export class PgSearchEngine {
       FROM search_records WHERE ${where.join(' AND ')})`;
     const textOrder = text.tsquery ? 'typos ASC, rank DESC, ' : '';
     const orderBy =
-      sort === 'relevance'
-        ? `${textOrder}created_at DESC, object_id ASC`
-        : `${REPLICA_SORTS[sort].sql}, ${textOrder}object_id ASC`;
+      sort === 'relevance' ? `${textOrder}created_at DESC, object_id ASC` : `${REPLICA_SORTS[sort].sql}, ${textOrder}object_id ASC`;
     return { cte, params, orderBy };
   }
 
@@ -252,7 +250,11 @@ export class PgSearchEngine {
     const { base, sort } = this.resolveIndex(indexName);
     const { params: p } = readSearchQuery(request);
     const attr = filterAttribute(facet);
-    if (!attr) throw new SearchServiceError(400, `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting.`);
+    if (!attr)
+      throw new SearchServiceError(
+        400,
+        `Cannot search in ${facet} attribute, you need to add searchable(${facet}) to attributesForFaceting.`,
+      );
     const text = await this.textQuery(p.query, p.typoTolerance);
     const { cte, params } = this.matchSql(base, sort, p, text, [attr.column]);
     const queryWords = words(p.facetQuery).slice(0, MAX_QUERY_WORDS);

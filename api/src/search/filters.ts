@@ -11,11 +11,7 @@ import type { SqlParams } from './sql-params';
 
 export class SearchParamError extends Error {}
 
-type Token =
-  | { t: 'lparen' }
-  | { t: 'rparen' }
-  | { t: 'op'; v: string }
-  | { t: 'word'; v: string; quoted: boolean };
+type Token = { t: 'lparen' } | { t: 'rparen' } | { t: 'op'; v: string } | { t: 'word'; v: string; quoted: boolean };
 
 const OPS = ['<=', '>=', '!=', '<', '>', '=', ':'];
 
@@ -82,7 +78,9 @@ function facetCondition(name: string, value: string, params: SqlParams): string 
       return `${attr.column} = ${params.add(v === 'true')}`;
     }
     case 'number':
-      return attr.integer ? integerComparison(attr.column, '=', parseNumber(value), params) : `${attr.column} = ${params.add(parseNumber(value))}`;
+      return attr.integer
+        ? integerComparison(attr.column, '=', parseNumber(value), params)
+        : `${attr.column} = ${params.add(parseNumber(value))}`;
     case 'string':
       return `lower(${attr.column}) = lower(${params.add(value)})`;
     default:

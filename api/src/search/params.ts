@@ -44,7 +44,10 @@ function parseJsonArray(text: string): unknown {
 
 /** A JSON array sent as text is decoded; any other string stays a string. */
 const jsonArrayParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim().startsWith('[') ? (parseJsonArray(v.trim()) ?? v) : v), z.union([z.array(item), z.string()]));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim().startsWith('[') ? (parseJsonArray(v.trim()) ?? v) : v),
+    z.union([z.array(item), z.string()]),
+  );
 
 /** Filter entries, those in nested OR-arrays counted one by one. */
 function filterEntries(value: string | ReadonlyArray<string | readonly string[]>): number {
@@ -63,7 +66,13 @@ const attributeList = z.preprocess(
     if (typeof v !== 'string') return v;
     const text = v.trim();
     const list = text.startsWith('[') ? parseJsonArray(text) : undefined;
-    return list ?? text.split(',').map((name) => name.trim()).filter(Boolean);
+    return (
+      list ??
+      text
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    );
   },
   z
     .array(z.string().max(MAX_ATTRIBUTE_NAME_LENGTH, `attribute names have at most ${MAX_ATTRIBUTE_NAME_LENGTH} characters`))

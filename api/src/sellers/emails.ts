@@ -7,7 +7,12 @@ import type { MailMessage } from '../plugins/mailer';
  * Payouts follow the store's bank details, so a change is told to the owner
  * at once: a stolen session that redirects the money does not go unseen.
  */
-export function bankDetailsChangedEmail(config: AppConfig, to: string, firstName: string, change: { bankName: string; accountNumber: string; accountName: string }): MailMessage {
+export function bankDetailsChangedEmail(
+  config: AppConfig,
+  to: string,
+  firstName: string,
+  change: { bankName: string; accountNumber: string; accountName: string },
+): MailMessage {
   const uni = config.universityName;
   const account = `${change.accountName}, ${change.bankName} ••••${change.accountNumber.slice(-4)}`;
   const what = `The bank details of your ${uni} Marketplace store were changed. Your payouts now go to ${account}. Payouts to a new account start 24 hours after the change.`;

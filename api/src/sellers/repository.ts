@@ -76,7 +76,16 @@ export async function catalogueUserExtras(db: DbOrTx, userId: string): Promise<U
 
 export type NewSeller = Pick<
   SellerRow,
-  'userId' | 'catalogueName' | 'storeDescription' | 'bankName' | 'accountNumber' | 'accountName' | 'phoneNumber' | 'whatsappNumber' | 'location' | 'picture'
+  | 'userId'
+  | 'catalogueName'
+  | 'storeDescription'
+  | 'bankName'
+  | 'accountNumber'
+  | 'accountName'
+  | 'phoneNumber'
+  | 'whatsappNumber'
+  | 'location'
+  | 'picture'
 > &
   Partial<Pick<SellerRow, 'bankCode' | 'bankAccountName'>>;
 

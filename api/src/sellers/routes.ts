@@ -53,7 +53,10 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
       sellers.createProduct,
       async (request) => {
         const form = await readMultipart(request, PRODUCT_PHOTO_FIELDS, MAX_PRODUCT_PHOTOS);
-        return { data: await service.createProduct(app, request.auth.user.id, request.params.id, form), message: MESSAGES.products.created };
+        return {
+          data: await service.createProduct(app, request.auth.user.id, request.params.id, form),
+          message: MESSAGES.products.created,
+        };
       },
       { config: uploadLimit },
     ),
@@ -62,7 +65,10 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
       sellers.updateProduct,
       async (request) => {
         const form = await formOrJson(request, PRODUCT_PHOTO_FIELDS, MAX_PRODUCT_PHOTOS);
-        return { data: await service.updateProduct(app, request.auth.user.id, request.params.productId, form), message: MESSAGES.products.updated };
+        return {
+          data: await service.updateProduct(app, request.auth.user.id, request.params.productId, form),
+          message: MESSAGES.products.updated,
+        };
       },
       { alsoJson: true, config: uploadLimit },
     ),

@@ -76,7 +76,11 @@ export async function myProfile(app: FastifyInstance, userId: string): Promise<S
 
 /** The public store page: no bank details. */
 /** The public store page: the store, its owner, one page of its products and its categories (paged, and no reviews: they are on each product's page). */
-export async function publicCatalogue(app: FastifyInstance, sellerId: string, query: productsRepo.StoreProductsQuery): Promise<SellerCatalogue> {
+export async function publicCatalogue(
+  app: FastifyInstance,
+  sellerId: string,
+  query: productsRepo.StoreProductsQuery,
+): Promise<SellerCatalogue> {
   const seller = await repo.sellerById(app.db, sellerId);
   if (!seller) throw notFound(MESSAGES.validation.sellerInfoNotFound);
   const [owner, page, categoryCounts, stats] = await Promise.all([
@@ -202,7 +206,13 @@ export async function createProduct(app: FastifyInstance, userId: string, seller
  * write fails (a refused value, a lost race) the photos just stored go again,
  * so a refused request leaves no file behind.
  */
-async function withStoredPhotos<T>(app: FastifyInstance, folder: 'products' | 'sellers', files: MultipartBody['files'], max: number | undefined, write: (stored: PhotoRef[]) => Promise<T>): Promise<T> {
+async function withStoredPhotos<T>(
+  app: FastifyInstance,
+  folder: 'products' | 'sellers',
+  files: MultipartBody['files'],
+  max: number | undefined,
+  write: (stored: PhotoRef[]) => Promise<T>,
+): Promise<T> {
   const stored = files.length > 0 ? await app.catalogue.photos.store(folder, files, max) : [];
   try {
     return await write(stored);
@@ -250,7 +260,8 @@ export async function updateProduct(app: FastifyInstance, userId: string, produc
       const current = (await productsRepo.lockProduct(tx, product.id)) ?? product;
       if (listed !== undefined || added.length > 0) {
         const kept = listed !== undefined ? keptPhotos(current.photos, listed) : [];
-        if (kept.length + added.length > MAX_PRODUCT_PHOTOS) throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
+        if (kept.length + added.length > MAX_PRODUCT_PHOTOS)
+          throw new PhotoError('too-many', MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
         if (kept.length + added.length === 0) throw badRequest(MESSAGES.products.needPhoto);
         changes.photos = [...kept, ...added];
         removed = current.photos.filter((p) => !kept.includes(p));

@@ -15,7 +15,10 @@ export function wishlistRoutes(app: FastifyInstance): ApiRoute[] {
   return [
     route(wishlist.getWishlist, async (request) => {
       const entries = await wishlistProductIds(app.db, request.auth.user.id);
-      const rows = await productRowsByIds(app.db, entries.map((e) => e.productId));
+      const rows = await productRowsByIds(
+        app.db,
+        entries.map((e) => e.productId),
+      );
       const byId = new Map((await toProducts(app.db, rows)).map((p) => [p.id, p]));
       return { data: entries.map((e) => ({ productId: e.productId, product: byId.get(e.productId) })) };
     }),

@@ -36,14 +36,18 @@ describe('POST /auth/reset-password', () => {
   it('answers 429 after too many attempts from one address', async () => {
     const ip = freshIp();
     for (let i = 0; i < limit.max; i += 1) {
-      expect((await post(app, '/auth/reset-password', { token: `bogus-${i}`, newPassword: 'brand-new-pass' }, undefined, ip)).status).toBe(400);
+      expect((await post(app, '/auth/reset-password', { token: `bogus-${i}`, newPassword: 'brand-new-pass' }, undefined, ip)).status).toBe(
+        400,
+      );
     }
     const blocked = await post(app, '/auth/reset-password', { token: 'bogus', newPassword: 'brand-new-pass' }, undefined, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(MESSAGES.generic.tooManyRequests);
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    expect((await post(app, '/auth/reset-password', { token: 'bogus', newPassword: 'brand-new-pass' }, undefined, freshIp())).status).toBe(400);
+    expect((await post(app, '/auth/reset-password', { token: 'bogus', newPassword: 'brand-new-pass' }, undefined, freshIp())).status).toBe(
+      400,
+    );
   });
 });
 

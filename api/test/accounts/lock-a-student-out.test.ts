@@ -34,7 +34,8 @@ test("ten wrong codes from ten other addresses: the student's right code still v
   const code = lastCode(app, email);
   const wrong = code === '000000' ? '111111' : '000000';
   const answers = [];
-  for (let i = 0; i < 10; i += 1) answers.push((await post(app, '/auth/email/verify', { email, code: wrong }, undefined, attackerIp())).status);
+  for (let i = 0; i < 10; i += 1)
+    answers.push((await post(app, '/auth/email/verify', { email, code: wrong }, undefined, attackerIp())).status);
   expect(answers.every((s) => s === 400)).toBe(true);
   const mine = await post(app, '/auth/email/verify', { email, code }, undefined, STUDENT_IP);
   expect(mine.status).toBe(200);

@@ -108,23 +108,31 @@ test('unknown e-mails lock the same way: the answers do not tell which accounts 
 describe('the counters are in the database', () => {
   const ipLimited = { perIp: { max: 30, windowMs: 15 * 60_000 }, perEmail: { max: 100_000, windowMs: 60_000 } };
 
-  (onPostgres ? test : test.skip)('two instances on one PostgreSQL share the sign-in limit: 30 failures spread over both meet it', async () => {
-    const [a, b] = await Promise.all([createTestApp({ rateLimits: { login: ipLimited } }), createTestApp({ rateLimits: { login: ipLimited } })]);
-    try {
-      const ip = freshIp();
-      const attempt = (target: FastifyInstance) => post(target, '/auth/login', { email: uniqueEmail(), password: 'wrong-password' }, undefined, ip);
-      for (let i = 0; i < 30; i += 1) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
-      expect((await attempt(a)).status).toBe(429);
-      expect((await attempt(b)).status).toBe(429);
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-    }
-  });
+  (onPostgres ? test : test.skip)(
+    'two instances on one PostgreSQL share the sign-in limit: 30 failures spread over both meet it',
+    async () => {
+      const [a, b] = await Promise.all([
+        createTestApp({ rateLimits: { login: ipLimited } }),
+        createTestApp({ rateLimits: { login: ipLimited } }),
+      ]);
+      try {
+        const ip = freshIp();
+        const attempt = (target: FastifyInstance) =>
+          post(target, '/auth/login', { email: uniqueEmail(), password: 'wrong-password' }, undefined, ip);
+        for (let i = 0; i < 30; i += 1) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
+        expect((await attempt(a)).status).toBe(429);
+        expect((await attempt(b)).status).toBe(429);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    },
+  );
 
   (onPostgres ? test.skip : test)('a restart forgives nothing (PGlite on disk)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'campus-limits-'));
     const ip = freshIp();
-    const attempt = (target: FastifyInstance) => post(target, '/auth/login', { email: uniqueEmail(), password: 'wrong-password' }, undefined, ip);
+    const attempt = (target: FastifyInstance) =>
+      post(target, '/auth/login', { email: uniqueEmail(), password: 'wrong-password' }, undefined, ip);
     const first = await createTestApp({ pgliteDir: dir, rateLimits: { login: ipLimited } });
     try {
       for (let i = 0; i < 30; i += 1) expect((await attempt(first)).status).toBe(401);

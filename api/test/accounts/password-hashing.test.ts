@@ -23,7 +23,8 @@ describe('an API outside the tests', () => {
   });
   afterAll(async () => app.close());
 
-  const storedHash = async (email: string) => (await app.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, email)))[0]?.h ?? '';
+  const storedHash = async (email: string) =>
+    (await app.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, email)))[0]?.h ?? '';
 
   test('stores new passwords at that cost', async () => {
     const email = await register(app);
@@ -33,7 +34,10 @@ describe('an API outside the tests', () => {
   test('a password hashed at the old cost (N=2^15, p=1) is rehashed at the next sign-in, and still works', async () => {
     const email = await register(app);
     expect((await post(app, '/auth/email/verify', { email, code: lastCode(app, email) })).status).toBe(200);
-    await app.db.update(users).set({ passwordHash: await hashPassword(PASSWORD, { N: 1 << 15, r: 8, p: 1 }) }).where(eq(users.email, email));
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD, { N: 1 << 15, r: 8, p: 1 }) })
+      .where(eq(users.email, email));
     expect((await post(app, '/auth/login', { email, password: PASSWORD })).status).toBe(200);
     expect(await storedHash(email)).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect((await post(app, '/auth/login', { email, password: PASSWORD })).status).toBe(200);

@@ -15,9 +15,19 @@ beforeAll(async () => {
   app = await catalogueTestApp();
   seller = await sellerAccount(app);
   calculator = await createProduct(app, seller.token, seller.sellerId, { price: '12500.50', stockQuantity: '5' });
-  textbook = await createProduct(app, seller.token, seller.sellerId, { name: 'Organic chemistry textbook', price: '7999.99', stockQuantity: '2', categoryId: 'books' });
+  textbook = await createProduct(app, seller.token, seller.sellerId, {
+    name: 'Organic chemistry textbook',
+    price: '7999.99',
+    stockQuantity: '2',
+    categoryId: 'books',
+  });
   const second = await sellerAccount(app, { catalogueName: 'Hall Snacks' });
-  otherStoreItem = await createProduct(app, second.token, second.sellerId, { name: 'Indomie carton', price: '9800', stockQuantity: '10', categoryId: 'food-snacks' });
+  otherStoreItem = await createProduct(app, second.token, second.sellerId, {
+    name: 'Indomie carton',
+    price: '9800',
+    stockQuantity: '10',
+    categoryId: 'food-snacks',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -29,18 +39,36 @@ describe('cart', () => {
   it('starts empty, groups items by seller and totals in kobo-exact naira', async () => {
     const { token } = await signedIn(app);
     expect(await cartOf(token)).toEqual({ cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } });
-    const added = await post(app, '/cart/add', { items: [{ productId: calculator.id, quantity: 2 }, { productId: otherStoreItem.id, quantity: 1 }] }, token);
+    const added = await post(
+      app,
+      '/cart/add',
+      {
+        items: [
+          { productId: calculator.id, quantity: 2 },
+          { productId: otherStoreItem.id, quantity: 1 },
+        ],
+      },
+      token,
+    );
     expect(added.status).toBe(200);
     const cart = cartSchema.parse(added.body.data);
     expect(cart.sellers).toHaveLength(2);
     expect(cart.totals).toEqual({ totalItems: 3, totalPrice: '34801.00' });
     const item = cart.sellers.find((g) => g.sellerId === seller.sellerId)?.items[0];
-    expect(item).toMatchObject({ quantity: 2, productId: calculator.id, cartId: cart.cartId, product: { name: calculator.name, price: '12500.50' } });
+    expect(item).toMatchObject({
+      quantity: 2,
+      productId: calculator.id,
+      cartId: cart.cartId,
+      product: { name: calculator.name, price: '12500.50' },
+    });
     const me = userSchema.parse((await get(app, '/auth/me', token)).body.data);
     expect(me.cart?.id).toBe(cart.cartId);
 
     // Adding again adds up.
-    const again = cartSchema.parse((await post(app, '/cart/add', { items: [{ productId: calculator.id, quantity: 1 }], cartId: cart.cartId ?? undefined }, token)).body.data);
+    const again = cartSchema.parse(
+      (await post(app, '/cart/add', { items: [{ productId: calculator.id, quantity: 1 }], cartId: cart.cartId ?? undefined }, token)).body
+        .data,
+    );
     expect(again.totals.totalItems).toBe(4);
   });
 
@@ -122,21 +150,30 @@ describe('cart', () => {
   it("keeps users out of each other's carts: no reads, no changes", async () => {
     const ada = await signedIn(app);
     const bola = await signedIn(app);
-    const adaCart = cartSchema.parse((await post(app, '/cart/add', { items: [{ productId: calculator.id, quantity: 1 }] }, ada.token)).body.data);
+    const adaCart = cartSchema.parse(
+      (await post(app, '/cart/add', { items: [{ productId: calculator.id, quantity: 1 }] }, ada.token)).body.data,
+    );
     const adaItem = adaCart.sellers[0]?.items[0]?.id ?? '';
 
     // Bola sees only her own (empty) cart, and cannot touch Ada's item or cart.
     expect((await cartOf(bola.token)).cartId).toBeNull();
     expect((await send(app, 'PATCH', `/cart/item/update/${adaItem}`, bola.token, { quantity: 2 })).status).toBe(403);
     expect((await send(app, 'DELETE', `/cart/item/remove/${adaItem}`, bola.token)).status).toBe(403);
-    const claim = await post(app, '/cart/add', { items: [{ productId: textbook.id, quantity: 1 }], cartId: adaCart.cartId ?? '' }, bola.token);
+    const claim = await post(
+      app,
+      '/cart/add',
+      { items: [{ productId: textbook.id, quantity: 1 }], cartId: adaCart.cartId ?? '' },
+      bola.token,
+    );
     expect(claim.status).toBe(403);
     await send(app, 'DELETE', '/cart/clear', bola.token);
     expect(await cartOf(ada.token)).toEqual(adaCart);
     expect((await get(app, '/cart')).status).toBe(401);
 
     // Ada can change, remove and clear her own.
-    expect(cartSchema.parse((await send(app, 'PATCH', `/cart/item/update/${adaItem}`, ada.token, { quantity: 3 })).body.data).totals.totalItems).toBe(3);
+    expect(
+      cartSchema.parse((await send(app, 'PATCH', `/cart/item/update/${adaItem}`, ada.token, { quantity: 3 })).body.data).totals.totalItems,
+    ).toBe(3);
     expect(cartSchema.parse((await send(app, 'DELETE', `/cart/item/remove/${adaItem}`, ada.token)).body.data).totals.totalItems).toBe(0);
     await post(app, '/cart/add', { items: [{ productId: textbook.id, quantity: 1 }] }, ada.token);
     const cleared = await send(app, 'DELETE', '/cart/clear', ada.token);

@@ -52,7 +52,7 @@ describe('participants only', () => {
   test('a third student gets 403 on read, send, read mark, block and report; an unknown conversation is 404', async () => {
     expect((await say(app, pair.buyer.token, conversation, 'Is it still available?')).status).toBe(201);
     const stranger = await signedIn(app);
-    const paths: Array<[('GET' | 'POST'), string, Record<string, unknown> | undefined]> = [
+    const paths: Array<['GET' | 'POST', string, Record<string, unknown> | undefined]> = [
       ['GET', `/messages/conversations/${conversation}/messages`, undefined],
       ['POST', `/messages/conversations/${conversation}/messages`, { text: 'hello' }],
       ['POST', `/messages/conversations/${conversation}/read`, undefined],
@@ -71,11 +71,15 @@ describe('participants only', () => {
 
   test('both participants read the thread, newest first, paging backwards', async () => {
     for (const text of ['one', 'two', 'three']) expect((await say(app, pair.seller.token, conversation, text)).status).toBe(201);
-    const first = messagePageSchema.parse((await send(app, 'GET', `/messages/conversations/${conversation}/messages?limit=2`, pair.buyer.token)).body.data);
+    const first = messagePageSchema.parse(
+      (await send(app, 'GET', `/messages/conversations/${conversation}/messages?limit=2`, pair.buyer.token)).body.data,
+    );
     expect(first.messages.map((m) => m.text)).toEqual(['three', 'two']);
     expect(first.hasOlder).toBe(true);
     const before = first.messages[1]?.seq ?? 0;
-    const older = messagePageSchema.parse((await send(app, 'GET', `/messages/conversations/${conversation}/messages?limit=2&before=${before}`, pair.seller.token)).body.data);
+    const older = messagePageSchema.parse(
+      (await send(app, 'GET', `/messages/conversations/${conversation}/messages?limit=2&before=${before}`, pair.seller.token)).body.data,
+    );
     expect(older.messages[0]).toMatchObject({ text: 'one', from: 'seller' });
   });
 });
@@ -91,13 +95,25 @@ describe('messages', () => {
 
   test('photos go through the photo pipeline (stored as WebP); a fifth photo is refused', async () => {
     const photos = await Promise.all([photoPart('photos', 'a.png'), photoPart('photos', 'b.png')]);
-    const sent = await send(app, 'POST', `/messages/conversations/${conversation}/messages`, pair.seller.token, multipart({ text: 'Here it is' }, photos));
+    const sent = await send(
+      app,
+      'POST',
+      `/messages/conversations/${conversation}/messages`,
+      pair.seller.token,
+      multipart({ text: 'Here it is' }, photos),
+    );
     expect(sent.status).toBe(201);
     const message = chatMessageSchema.parse(sent.body.data);
     expect(message.photos).toHaveLength(2);
     expect(message.photos[0]?.galleryUrl).toMatch(/messages\/.*-gallery\.webp$/);
     const five = await Promise.all(Array.from({ length: 5 }, (_, i) => photoPart('photos', `p${i}.png`)));
-    const tooMany = await send(app, 'POST', `/messages/conversations/${conversation}/messages`, pair.seller.token, multipart({ text: 'more' }, five));
+    const tooMany = await send(
+      app,
+      'POST',
+      `/messages/conversations/${conversation}/messages`,
+      pair.seller.token,
+      multipart({ text: 'more' }, five),
+    );
     expect(tooMany.status).toBe(400);
   });
 
@@ -117,7 +133,9 @@ describe('messages', () => {
     const unread = before.conversations.find((c) => c.id === conversation)?.unread ?? 0;
     expect(unread).toBeGreaterThan(0);
     expect(before.unreadTotal).toBe(unread);
-    const read = readStateSchema.parse((await send(app, 'POST', `/messages/conversations/${conversation}/read`, pair.buyer.token)).body.data);
+    const read = readStateSchema.parse(
+      (await send(app, 'POST', `/messages/conversations/${conversation}/read`, pair.buyer.token)).body.data,
+    );
     expect(read).toMatchObject({ unread: 0, unreadTotal: 0 });
     expect((await list(pair.buyer.token)).unreadTotal).toBe(0);
     const sellerSide = (await list(pair.seller.token)).conversations.find((c) => c.id === conversation);
@@ -181,18 +199,33 @@ describe('blocking and reports', () => {
 
   test('a participant reports a conversation or one of its messages; it is stored for the operations console', async () => {
     const sent = chatMessageSchema.parse((await say(app, pair.seller.token, conversation, 'Pay me outside the app')).body.data);
-    const res = await send(app, 'POST', '/messages/reports', pair.buyer.token, { conversationId: conversation, messageId: sent.id, reason: 'Asked me to pay outside the app' });
+    const res = await send(app, 'POST', '/messages/reports', pair.buyer.token, {
+      conversationId: conversation,
+      messageId: sent.id,
+      reason: 'Asked me to pay outside the app',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MESSAGES.messaging.reported);
-    expect((await send(app, 'POST', '/messages/reports', pair.buyer.token, { conversationId: conversation, reason: 'Rude' })).status).toBe(201);
+    expect((await send(app, 'POST', '/messages/reports', pair.buyer.token, { conversationId: conversation, reason: 'Rude' })).status).toBe(
+      201,
+    );
     const other = await buyerAndStore(app);
     const elsewhere = await conversationId(app, other.buyer.token, { productId: other.productId });
-    const wrong = await send(app, 'POST', '/messages/reports', pair.buyer.token, { conversationId: conversation, messageId: elsewhere, reason: 'x' });
+    const wrong = await send(app, 'POST', '/messages/reports', pair.buyer.token, {
+      conversationId: conversation,
+      messageId: elsewhere,
+      reason: 'x',
+    });
     expect(wrong.status).toBe(404);
     const rows = await app.db.select().from(reports);
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ targetKind: 'message', messageId: sent.id, conversationId: conversation, reason: 'Asked me to pay outside the app' }),
+        expect.objectContaining({
+          targetKind: 'message',
+          messageId: sent.id,
+          conversationId: conversation,
+          reason: 'Asked me to pay outside the app',
+        }),
         expect.objectContaining({ targetKind: 'conversation', messageId: null, reason: 'Rude' }),
       ]),
     );

@@ -30,8 +30,14 @@ test("a seller's status move reaches the buyer's and the store owner's streams",
   const sellerStream = await openStream(base, { token: shop.token });
   try {
     expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(200);
-    expect((await buyerStream.waitFor(1))[0]).toMatchObject({ type: 'order-status', data: { orderId: order.id, status: 'CONFIRMED', role: 'buyer' } });
-    expect((await sellerStream.waitFor(1))[0]).toMatchObject({ type: 'order-status', data: { orderId: order.id, status: 'CONFIRMED', role: 'seller' } });
+    expect((await buyerStream.waitFor(1))[0]).toMatchObject({
+      type: 'order-status',
+      data: { orderId: order.id, status: 'CONFIRMED', role: 'buyer' },
+    });
+    expect((await sellerStream.waitFor(1))[0]).toMatchObject({
+      type: 'order-status',
+      data: { orderId: order.id, status: 'CONFIRMED', role: 'seller' },
+    });
   } finally {
     buyerStream.close();
     sellerStream.close();

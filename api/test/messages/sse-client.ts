@@ -58,7 +58,10 @@ export function openStream(base: string, options: { token?: string; ticket?: str
         events,
         waitFor: (count, timeoutMs = 10_000) =>
           new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`expected ${count} events, got ${events.length}: ${JSON.stringify(events)}`)), timeoutMs);
+            const timer = setTimeout(
+              () => fail(new Error(`expected ${count} events, got ${events.length}: ${JSON.stringify(events)}`)),
+              timeoutMs,
+            );
             const check = () => {
               if (events.length >= count) {
                 clearTimeout(timer);

@@ -33,7 +33,7 @@ afterAll(async () => app.close());
 
 const userId = async (email: string) => (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
 
-test('a message reaches the seller\'s stream with the unread total, and the sender\'s own stream; a read mark sends receipts', async () => {
+test("a message reaches the seller's stream with the unread total, and the sender's own stream; a read mark sends receipts", async () => {
   const sellerStream = await openStream(base, { token: pair.seller.token });
   const buyerStream = await openStream(base, { token: pair.buyer.token });
   try {
@@ -41,7 +41,10 @@ test('a message reaches the seller\'s stream with the unread total, and the send
     const sent = chatMessageSchema.parse((await say(app, pair.buyer.token, conversation, 'Is it still available?')).body.data);
     const seller = await sellerStream.waitFor(2);
     expect(seller.map((e) => e.type)).toEqual(['message', 'unread-total']);
-    expect(seller[0]?.data).toMatchObject({ conversationId: conversation, message: { id: sent.id, text: 'Is it still available?', from: 'buyer' } });
+    expect(seller[0]?.data).toMatchObject({
+      conversationId: conversation,
+      message: { id: sent.id, text: 'Is it still available?', from: 'buyer' },
+    });
     expect(seller[1]?.data).toEqual({ total: 1 });
     expect((await buyerStream.waitFor(1))[0]).toMatchObject({ type: 'message', data: { message: { id: sent.id } } });
 
@@ -64,14 +67,19 @@ test('a message reaches the seller\'s stream with the unread total, and the send
   }
 });
 
-test('order status changes reach the buyer\'s and the store owner\'s streams', async () => {
+test("order status changes reach the buyer's and the store owner's streams", async () => {
   const buyerId = await userId(pair.buyer.email);
   const ownerId = await userId(pair.seller.email);
   const buyerStream = await openStream(base, { token: pair.buyer.token });
   const sellerStream = await openStream(base, { token: pair.seller.token });
   try {
-    await app.db.transaction((tx) => recordOrderStatusEvents(tx, { id: 'order-1', orderCode: 'ORD-1', buyerId }, ownerId, 'CONFIRMED', clock.now()));
-    expect((await buyerStream.waitFor(1))[0]).toMatchObject({ type: 'order-status', data: { orderId: 'order-1', status: 'CONFIRMED', role: 'buyer' } });
+    await app.db.transaction((tx) =>
+      recordOrderStatusEvents(tx, { id: 'order-1', orderCode: 'ORD-1', buyerId }, ownerId, 'CONFIRMED', clock.now()),
+    );
+    expect((await buyerStream.waitFor(1))[0]).toMatchObject({
+      type: 'order-status',
+      data: { orderId: 'order-1', status: 'CONFIRMED', role: 'buyer' },
+    });
     expect((await sellerStream.waitFor(1))[0]).toMatchObject({ type: 'order-status', data: { orderId: 'order-1', role: 'seller' } });
     // A rolled-back change sends nothing.
     await app.db
@@ -109,7 +117,11 @@ test('a reconnect with Last-Event-ID receives exactly the events it missed, noth
     await settle();
     expect(resumed.events).toHaveLength(7);
     expect(resumed.events.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => lastSeen + n));
-    expect(missed.filter((e) => e.type === 'message').map((e) => (e.data.message as { text: string }).text)).toEqual(['one', 'two', 'three']);
+    expect(missed.filter((e) => e.type === 'message').map((e) => (e.data.message as { text: string }).text)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
     expect(missed[6]?.type).toBe('read');
     // And it goes on live after the replay.
     await say(app, pair.buyer.token, conversation, 'live again');

@@ -62,7 +62,8 @@ function wrongFor(right: string, n: number, alsoNot: readonly string[] = []): st
 
 const complete = (shop: Shop, orderId: string, code: string) => post(bench.app, '/orders/complete', { orderId, code }, shop.token);
 
-const replacementMails = (to: string) => (bench.app.mailer.mailbox?.list(to) ?? []).filter((m) => m.subject.includes('your completion code was replaced'));
+const replacementMails = (to: string) =>
+  (bench.app.mailer.mailbox?.list(to) ?? []).filter((m) => m.subject.includes('your completion code was replaced'));
 
 describe('a code unlocks one order', () => {
   test('the right code of another order of the same store is refused, and completes neither', async () => {
@@ -125,7 +126,9 @@ describe('a code unlocks one order', () => {
     const shop = await shopWith(bench.app, 'Bunsen burner', '7,000', 5);
     const { buyer, order } = await paidOrder(shop);
     const code = order.completionCode ?? '';
-    const answers = await Promise.all(Array.from({ length: COMPLETION_ORDER_MAX_WRONG }, (_, i) => complete(shop, order.id, wrongFor(code, i))));
+    const answers = await Promise.all(
+      Array.from({ length: COMPLETION_ORDER_MAX_WRONG }, (_, i) => complete(shop, order.id, wrongFor(code, i))),
+    );
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
     expect(answers.filter((a) => a.body.message === MESSAGES.completion.codeReplaced)).toHaveLength(1);
     await bench.settle();
@@ -196,12 +199,16 @@ describe("the store's daily cap", () => {
     expect(capped.status).toBe(429);
     const now = clock.now();
     const secondsToMidnight = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000;
-    const retryAfter = Number((await bench.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders/complete',
-      payload: { orderId: c.order.id, code: c.order.completionCode ?? '' },
-      headers: { authorization: `Bearer ${shop.token}` },
-    })).headers['retry-after']);
+    const retryAfter = Number(
+      (
+        await bench.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders/complete',
+          payload: { orderId: c.order.id, code: c.order.completionCode ?? '' },
+          headers: { authorization: `Bearer ${shop.token}` },
+        })
+      ).headers['retry-after'],
+    );
     expect(retryAfter).toBe(secondsToMidnight);
     // Locked: even the right code of an untouched order is not looked at.
     const locked = await complete(shop, c.order.id, c.order.completionCode ?? '');

@@ -58,7 +58,12 @@ async function disputedOrder(name: string, price: string, stock = 3) {
   const { order, buyer } = await paidOrder(shop);
   expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CONFIRMED' }, shop.token)).status).toBe(200);
   clock.advance(14 * DAY_MS);
-  const opened = await post(bench.app, `/orders/${order.id}/dispute`, { reason: 'I collected a broken kettle; the seller will not swap it.' }, buyer.token);
+  const opened = await post(
+    bench.app,
+    `/orders/${order.id}/dispute`,
+    { reason: 'I collected a broken kettle; the seller will not swap it.' },
+    buyer.token,
+  );
   expect(opened.status).toBe(201);
   const disputeId = buyerOrderSchema.parse(opened.body.data).dispute?.id ?? '';
   return { shop, order, buyer, disputeId };
@@ -87,7 +92,9 @@ async function orderStatus(orderId: string): Promise<string | undefined> {
 }
 
 async function queuedMail(keyPrefix: string): Promise<string[]> {
-  const { rows } = await sqlOf().query<{ to: string }>('SELECT "to" FROM outbox_emails WHERE dedupe_key LIKE $1 ORDER BY "to"', [`${keyPrefix}%`]);
+  const { rows } = await sqlOf().query<{ to: string }>('SELECT "to" FROM outbox_emails WHERE dedupe_key LIKE $1 ORDER BY "to"', [
+    `${keyPrefix}%`,
+  ]);
   return rows.map((r) => r.to);
 }
 
@@ -98,7 +105,10 @@ async function refundRows(orderId: string) {
 
 /** The store's payouts (batched per store: a released order's money leaves in the store's next payout). */
 async function payoutRows(sellerId: string) {
-  const { rows } = await sqlOf().query<{ amount_kobo: string; fee_kobo: string }>('SELECT amount_kobo::text, fee_kobo::text FROM payouts WHERE seller_id = $1', [sellerId]);
+  const { rows } = await sqlOf().query<{ amount_kobo: string; fee_kobo: string }>(
+    'SELECT amount_kobo::text, fee_kobo::text FROM payouts WHERE seller_id = $1',
+    [sellerId],
+  );
   return rows.map((r) => ({ amountKobo: Number(r.amount_kobo), feeKobo: Number(r.fee_kobo) }));
 }
 
@@ -121,18 +131,31 @@ describe('opening a dispute instead of a refund', () => {
     const rowsBefore = await ledgerRowCount(order.id);
 
     // The reason is required; only the buyer opens it.
-    expect((await post(bench.app, `/orders/${order.id}/dispute`, { reason: '  ' }, buyer.token)).body.message).toBe(MESSAGES.disputes.reasonRequired);
+    expect((await post(bench.app, `/orders/${order.id}/dispute`, { reason: '  ' }, buyer.token)).body.message).toBe(
+      MESSAGES.disputes.reasonRequired,
+    );
     const stranger = await signedIn(bench.app);
     expect((await post(bench.app, `/orders/${order.id}/dispute`, { reason: 'Mine now' }, stranger.token)).status).toBe(403);
     expect((await post(bench.app, `/orders/${order.id}/dispute`, { reason: 'Mine now' }, shop.token)).status).toBe(403);
     expect((await post(bench.app, '/orders/no-such-order/dispute', { reason: 'Where?' }, buyer.token)).status).toBe(404);
 
-    const opened = await post(bench.app, `/orders/${order.id}/dispute`, { reason: 'The kettle leaks; the seller says it was fine.' }, buyer.token);
+    const opened = await post(
+      bench.app,
+      `/orders/${order.id}/dispute`,
+      { reason: 'The kettle leaks; the seller says it was fine.' },
+      buyer.token,
+    );
     expect(opened.status).toBe(201);
     expect(opened.body.message).toBe(MESSAGES.disputes.opened);
     const view = buyerOrderSchema.parse(opened.body.data);
     expect(view).toMatchObject({ orderStatus: 'PROCESSING', cancellable: false, disputable: false, completionCode: null });
-    expect(view.dispute).toMatchObject({ status: 'open', reason: 'The kettle leaks; the seller says it was fine.', decidedAt: null, refunded: null, statements: [] });
+    expect(view.dispute).toMatchObject({
+      status: 'open',
+      reason: 'The kettle leaks; the seller says it was fine.',
+      decidedAt: null,
+      refunded: null,
+      statements: [],
+    });
 
     // No money moved: the store still holds the whole total.
     expect(await ledgerRowCount(order.id)).toBe(rowsBefore);
@@ -145,9 +168,13 @@ describe('opening a dispute instead of a refund', () => {
     expect(sellerView).toMatchObject({ id: order.id, orderStatus: 'PROCESSING', dispute: { status: 'open' } });
 
     // Once: a second dispute is refused; while open nothing moves the order, the old code completes nothing.
-    expect((await post(bench.app, `/orders/${order.id}/dispute`, { reason: 'Again' }, buyer.token)).body.message).toBe(MESSAGES.disputes.alreadyOpened);
+    expect((await post(bench.app, `/orders/${order.id}/dispute`, { reason: 'Again' }, buyer.token)).body.message).toBe(
+      MESSAGES.disputes.alreadyOpened,
+    );
     expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).body.message).toBe(MESSAGES.disputes.orderInDispute);
-    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CANCELLED' }, shop.token)).body.message).toBe(MESSAGES.disputes.orderInDispute);
+    expect((await put(bench.app, `/orders/${order.id}/status`, { orderStatus: 'CANCELLED' }, shop.token)).body.message).toBe(
+      MESSAGES.disputes.orderInDispute,
+    );
     expect((await post(bench.app, '/orders/complete', { code: order.completionCode }, shop.token)).status).toBe(400);
     expect(await orderStatus(order.id)).toBe('PROCESSING');
     expect(await ledgerRowCount(order.id)).toBe(rowsBefore);
@@ -162,19 +189,25 @@ describe('opening a dispute instead of a refund', () => {
     const early = await post(bench.app, `/orders/${accepted.order.id}/dispute`, { reason: 'Not here yet' }, accepted.buyer.token);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(MESSAGES.disputes.tooEarly);
-    expect((await post(bench.app, `/orders/${accepted.order.id}/cancel`, {}, accepted.buyer.token)).body.message).toBe(MESSAGES.disputes.tooEarly);
+    expect((await post(bench.app, `/orders/${accepted.order.id}/cancel`, {}, accepted.buyer.token)).body.message).toBe(
+      MESSAGES.disputes.tooEarly,
+    );
 
     // A PENDING order, however old: never a dispute, always a refund.
     const pending = await paidOrder(shop);
     clock.advance(20 * DAY_MS);
     expect(await myOrder(pending.buyer.token, pending.order.id)).toMatchObject({ cancellable: true, disputable: false });
-    expect((await post(bench.app, `/orders/${pending.order.id}/dispute`, { reason: 'Changed my mind' }, pending.buyer.token)).body.message).toBe(
-      MESSAGES.disputes.notDisputable,
-    );
+    expect(
+      (await post(bench.app, `/orders/${pending.order.id}/dispute`, { reason: 'Changed my mind' }, pending.buyer.token)).body.message,
+    ).toBe(MESSAGES.disputes.notDisputable);
     const cancelled = await post(bench.app, `/orders/${pending.order.id}/cancel`, {}, pending.buyer.token);
     expect(cancelled.status).toBe(200);
     // The buyer bears Paystack's ₦190 fee on the payment (1.5% + ₦100), which Paystack keeps; the platform recovers it.
-    expect(await orderLedger(pending.order.id)).toEqual({ [`store:${shop.sellerId}:held`]: 600_000, refunds: -581_000, 'platform:fees': -19_000 });
+    expect(await orderLedger(pending.order.id)).toEqual({
+      [`store:${shop.sellerId}:held`]: 600_000,
+      refunds: -581_000,
+      'platform:fees': -19_000,
+    });
     expect(await refundRows(pending.order.id)).toEqual([581_000]);
   });
 });
@@ -199,7 +232,13 @@ describe('statements', () => {
     const five = await Promise.all([1, 2, 3, 4, 5].map((i) => photoPart('photos', `p${i}.png`)));
     const tooMany = await send(bench.app, 'POST', `${url}/statements`, shop.token, multipart({ text: 'Photos' }, five));
     expect(tooMany.status).toBe(400);
-    const answer = await send(bench.app, 'POST', `${url}/statements`, shop.token, multipart({ text: 'It worked when collected; see the photos.' }, five.slice(0, 2)));
+    const answer = await send(
+      bench.app,
+      'POST',
+      `${url}/statements`,
+      shop.token,
+      multipart({ text: 'It worked when collected; see the photos.' }, five.slice(0, 2)),
+    );
     expect(answer.status).toBe(201);
 
     for (const token of [buyer.token, shop.token]) {
@@ -234,7 +273,11 @@ describe("the campus team's decision, to the kobo", () => {
     expect(await orderStatus(order.id)).toBe('CANCELLED');
     expect(await stockOf(shop.product.id)).toBe(stock);
     expect(await queuedMail(`dispute-decided:${disputeId}`)).toEqual([buyer.email, shop.email].sort());
-    expect((await myOrder(buyer.token, order.id)).dispute).toMatchObject({ status: 'refunded', refunded: '10000.00', decisionNote: 'The seller did not answer.' });
+    expect((await myOrder(buyer.token, order.id)).dispute).toMatchObject({
+      status: 'refunded',
+      refunded: '10000.00',
+      decisionNote: 'The seller did not answer.',
+    });
 
     const again = decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Changed our mind' }, ctx());
     await expect(again).rejects.toThrow(conflict(MESSAGES.disputes.alreadyDecided));
@@ -245,7 +288,9 @@ describe("the campus team's decision, to the kobo", () => {
     await bench.settle();
     bench.sandbox.settleNow();
     await bench.settle();
-    expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 1_000_000, status: 'processed' })]));
+    expect(bench.sandbox.store.refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amount: 1_000_000, status: 'processed' })]),
+    );
   });
 
   test("release: exactly what completion does (held → available less the platform fee), in the store's next payout, order DELIVERED", async () => {
@@ -257,7 +302,11 @@ describe("the campus team's decision, to the kobo", () => {
     const result = await decideDispute(bench.app.db, disputeId, { kind: 'release', note: 'Collected and working.' }, ctx());
     expect(result).toMatchObject({ status: 'released', refundKobo: 0, releasedKobo: total, paidOutKobo: total - fee });
 
-    expect(await orderLedger(order.id)).toEqual({ [`store:${shop.sellerId}:held`]: total, [`store:${shop.sellerId}:available`]: -(total - fee), 'platform:fees': -fee });
+    expect(await orderLedger(order.id)).toEqual({
+      [`store:${shop.sellerId}:held`]: total,
+      [`store:${shop.sellerId}:available`]: -(total - fee),
+      'platform:fees': -fee,
+    });
     expect(await storeBalances(bench.app.db, shop.sellerId)).toMatchObject({ heldKobo: 0, availableKobo: total - fee });
     // The store's next payout sends it, less Paystack's ₦25 transfer fee.
     expect(await payoutRows(shop.sellerId)).toEqual([]);
@@ -280,9 +329,13 @@ describe("the campus team's decision, to the kobo", () => {
       { kind: 'part', refundKobo: 10.5, note: 'x' },
     ];
     for (const decision of bad) {
-      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(invalid(MESSAGES.disputes.partAmount('10000.00')));
+      await expect(decideDispute(bench.app.db, disputeId, decision, ctx())).rejects.toThrow(
+        invalid(MESSAGES.disputes.partAmount('10000.00')),
+      );
     }
-    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(DomainError);
+    await expect(decideDispute(bench.app.db, disputeId, { kind: 'part', refundKobo: 1000, note: '  ' }, ctx())).rejects.toThrow(
+      DomainError,
+    );
     expect(await orderLedger(order.id)).toEqual({});
 
     const part = 250_050;
@@ -304,7 +357,9 @@ describe("the campus team's decision, to the kobo", () => {
     await bench.app.payments.sendMoneyOut();
     expect(await payoutRows(shop.sellerId)).toEqual([{ amountKobo: rest - fee - 2_500, feeKobo: 2_500 }]);
     expect(await orderStatus(order.id)).toBe('DELIVERED');
-    await expect(decideDispute(bench.app.db, disputeId, { kind: 'refund', note: 'x' }, ctx())).rejects.toThrow(MESSAGES.disputes.alreadyDecided);
+    await expect(decideDispute(bench.app.db, disputeId, { kind: 'refund', note: 'x' }, ctx())).rejects.toThrow(
+      MESSAGES.disputes.alreadyDecided,
+    );
   });
 
   test('two decisions at once: exactly one wins, the money moves once', async () => {
@@ -324,7 +379,9 @@ describe("the campus team's decision, to the kobo", () => {
   });
 
   test('an unknown dispute is 404', async () => {
-    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(notFound(MESSAGES.disputes.unknown));
+    await expect(decideDispute(bench.app.db, 'no-such-dispute', { kind: 'release', note: 'x' }, ctx())).rejects.toThrow(
+      notFound(MESSAGES.disputes.unknown),
+    );
   });
 });
 
@@ -332,7 +389,9 @@ describe('the wait before a dispute', () => {
   test('is 14 days; ORDERS_BUYER_WAIT_SECONDS shortens it under NODE_ENV=test only (the journeys), and is refused anywhere else', () => {
     expect(bench.app.config.payments.buyerWaitMs).toBe(14 * DAY_MS);
     expect(loadConfig({ NODE_ENV: 'test', ORDERS_BUYER_WAIT_SECONDS: '5' }).payments.buyerWaitMs).toBe(5000);
-    expect(() => loadConfig({ NODE_ENV: 'development', ORDERS_BUYER_WAIT_SECONDS: '5' })).toThrow(/ORDERS_BUYER_WAIT_SECONDS: only for NODE_ENV=test/);
+    expect(() => loadConfig({ NODE_ENV: 'development', ORDERS_BUYER_WAIT_SECONDS: '5' })).toThrow(
+      /ORDERS_BUYER_WAIT_SECONDS: only for NODE_ENV=test/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', ORDERS_BUYER_WAIT_SECONDS: 'soon' })).toThrow(/ORDERS_BUYER_WAIT_SECONDS/);
   });
 });

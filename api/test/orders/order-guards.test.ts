@@ -13,7 +13,18 @@ import { markRefundSending } from '../../src/money/payments/repository';
 import { signPaystackBody } from '../../src/money/payments/paystack/signature';
 import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
-import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder as paidOrderOn, shopWith, signedIn, startBench, type Bench, type Shop } from '../payments/harness';
+import {
+  BENCH_SECRET_KEY,
+  checkoutBody,
+  fillCart,
+  initiate,
+  paidOrder as paidOrderOn,
+  shopWith,
+  signedIn,
+  startBench,
+  type Bench,
+  type Shop,
+} from '../payments/harness';
 
 jest.setTimeout(60_000);
 
@@ -33,7 +44,11 @@ function paidOrder(shop: Shop, quantity = 1, on: Bench = bench) {
 /** One payment across these stores (one order each), paid. */
 async function paidCheckout(shops: Shop[], on: Bench = bench) {
   const buyer = await signedIn(on.app);
-  const cart = await fillCart(on.app, buyer.token, shops.map((shop) => ({ productId: shop.product.id, quantity: 1 })));
+  const cart = await fillCart(
+    on.app,
+    buyer.token,
+    shops.map((shop) => ({ productId: shop.product.id, quantity: 1 })),
+  );
   const started = await initiate(on.app, buyer.token, checkoutBody(buyer.email, cart));
   on.sandbox.act(started.data?.access_code ?? '', 'pay');
   await on.settle();
@@ -43,7 +58,10 @@ async function paidCheckout(shops: Shop[], on: Bench = bench) {
 }
 
 async function orderRow(orderId: string) {
-  const { rows } = await sqlClientOf(bench.app).query<{ status: string; delivered_at: Date | null }>('SELECT status, delivered_at FROM orders WHERE id = $1', [orderId]);
+  const { rows } = await sqlClientOf(bench.app).query<{ status: string; delivered_at: Date | null }>(
+    'SELECT status, delivered_at FROM orders WHERE id = $1',
+    [orderId],
+  );
   return rows[0];
 }
 
@@ -66,11 +84,15 @@ describe('completion by code: a store completes only its own orders', () => {
     const res = await post(bench.app, '/orders/complete', { orderId: theirOrder.id, code: theirOrder.completionCode ?? '' }, mine.token);
     expect(res.status).toBe(403);
     // Their code against my order: wrong.
-    expect((await post(bench.app, '/orders/complete', { orderId: myOrder.id, code: theirOrder.completionCode ?? '' }, mine.token)).status).toBe(400);
+    expect(
+      (await post(bench.app, '/orders/complete', { orderId: myOrder.id, code: theirOrder.completionCode ?? '' }, mine.token)).status,
+    ).toBe(400);
     expect((await orderRow(theirOrder.id))?.status).toBe('PENDING');
     expect((await orderRow(myOrder.id))?.status).toBe('PENDING');
     // The buyer holding the code cannot complete it themselves.
-    expect((await post(bench.app, '/orders/complete', { orderId: myOrder.id, code: myOrder.completionCode ?? '' }, buyer.token)).status).toBe(403);
+    expect(
+      (await post(bench.app, '/orders/complete', { orderId: myOrder.id, code: myOrder.completionCode ?? '' }, buyer.token)).status,
+    ).toBe(403);
     expect((await orderRow(myOrder.id))?.status).toBe('PENDING');
     // A malformed code, or no order, is a 400 from the schema.
     expect((await post(bench.app, '/orders/complete', { orderId: myOrder.id, code: '12ab56' }, mine.token)).status).toBe(400);
@@ -123,11 +145,20 @@ describe("refused with someone else's token, or out of order", () => {
     bench.sandbox.settleNow();
     await bench.settle();
     // The buyer cancelled: ₦8,000 back less Paystack's ₦220 fee on the payment (1.5% + ₦100), which Paystack keeps.
-    expect(bench.sandbox.store.refunds).toEqual(expect.arrayContaining([expect.objectContaining({ amount: 778_000, status: 'processed' })]));
-    expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Refund of ₦7,780.00' && m.text.includes("Paystack keeps its fee of ₦220.00"))).toBe(true);
+    expect(bench.sandbox.store.refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ amount: 778_000, status: 'processed' })]),
+    );
+    expect(
+      bench.app.mailer.mailbox
+        ?.list(buyer.email)
+        .some((m) => m.subject === 'Refund of ₦7,780.00' && m.text.includes('Paystack keeps its fee of ₦220.00')),
+    ).toBe(true);
     const payouts = await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token);
     expect(payouts.body.data).toMatchObject({ held: '0.00', available: '0.00', paidOut: '0.00' });
-    const { rows } = await sqlClientOf(bench.app).query<{ total: string }>("SELECT coalesce(sum(amount_kobo), 0)::text AS total FROM ledger_entries WHERE account = 'refunds' AND order_id = $1", [order.id]);
+    const { rows } = await sqlClientOf(bench.app).query<{ total: string }>(
+      "SELECT coalesce(sum(amount_kobo), 0)::text AS total FROM ledger_entries WHERE account = 'refunds' AND order_id = $1",
+      [order.id],
+    );
     expect(Number(rows[0]?.total)).toBe(0);
   });
 
@@ -159,12 +190,15 @@ describe("refused with someone else's token, or out of order", () => {
     const shop = await shopWith(bench.app, 'Engineering drawing set', '9,000', 5);
     const { order, buyer } = await paidOrder(shop);
     const stranger = await signedIn(bench.app);
-    const rate = (token: string, rating = 5) => post(bench.app, `/products/${shop.product.id}/ratings`, { rating, review: 'Exactly as described' }, token);
+    const rate = (token: string, rating = 5) =>
+      post(bench.app, `/products/${shop.product.id}/ratings`, { rating, review: 'Exactly as described' }, token);
 
     expect((await rate(buyer.token)).status).toBe(403); // not delivered yet
     expect((await rate(stranger.token)).status).toBe(403);
     expect((await rate(shop.token)).status).toBe(403);
-    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+      200,
+    );
 
     const first = await rate(buyer.token, 4);
     expect(first.status).toBe(201);
@@ -199,11 +233,17 @@ describe('money that cannot go where it was meant to', () => {
     // Sandbox knob: an account number ending in 0000 resolves, but its transfers fail.
     const shop = await shopWith(bench.app, 'Desk organiser', '3,000', 2, { accountNumber: '1234560000' });
     const { order } = await paidOrder(shop);
-    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+      200,
+    );
     await bench.settle();
     bench.sandbox.settleNow();
     await bench.settle();
-    type Payouts = { available: string; paidOut: string; payouts: Array<{ status: string; failureReason: string | null; reference: string; amount: string; fee: string }> };
+    type Payouts = {
+      available: string;
+      paidOut: string;
+      payouts: Array<{ status: string; failureReason: string | null; reference: string; amount: string; fee: string }>;
+    };
     const payouts = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as Payouts;
     // ₦3,000 less the ₦145 card fee; the ₦10 transfer fee withheld for the failed transfer is the store's again.
     expect(payouts).toMatchObject({ available: '2855.00', paidOut: '0.00' });
@@ -252,22 +292,28 @@ describe('money that cannot go where it was meant to', () => {
     const { rows } = await sqlClientOf(bench.app).query<{ status: string }>('SELECT status FROM refunds WHERE order_id = $1', [order.id]);
     expect(['requested', 'processed']).toContain(rows[0]?.status);
   });
-  (onPostgres ? test : test.skip)('while another API instance sends money out, this one sends nothing (PostgreSQL advisory lock)', async () => {
-    const shop = await shopWith(bench.app, 'Bedside rug', '7,000', 2);
-    const { order } = await paidOrder(shop);
-    await moveOrder(bench.app.db, 'buyer', order.userId, order.id, 'CANCELLED', { config: bench.app.config, now: clock.now() });
-    const { rows } = await sqlClientOf(bench.app).query<{ reference: string }>('SELECT p.reference FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1', [order.id]);
-    const reference = rows[0]?.reference ?? '';
-    const sent = () => bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).length;
-    // "Another instance": a transaction holding the money-out lock on its own connection.
-    await bench.app.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(7231011425)`);
+  (onPostgres ? test : test.skip)(
+    'while another API instance sends money out, this one sends nothing (PostgreSQL advisory lock)',
+    async () => {
+      const shop = await shopWith(bench.app, 'Bedside rug', '7,000', 2);
+      const { order } = await paidOrder(shop);
+      await moveOrder(bench.app.db, 'buyer', order.userId, order.id, 'CANCELLED', { config: bench.app.config, now: clock.now() });
+      const { rows } = await sqlClientOf(bench.app).query<{ reference: string }>(
+        'SELECT p.reference FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1',
+        [order.id],
+      );
+      const reference = rows[0]?.reference ?? '';
+      const sent = () => bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference).length;
+      // "Another instance": a transaction holding the money-out lock on its own connection.
+      await bench.app.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(7231011425)`);
+        await bench.app.payments.sendMoneyOut();
+        expect(sent()).toBe(0);
+      });
       await bench.app.payments.sendMoneyOut();
-      expect(sent()).toBe(0);
-    });
-    await bench.app.payments.sendMoneyOut();
-    expect(sent()).toBe(1);
-  });
+      expect(sent()).toBe(1);
+    },
+  );
   test('two equal refunds on one payment are each followed by their own Paystack id; a refund made outside the product is never taken for ours', async () => {
     // A bench whose sandbox leaves refunds pending until told: Paystack's words come in the order the test says.
     const slow = await startBench({ settleDelayMs: 600_000, clock });
@@ -284,7 +330,8 @@ describe('money that cannot go where it was meant to', () => {
       await moveOrder(slow.app.db, 'buyer', first.userId, first.id, 'CANCELLED', ctx);
       await moveOrder(slow.app.db, 'buyer', second.userId, second.id, 'CANCELLED', ctx);
       const sql = sqlClientOf(slow.app);
-      const ours = 'SELECT status, paystack_refund_id FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1) ORDER BY created_at';
+      const ours =
+        'SELECT status, paystack_refund_id FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1) ORDER BY created_at';
       await slow.app.payments.sendMoneyOut();
       const asked = (await sql.query<{ status: string; paystack_refund_id: string }>(ours, [reference])).rows;
       // Each of ours was sent, and is known by its own id; the hand-made one is none of them.
@@ -300,9 +347,19 @@ describe('money that cannot go where it was meant to', () => {
       await slow.settle();
       expect((await sql.query<{ status: string }>(ours, [reference])).rows.map((r) => r.status)).toEqual(['processed', 'processed']);
       // The hand-made one, and ours: each order's ₦2,000 less its share of Paystack's ₦190 fee (₦63.33 or ₦63.34).
-      const oursAmounts = (await sql.query<{ amount_kobo: string }>('SELECT amount_kobo FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [reference])).rows.map((r) => Number(r.amount_kobo));
+      const oursAmounts = (
+        await sql.query<{ amount_kobo: string }>(
+          'SELECT amount_kobo FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)',
+          [reference],
+        )
+      ).rows.map((r) => Number(r.amount_kobo));
       expect(oursAmounts.every((a) => a === 193_666 || a === 193_667)).toBe(true);
-      expect(slow.sandbox.store.refunds.filter((r) => r.transactionReference === reference).map((r) => r.amount).sort()).toEqual([200_000, ...oursAmounts].sort());
+      expect(
+        slow.sandbox.store.refunds
+          .filter((r) => r.transactionReference === reference)
+          .map((r) => r.amount)
+          .sort(),
+      ).toEqual([200_000, ...oursAmounts].sort());
     } finally {
       await slow.close();
     }
@@ -314,15 +371,27 @@ describe('money that cannot go where it was meant to', () => {
     try {
       const shop = await shopWith(slow.app, 'Desk lamp', '4,000', 2);
       const { order } = await paidOrder(shop, 1, slow);
-      expect((await post(slow.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(slow.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+        200,
+      );
       await slow.settle();
-      const { payouts } = (await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { payouts: Array<{ reference: string }> };
+      const { payouts } = (await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as {
+        payouts: Array<{ reference: string }>;
+      };
       const reference = payouts[0]?.reference ?? '';
       expect(slow.sandbox.store.transfers.find((t) => t.reference === reference)?.status).toBe('pending');
       // Paystack's word, with a fee other than the published ₦10 schedule, to see which one is booked.
-      const body = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' } });
+      const body = JSON.stringify({
+        event: 'transfer.success',
+        data: { reference, amount: 400_000, fee_charged: 1_234, status: 'success' },
+      });
       for (let i = 0; i < 3; i += 1) {
-        const res = await slow.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) } });
+        const res = await slow.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhook',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) },
+        });
         expect(res.statusCode).toBe(200);
       }
       await slow.settle();
@@ -338,7 +407,10 @@ describe('money that cannot go where it was meant to', () => {
       ]);
       // The store is paid ₦4,000 less the ₦160 card fee and the ₦10 transfer fee passed through at release; what Paystack
       // actually charged for the transfer (₦12.34) is the platform's to square.
-      expect((await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '3830.00', available: '0.00' });
+      expect((await get(slow.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({
+        paidOut: '3830.00',
+        available: '0.00',
+      });
     } finally {
       await slow.close();
     }
@@ -347,29 +419,62 @@ describe('money that cannot go where it was meant to', () => {
   test("a transfer reversed after it succeeded: paid out goes back down, the money is available again for the store's next payout", async () => {
     const shop = await shopWith(bench.app, 'Mini speaker', '5,000', 2);
     const { order } = await paidOrder(shop);
-    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+      200,
+    );
     await bench.settle();
     bench.sandbox.settleNow();
     await bench.settle();
-    const before = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; payouts: Array<{ reference: string; status: string }> };
+    const before = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as {
+      paidOut: string;
+      payouts: Array<{ reference: string; status: string }>;
+    };
     // ₦5,000 less the ₦175 card fee and the ₦10 transfer fee.
     expect(before).toMatchObject({ paidOut: '4815.00' });
     const reference = before.payouts[0]?.reference ?? '';
     // Paystack echoes our own narration as `reason`; the bank's word is gateway_response, and only that is the seller's cause.
-    const body = JSON.stringify({ event: 'transfer.reversed', data: { reference, amount: 500_000, reason: `Campus Marketplace payout ${reference}`, gateway_response: 'Beneficiary bank unavailable' } });
-    const res = await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) } });
+    const body = JSON.stringify({
+      event: 'transfer.reversed',
+      data: {
+        reference,
+        amount: 500_000,
+        reason: `Campus Marketplace payout ${reference}`,
+        gateway_response: 'Beneficiary bank unavailable',
+      },
+    });
+    const res = await bench.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, body) },
+    });
     expect(res.statusCode).toBe(200);
     await bench.settle();
-    const after = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { paidOut: string; available: string; payouts: Array<{ reference: string; status: string; failureReason: string | null }> };
+    const after = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as {
+      paidOut: string;
+      available: string;
+      payouts: Array<{ reference: string; status: string; failureReason: string | null }>;
+    };
     expect(after).toMatchObject({ paidOut: '0.00', available: '4815.00' });
-    expect(after.payouts.find((p) => p.reference === reference)).toMatchObject({ status: 'reversed', failureReason: 'Beneficiary bank unavailable' });
+    expect(after.payouts.find((p) => p.reference === reference)).toMatchObject({
+      status: 'reversed',
+      failureReason: 'Beneficiary bank unavailable',
+    });
     // Paystack kept its transfer fee: the store is owed the amount it did not receive, in its next payout.
     expect(after.payouts).toHaveLength(1);
     // A late success for the reversed transfer changes nothing.
     const late = JSON.stringify({ event: 'transfer.success', data: { reference, amount: 500_000 } });
-    await bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: late, headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, late) } });
+    await bench.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      payload: late,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(BENCH_SECRET_KEY, late) },
+    });
     await bench.settle();
-    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ paidOut: '0.00', available: '4815.00' });
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({
+      paidOut: '0.00',
+      available: '4815.00',
+    });
   });
   test("the seller cancels a PROCESSING order: the buyer's money is owed back in full, the units are on sale again", async () => {
     const shop = await shopWith(bench.app, 'Hot plate', '9,500', 3);
@@ -383,10 +488,18 @@ describe('money that cannot go where it was meant to', () => {
       "SELECT account, sum(amount_kobo)::text AS total FROM ledger_entries WHERE order_id = $1 AND kind = 'refund' GROUP BY account",
       [order.id],
     );
-    expect(Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]))).toEqual({ [`store:${shop.sellerId}:held`]: 1_900_000, refunds: -1_900_000 });
-    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({ held: '0.00', available: '0.00' });
+    expect(Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]))).toEqual({
+      [`store:${shop.sellerId}:held`]: 1_900_000,
+      refunds: -1_900_000,
+    });
+    expect((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data).toMatchObject({
+      held: '0.00',
+      available: '0.00',
+    });
     // The code of a cancelled order completes nothing.
-    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(409);
+    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+      409,
+    );
   });
   test('a cancellation racing a completion: exactly one wins, and the money moves once', async () => {
     const shop = await shopWith(bench.app, 'Rice cooker', '14,000', 2);
@@ -396,7 +509,10 @@ describe('money that cannot go where it was meant to', () => {
       post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token),
     ]);
     expect([cancel.status, complete.status].filter((status) => status === 200)).toHaveLength(1);
-    const { rows } = await sqlClientOf(bench.app).query<{ kind: string }>("SELECT DISTINCT kind FROM ledger_entries WHERE order_id = $1 AND kind IN ('refund', 'release')", [order.id]);
+    const { rows } = await sqlClientOf(bench.app).query<{ kind: string }>(
+      "SELECT DISTINCT kind FROM ledger_entries WHERE order_id = $1 AND kind IN ('refund', 'release')",
+      [order.id],
+    );
     expect(rows.map((r) => r.kind)).toEqual([cancel.status === 200 ? 'refund' : 'release']);
     expect((await orderRow(order.id))?.status).toBe(cancel.status === 200 ? 'CANCELLED' : 'DELIVERED');
   });

@@ -80,7 +80,7 @@ describe('order codes', () => {
     expect(generateSettlementCode()).toMatch(/^stl_[0-9a-f]{24}$/);
   });
 
-  it('the lookup of a code depends on the store and the secret, so one store never matches another\'s order', () => {
+  it("the lookup of a code depends on the store and the secret, so one store never matches another's order", () => {
     const a = completionLookup('secret', 'store-a', '123456');
     expect(completionLookup('secret', 'store-a', '123456')).toBe(a);
     expect(completionLookup('secret', 'store-b', '123456')).not.toBe(a);
@@ -88,7 +88,7 @@ describe('order codes', () => {
     expect(completionLookup('secret', 'store-a', '123457')).not.toBe(a);
   });
 
-  it('the buyer\'s sealed copy opens only with the same secret and order id', () => {
+  it("the buyer's sealed copy opens only with the same secret and order id", () => {
     const sealed = encryptCompletionCode('secret', 'order-1', '042042');
     expect(sealed).not.toContain('042042');
     expect(decryptCompletionCode('secret', 'order-1', sealed)).toBe('042042');

@@ -44,7 +44,10 @@ describe('GET /sellers/{id}/sales', () => {
   });
 
   it('counts units per product, revenue and unique buyers over every order; a cancelled order counts for nothing', async () => {
-    const first = await buy([{ productId: shop.product.id, quantity: 3 }, { productId: second.id, quantity: 2 }]);
+    const first = await buy([
+      { productId: shop.product.id, quantity: 3 },
+      { productId: second.id, quantity: 2 },
+    ]);
     await buy([{ productId: shop.product.id, quantity: 1 }]);
     const cancelled = await buy([{ productId: second.id, quantity: 4 }]);
     expect((await put(bench.app, `/orders/${cancelled.order.id}/status`, { orderStatus: 'CANCELLED' }, shop.token)).status).toBe(200);
@@ -78,7 +81,10 @@ describe('GET /orders/{sellerId}/seller?q=', () => {
     const list = async (query: string) => {
       const res = await get(bench.app, `/orders/${shop.sellerId}/seller?${query}`, shop.token);
       expect(res.status).toBe(200);
-      return { ids: (res.body.data as unknown[]).map((o) => orderSchema.parse(o).id), pagination: res.body.pagination as { totalItems: number; totalPages: number } };
+      return {
+        ids: (res.body.data as unknown[]).map((o) => orderSchema.parse(o).id),
+        pagination: res.body.pagination as { totalItems: number; totalPages: number },
+      };
     };
     expect((await list('q=queen')).ids).toHaveLength(2);
     expect((await list('q=queen&limit=1&page=2')).pagination).toMatchObject({ totalItems: 2, totalPages: 2 });

@@ -73,7 +73,14 @@ describe('checkout to payout, to the kobo', () => {
     const byStore = new Map(result.orders.map((o) => [o.seller.id, o]));
     const bookOrder = byStore.get(books.sellerId);
     const lampOrder = byStore.get(lamps.sellerId);
-    expect(bookOrder).toMatchObject({ orderStatus: 'PENDING', totalPrice: '14900.50', hostelName: 'Moremi Hall', blockNumber: 'B', roomNo: '214', cancellable: true });
+    expect(bookOrder).toMatchObject({
+      orderStatus: 'PENDING',
+      totalPrice: '14900.50',
+      hostelName: 'Moremi Hall',
+      blockNumber: 'B',
+      roomNo: '214',
+      cancellable: true,
+    });
     expect(lampOrder).toMatchObject({ orderStatus: 'PENDING', totalPrice: '9600.00' });
     expect(bookOrder?.completionCode).toMatch(/^\d{6}$/);
     expect(bookOrder?.orderCode).toMatch(/^CM-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -94,7 +101,9 @@ describe('checkout to payout, to the kobo', () => {
     // The buyer's list shows the code while open; the store's list never does.
     const mine = await get(app, '/orders/user', buyer.token);
     expect(mine.status).toBe(200);
-    expect((mine.body.data as unknown[]).map((o) => buyerOrderSchema.parse(o).completionCode).sort()).toEqual([bookOrder?.completionCode, lampOrder?.completionCode].sort());
+    expect((mine.body.data as unknown[]).map((o) => buyerOrderSchema.parse(o).completionCode).sort()).toEqual(
+      [bookOrder?.completionCode, lampOrder?.completionCode].sort(),
+    );
     const storeList = await get(app, `/orders/${books.sellerId}/seller`, books.token);
     expect(storeList.status).toBe(200);
     expect(JSON.stringify(storeList.body)).not.toContain(bookOrder?.completionCode ?? 'x');
@@ -120,14 +129,27 @@ describe('checkout to payout, to the kobo', () => {
     // Paid out: ₦14,900.50 less the order's share of Paystack's card fee on the payment and the ₦25 transfer fee (below).
     expect(payouts).toMatchObject({ held: '0.00', available: '0.00', paidOut: '14591.17' });
     // The store's payout (batched: its orders' money together, so it names no order), under its own reference.
-    expect(payouts.payouts).toEqual([expect.objectContaining({ orderId: null, amount: '14591.17', fee: '25.00', status: 'success', reference: expect.stringMatching(/^po_[0-9a-f]{24}$/) })]);
+    expect(payouts.payouts).toEqual([
+      expect.objectContaining({
+        orderId: null,
+        amount: '14591.17',
+        fee: '25.00',
+        status: 'success',
+        reference: expect.stringMatching(/^po_[0-9a-f]{24}$/),
+      }),
+    ]);
     // The sandbox really received the transfer, to the store's resolved account, for that amount.
     expect(sandbox.store.transfers).toEqual([expect.objectContaining({ amount: 1_459_117, status: 'success' })]);
 
     // The code is gone once used: the buyer's order shows none, a second entry finds the order closed.
-    const after = buyerOrderSchema.parse((await get(app, '/orders/user', buyer.token)).body.data && ((await get(app, '/orders/user', buyer.token)).body.data as unknown[]).find((o) => (o as { id: string }).id === orderId));
+    const after = buyerOrderSchema.parse(
+      (await get(app, '/orders/user', buyer.token)).body.data &&
+        ((await get(app, '/orders/user', buyer.token)).body.data as unknown[]).find((o) => (o as { id: string }).id === orderId),
+    );
     expect(after).toMatchObject({ orderStatus: 'DELIVERED', completionCode: null, cancellable: false });
-    expect((await post(app, '/orders/complete', { orderId: bookOrder?.id ?? '', code: bookOrder?.completionCode ?? '' }, books.token)).status).toBe(409);
+    expect(
+      (await post(app, '/orders/complete', { orderId: bookOrder?.id ?? '', code: bookOrder?.completionCode ?? '' }, books.token)).status,
+    ).toBe(409);
 
     // The ledger, to the kobo: Paystack holds what was paid less its own fee (1.5% + ₦100) and less what went
     // out; the lamp store's money is still held. The fee is shared by the two orders by their totals (the
@@ -146,14 +168,22 @@ describe('checkout to payout, to the kobo', () => {
     // What Paystack itself holds (its Check Balance) is what the ledger says it holds: every movement was booked.
     expect(sandbox.balanceKobo()).toBe(sums.paystack);
     // The same check the reconciliation runs; on PGlite this bench's database holds only this test's money.
-    if (!onPostgres) expect(await app.payments.checkProviderBalance()).toEqual({ ledgerKobo: sums.paystack, inFlightKobo: 0, paystackKobo: sums.paystack, differenceKobo: 0 });
+    if (!onPostgres)
+      expect(await app.payments.checkProviderBalance()).toEqual({
+        ledgerKobo: sums.paystack,
+        inFlightKobo: 0,
+        paystackKobo: sums.paystack,
+        differenceKobo: 0,
+      });
     expect(sums[`store:${books.sellerId}:held`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:available`] ?? 0).toBe(0);
     expect(sums[`store:${books.sellerId}:payout`] ?? 0).toBe(0);
     expect(sums[`store:${lamps.sellerId}:held`]).toBe(-960_000);
     expect(Object.values(sums).reduce((a, b) => a + b, 0)).toBe(0);
     // Every journal balances on its own.
-    const { rows } = await sqlClientOf(app).query<{ off: string }>('SELECT sum(amount_kobo)::text AS off FROM ledger_entries GROUP BY journal_id HAVING sum(amount_kobo) <> 0');
+    const { rows } = await sqlClientOf(app).query<{ off: string }>(
+      'SELECT sum(amount_kobo)::text AS off FROM ledger_entries GROUP BY journal_id HAVING sum(amount_kobo) <> 0',
+    );
     expect(rows).toEqual([]);
   });
 });
@@ -176,7 +206,12 @@ describe('webhook: replays, forgeries and wrong amounts', () => {
   }
 
   function deliver(body: string, signature = signPaystackBody(BENCH_SECRET_KEY, body)) {
-    return bench.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+    return bench.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    });
   }
 
   test('the webhook ten times plus the browser verify: one set of orders, one receipt', async () => {
@@ -191,7 +226,9 @@ describe('webhook: replays, forgeries and wrong amounts', () => {
     await bench.settle();
     expect(await count(bench, 'orders', `buyer_id = (SELECT id FROM users WHERE email = '${buyer.email}')`)).toBe(1);
     expect(app.mailer.mailbox?.list(buyer.email).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
-    expect(await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(2);
+    expect(
+      await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`),
+    ).toBe(2);
   });
 
   test('distinct charge.success events and verify calls racing before fulfilment: one set of orders, one receipt', async () => {
@@ -200,14 +237,18 @@ describe('webhook: replays, forgeries and wrong amounts', () => {
     // Paid at Paystack; its own webhook, 10 differently-worded copies and 3 verify calls all at once.
     sandbox.act(accessCode, 'pay');
     const copies = Array.from({ length: 10 }, (_, i) =>
-      deliver(JSON.stringify({ event: 'charge.success', data: { id: i, reference, amount: 1_500_000, currency: 'NGN', status: 'success' } })),
+      deliver(
+        JSON.stringify({ event: 'charge.success', data: { id: i, reference, amount: 1_500_000, currency: 'NGN', status: 'success' } }),
+      ),
     );
     const verifies = Array.from({ length: 3 }, () => get(app, `/payments/verify/${reference}`, buyer.token));
     await Promise.all([...copies, ...verifies]);
     await bench.settle();
     expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(1);
     expect(app.mailer.mailbox?.list(buyer.email).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
-    expect(await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(2);
+    expect(
+      await count(bench, 'ledger_entries', `kind = 'payment' AND payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`),
+    ).toBe(2);
   });
 
   test('a forged signature is refused with 401 and changes nothing', async () => {
@@ -225,27 +266,48 @@ describe('webhook: replays, forgeries and wrong amounts', () => {
 
   test('a wrong amount creates no order and returns what Paystack took; another currency is held for a person, the buyer told', async () => {
     const { buyer, reference } = await paidCheckout();
-    const wrongAmount = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 150_000, currency: 'NGN' } });
+    const wrongAmount = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, status: 'success', amount: 150_000, currency: 'NGN' },
+    });
     expect((await deliver(wrongAmount)).statusCode).toBe(200);
     await bench.settle();
     expect(await count(bench, 'orders', `payment_id = (SELECT id FROM payments WHERE reference = '${reference}')`)).toBe(0);
-    const paid = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>('SELECT status, review_reason FROM payments WHERE reference = $1', [reference]);
+    const paid = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>(
+      'SELECT status, review_reason FROM payments WHERE reference = $1',
+      [reference],
+    );
     expect(paid.rows[0]).toMatchObject({ status: 'refunded', review_reason: expect.stringContaining('amount') });
     // All that Paystack took goes back, whatever the order was: no money is left without a path.
-    const refund = await sqlClientOf(bench.app).query<{ amount_kobo: string }>('SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [reference]);
+    const refund = await sqlClientOf(bench.app).query<{ amount_kobo: string }>(
+      'SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)',
+      [reference],
+    );
     expect(refund.rows.map((r) => r.amount_kobo)).toEqual(['150000']);
     expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Refund of ₦1,500.00')).toBe(true);
-    expect((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data).toMatchObject({ status: 'refunded', orders: [] });
+    expect((await get(bench.app, `/payments/verify/${reference}`, buyer.token)).body.data).toMatchObject({
+      status: 'refunded',
+      orders: [],
+    });
 
     const other = await paidCheckout();
-    const wrongCurrency = JSON.stringify({ event: 'charge.success', data: { reference: other.reference, status: 'success', amount: 1_500_000, currency: 'USD' } });
+    const wrongCurrency = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: other.reference, status: 'success', amount: 1_500_000, currency: 'USD' },
+    });
     expect((await deliver(wrongCurrency)).statusCode).toBe(200);
     await bench.settle();
-    const held = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>('SELECT status, review_reason FROM payments WHERE reference = $1', [other.reference]);
+    const held = await sqlClientOf(bench.app).query<{ status: string; review_reason: string }>(
+      'SELECT status, review_reason FROM payments WHERE reference = $1',
+      [other.reference],
+    );
     expect(held.rows[0]).toMatchObject({ status: 'review', review_reason: expect.stringContaining('currency') });
     expect(await count(bench, 'refunds', `payment_id = (SELECT id FROM payments WHERE reference = '${other.reference}')`)).toBe(0);
     expect(bench.app.mailer.mailbox?.list(other.buyer.email).some((m) => m.subject === 'Your payment is being checked')).toBe(true);
-    expect((await get(bench.app, `/payments/verify/${other.reference}`, other.buyer.token)).body.data).toMatchObject({ status: 'review', orders: [] });
+    expect((await get(bench.app, `/payments/verify/${other.reference}`, other.buyer.token)).body.data).toMatchObject({
+      status: 'review',
+      orders: [],
+    });
   });
 
   test('the event id is the hash of the raw body: a redelivery is recorded once', async () => {

@@ -42,7 +42,11 @@ test(`${BUYERS} concurrent checkouts for the last ${UNITS} units: exactly ${UNIT
   const buyers = await Promise.all(Array.from({ length: BUYERS }, () => quickBuyer()));
   const carts = await Promise.all(buyers.map((b) => fillCart(app, b.token, [{ productId: shop.product.id, quantity: 1 }])));
 
-  const answers = await Promise.all(buyers.map((b, i) => initiate(app, b.token, checkoutBody(b.email, carts[i] ?? { cartId: null, totals: { totalItems: 0, totalPrice: '0' }, sellers: [] }))));
+  const answers = await Promise.all(
+    buyers.map((b, i) =>
+      initiate(app, b.token, checkoutBody(b.email, carts[i] ?? { cartId: null, totals: { totalItems: 0, totalPrice: '0' }, sellers: [] })),
+    ),
+  );
   const won = answers.filter((a) => a.status === 200);
   const lost = answers.filter((a) => a.status !== 200);
   expect(won).toHaveLength(UNITS);
@@ -58,7 +62,9 @@ test(`${BUYERS} concurrent checkouts for the last ${UNITS} units: exactly ${UNIT
   for (const answer of won) sandbox.act(answer.data?.access_code ?? '', 'pay');
   await bench.settle();
 
-  const { rows: orders } = await sqlClientOf(app).query<{ n: string }>('SELECT count(*)::text AS n FROM orders WHERE seller_id = $1', [shop.sellerId]);
+  const { rows: orders } = await sqlClientOf(app).query<{ n: string }>('SELECT count(*)::text AS n FROM orders WHERE seller_id = $1', [
+    shop.sellerId,
+  ]);
   expect(Number(orders[0]?.n)).toBe(UNITS);
   expect((await get(app, `/products/${shop.product.id}`)).body.data).toMatchObject({ stockQuantity: 0, inStock: false });
   const payouts = await get(app, `/sellers/${shop.sellerId}/payouts`, shop.token);

@@ -27,7 +27,12 @@ const none = new Map<string, number>();
 
 describe('planCheckout', () => {
   it('recomputes the total in kobo and accepts the matching amount', () => {
-    const plan = planCheckout('buyer', [line(), line({ productId: 'p2', sellerId: 's2', quantity: 1, unitPriceKobo: 99 })], none, '2500199');
+    const plan = planCheckout(
+      'buyer',
+      [line(), line({ productId: 'p2', sellerId: 's2', quantity: 1, unitPriceKobo: 99 })],
+      none,
+      '2500199',
+    );
     expect(isRefusal(plan)).toBe(false);
     if (!isRefusal(plan)) expect(plan.totalKobo).toBe(2_500_199);
   });
@@ -42,9 +47,15 @@ describe('planCheckout', () => {
     const amount = (quantity: number) => String(quantity * 1_250_050);
     const cap = MAX_RESERVED_UNITS_PER_BUYER;
     expect(isRefusal(planCheckout('buyer', units(cap), none, amount(cap)))).toBe(false);
-    expect(planCheckout('buyer', units(cap + 1), none, amount(cap + 1))).toEqual({ status: 409, message: MESSAGES.payment.reservedCap(cap) });
+    expect(planCheckout('buyer', units(cap + 1), none, amount(cap + 1))).toEqual({
+      status: 409,
+      message: MESSAGES.payment.reservedCap(cap),
+    });
     expect(isRefusal(planCheckout('buyer', units(10), none, amount(10), cap - 10))).toBe(false);
-    expect(planCheckout('buyer', units(10), none, amount(10), cap - 9)).toEqual({ status: 409, message: MESSAGES.payment.reservedCap(cap) });
+    expect(planCheckout('buyer', units(10), none, amount(10), cap - 9)).toEqual({
+      status: 409,
+      message: MESSAGES.payment.reservedCap(cap),
+    });
   });
 
   it('refuses an empty cart and buying from oneself', () => {
@@ -54,7 +65,10 @@ describe('planCheckout', () => {
 
   it('refuses more than the stock, and more than the stock left after other live reservations', () => {
     expect(planCheckout('buyer', [line({ quantity: 6 })], none, String(6 * 1_250_050))).toMatchObject({ status: 409 });
-    expect(planCheckout('buyer', [line({ stockQuantity: 0 })], none, '2500100')).toEqual({ status: 409, message: MESSAGES.cart.outOfStock('Calculator') });
+    expect(planCheckout('buyer', [line({ stockQuantity: 0 })], none, '2500100')).toEqual({
+      status: 409,
+      message: MESSAGES.cart.outOfStock('Calculator'),
+    });
     const held = new Map([['p1', 4]]);
     expect(planCheckout('buyer', [line()], held, '2500100')).toEqual({ status: 409, message: MESSAGES.payment.reserved('Calculator', 1) });
     expect(planCheckout('buyer', [line({ quantity: 1 })], held, '1250050')).not.toHaveProperty('status');
@@ -67,7 +81,11 @@ describe('planCheckout', () => {
 });
 
 it('splitIntoOrders makes one order per store with its own total', () => {
-  const orders = splitIntoOrders([line(), line({ productId: 'p2', sellerId: 's2', quantity: 1, unitPriceKobo: 500 }), line({ productId: 'p3', quantity: 1, unitPriceKobo: 1 })]);
+  const orders = splitIntoOrders([
+    line(),
+    line({ productId: 'p2', sellerId: 's2', quantity: 1, unitPriceKobo: 500 }),
+    line({ productId: 'p3', quantity: 1, unitPriceKobo: 1 }),
+  ]);
   expect(orders.map((o) => [o.sellerId, o.totalKobo, o.lines.length])).toEqual([
     ['s1', 2_500_101, 2],
     ['s2', 500, 1],
@@ -84,5 +102,10 @@ it('paymentMismatch names a wrong reference, currency or amount, and accepts the
 
 it('canFulfilLate: a lapsed reservation is fulfilled only while every line still has the stock', () => {
   expect(canFulfilLate([{ quantity: 2, stockQuantity: 2 }])).toBe(true);
-  expect(canFulfilLate([{ quantity: 2, stockQuantity: 1 }, { quantity: 1, stockQuantity: 9 }])).toBe(false);
+  expect(
+    canFulfilLate([
+      { quantity: 2, stockQuantity: 1 },
+      { quantity: 1, stockQuantity: 9 },
+    ]),
+  ).toBe(false);
 });

@@ -65,10 +65,18 @@ async function waitForHealth(): Promise<void> {
   }
 }
 
-async function call(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; body: { data?: unknown; message?: string } }> {
+async function call(
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: { data?: unknown; message?: string } }> {
   const res = await fetch(`${base()}/api/v1${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { data?: unknown; message?: string } };
@@ -121,7 +129,14 @@ test('SIGKILL between the payment and its webhook: on restart, reconciliation cr
   expect(seller.status).toBe(201);
   const sellerId = (seller.body.data as { id: string }).id;
   const listing = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Power bank 20000mAh', description: 'Two USB ports', price: '15,000', stockQuantity: '3', categoryId: 'electronics' })) listing.append(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Power bank 20000mAh',
+    description: 'Two USB ports',
+    price: '15,000',
+    stockQuantity: '3',
+    categoryId: 'electronics',
+  }))
+    listing.append(k, v);
   listing.append('files', new Blob([await pngPhoto()], { type: 'image/png' }), 'p.png');
   const product = await call('POST', `/sellers/${sellerId}/catalogue`, sellerToken, listing);
   expect(product.status).toBe(201);
@@ -130,7 +145,12 @@ test('SIGKILL between the payment and its webhook: on restart, reconciliation cr
   const buyerToken = await account('crash-buyer');
   expect((await call('POST', '/cart/add', buyerToken, { items: [{ productId, quantity: 2 }] })).status).toBeLessThan(300);
   const cart = (await call('GET', '/cart', buyerToken)).body.data as { cartId: string };
-  const started = await call('POST', '/payments/initiate', buyerToken, { email: 'x@campus.edu.ng', amount: '3000000', metadata: { cartId: cart.cartId }, ...PICKUP });
+  const started = await call('POST', '/payments/initiate', buyerToken, {
+    email: 'x@campus.edu.ng',
+    amount: '3000000',
+    metadata: { cartId: cart.cartId },
+    ...PICKUP,
+  });
   expect(started.status).toBe(200);
   const { access_code: accessCode } = started.body.data as { access_code: string };
 
@@ -161,7 +181,10 @@ test('SIGKILL between the payment and its webhook: on restart, reconciliation cr
   // Further reconciliation runs (every second here) and the browser's verify add nothing.
   await new Promise((r) => setTimeout(r, 2_500));
   const reference = (started.body.data as { reference: string }).reference;
-  expect((await call('GET', `/payments/verify/${reference}`, buyerToken)).body.data).toMatchObject({ status: 'success', orders: [expect.anything()] });
+  expect((await call('GET', `/payments/verify/${reference}`, buyerToken)).body.data).toMatchObject({
+    status: 'success',
+    orders: [expect.anything()],
+  });
   expect((await call('GET', '/orders/user', buyerToken)).body.data).toHaveLength(1);
   expect((await call('GET', `/products/${productId}`)).body.data).toMatchObject({ stockQuantity: 1 });
 });

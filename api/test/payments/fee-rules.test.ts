@@ -40,7 +40,10 @@ describe('releaseSplit', () => {
     const split = releaseSplit({ totalKobo: 5_000, releasedKobo: 5_000, chargeFeeKobo: 75, feePercent: 0 });
     expect(split.toStoreKobo + split.platformKobo).toBe(5_000);
     expect(split.toStoreKobo).toBe(4_925);
-    expect(releaseSplit({ totalKobo: 900, releasedKobo: 900, chargeFeeKobo: 1_000, feePercent: 0 })).toMatchObject({ toStoreKobo: 0, platformKobo: 900 });
+    expect(releaseSplit({ totalKobo: 900, releasedKobo: 900, chargeFeeKobo: 1_000, feePercent: 0 })).toMatchObject({
+      toStoreKobo: 0,
+      platformKobo: 900,
+    });
   });
 });
 

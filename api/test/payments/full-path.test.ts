@@ -25,10 +25,26 @@ import { releaseSplit } from '../../src/money/payments/fee-rules';
 import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
 import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../../src/money/payments/paystack/fees';
 import { moneyNeedingAttention } from '../../src/money/payments/repository';
-import { buildPaystackSandbox, SANDBOX_TRANSFER_OTP, type PaystackSandbox, type SandboxOptions } from '../../src/money/payments/sandbox/server';
+import {
+  buildPaystackSandbox,
+  SANDBOX_TRANSFER_OTP,
+  type PaystackSandbox,
+  type SandboxOptions,
+} from '../../src/money/payments/sandbox/server';
 import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
-import { BENCH_SECRET_KEY, checkoutBody, fillCart, freePort, initiate, shopWith, signedIn, startBench, type Bench, type Shop } from './harness';
+import {
+  BENCH_SECRET_KEY,
+  checkoutBody,
+  fillCart,
+  freePort,
+  initiate,
+  shopWith,
+  signedIn,
+  startBench,
+  type Bench,
+  type Shop,
+} from './harness';
 
 jest.setTimeout(240_000);
 
@@ -138,7 +154,11 @@ async function verified(buyer: Buyer, reference: string) {
 }
 
 /** A cart checked out and paid on the sandbox's page (card, or bank transfer); its orders as the buyer sees them. */
-async function paidCheckout(buyer: Buyer, items: Array<{ shop: Shop; quantity: number }>, how: 'pay' | 'pay-transfer' = 'pay'): Promise<Paid> {
+async function paidCheckout(
+  buyer: Buyer,
+  items: Array<{ shop: Shop; quantity: number }>,
+  how: 'pay' | 'pay-transfer' = 'pay',
+): Promise<Paid> {
   const { reference, accessCode } = await startCheckout(buyer, items);
   sandbox.act(accessCode, how);
   await bench.settle();
@@ -147,18 +167,25 @@ async function paidCheckout(buyer: Buyer, items: Array<{ shop: Shop; quantity: n
   expect(result.orders).toHaveLength(items.length);
   // In the cart's order of stores (the API's list order is not part of the contract), so every run picks the same orders.
   const storeOrder = items.map((i) => i.shop.sellerId);
-  const orders = result.orders.map((o) => buyerOrderSchema.parse(o)).sort((a, b) => storeOrder.indexOf(a.seller.id) - storeOrder.indexOf(b.seller.id));
+  const orders = result.orders
+    .map((o) => buyerOrderSchema.parse(o))
+    .sort((a, b) => storeOrder.indexOf(a.seller.id) - storeOrder.indexOf(b.seller.id));
   return { reference, buyer, orders };
 }
 
-const stockOf = async (shop: Shop) => ((await get(bench.app, `/products/${shop.product.id}`)).body.data as { stockQuantity: number }).stockQuantity;
+const stockOf = async (shop: Shop) =>
+  ((await get(bench.app, `/products/${shop.product.id}`)).body.data as { stockQuantity: number }).stockQuantity;
 
 test('50 orders over 5 stores through every branch of the money path: every kobo accounted for, nothing left unfinished', async () => {
   const started = Date.now();
   const { app } = bench;
   const shops = await inGroups(STORES, 5, ([name, price]) => shopWith(app, name, price, 500));
   const shopOf = new Map(shops.map((s) => [s.sellerId, s]));
-  const buyers: Buyer[] = await inGroups(Array.from({ length: 12 }, (_, i) => i), 4, () => signedIn(app));
+  const buyers: Buyer[] = await inGroups(
+    Array.from({ length: 12 }, (_, i) => i),
+    4,
+    () => signedIn(app),
+  );
   const references: string[] = [];
   const paid: Paid[] = [];
   // In the order the carts were made (not the order they finished), so every run picks the same orders below.
@@ -173,11 +200,18 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   // Five carts spanning three stores each (15 orders).
   keep(
     await inGroups([0, 1, 2, 3, 4], 5, (i) =>
-      paidCheckout(buyers[i] as Buyer, [0, 1, 2].map((k) => ({ shop: shops[(i + k) % 5] as Shop, quantity: 1 + ((i + k) % 2) }))),
+      paidCheckout(
+        buyers[i] as Buyer,
+        [0, 1, 2].map((k) => ({ shop: shops[(i + k) % 5] as Shop, quantity: 1 + ((i + k) % 2) })),
+      ),
     ),
   );
   // 33 carts of one store, seven buyers at a time, each buyer's carts one after the other (33 orders).
-  const singles = Array.from({ length: 33 }, (_, k) => ({ buyer: buyers[5 + (k % 7)] as Buyer, shop: shops[k % 5] as Shop, quantity: 1 + (k % 3) }));
+  const singles = Array.from({ length: 33 }, (_, k) => ({
+    buyer: buyers[5 + (k % 7)] as Buyer,
+    shop: shops[k % 5] as Shop,
+    quantity: 1 + (k % 3),
+  }));
   keep(await inGroups(singles, 7, ({ buyer, shop, quantity }) => paidCheckout(buyer, [{ shop, quantity }])));
 
   // Paid by bank transfer: its refund will need the buyer's account (order 49).
@@ -237,7 +271,10 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   expect(orders).toHaveLength(50);
   expect(new Set(orders.map((o) => o.order.seller.id))).toEqual(new Set(shops.map((s) => s.sellerId)));
   const sellerIds = shops.map((s) => s.sellerId);
-  const [{ n: ordersInDb } = { n: '0' }] = await rows<{ n: string }>(`SELECT count(*)::text AS n FROM orders WHERE seller_id IN (${placeholders(sellerIds)})`, sellerIds);
+  const [{ n: ordersInDb } = { n: '0' }] = await rows<{ n: string }>(
+    `SELECT count(*)::text AS n FROM orders WHERE seller_id IN (${placeholders(sellerIds)})`,
+    sellerIds,
+  );
   expect(Number(ordersInDb)).toBe(50);
   const checkoutsDone = Date.now();
 
@@ -270,9 +307,17 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   await bench.settle();
 
   // The bank-transfer payment's refund: Paystack needs the buyer's account; the buyer gives it; it is paid.
-  const awaiting = (await get(app, '/payments/refunds/awaiting-account', byTransfer.buyer.token)).body.data as Array<{ id: string; orderId: string | null }>;
+  const awaiting = (await get(app, '/payments/refunds/awaiting-account', byTransfer.buyer.token)).body.data as Array<{
+    id: string;
+    orderId: string | null;
+  }>;
   expect(awaiting).toEqual([expect.objectContaining({ orderId: pick(48).order.id })]);
-  const given = await post(app, `/payments/refunds/${awaiting[0]?.id ?? ''}/account`, { bankCode: '058', accountNumber: '0123456789' }, byTransfer.buyer.token);
+  const given = await post(
+    app,
+    `/payments/refunds/${awaiting[0]?.id ?? ''}/account`,
+    { bankCode: '058', accountNumber: '0123456789' },
+    byTransfer.buyer.token,
+  );
   expect(given.status).toBe(200);
   await settleAll();
   expect((await get(app, '/payments/refunds/awaiting-account', byTransfer.buyer.token)).body.data).toEqual([]);
@@ -281,7 +326,8 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   const disputed = [pick(23), pick(24), pick(25)];
   for (const [step, o] of disputed.entries()) {
     expect((await put(app, `/orders/${o.order.id}/status`, { orderStatus: 'CONFIRMED' }, shopFor(o).token)).status).toBe(200);
-    if (step === 2) expect((await put(app, `/orders/${o.order.id}/status`, { orderStatus: 'PROCESSING' }, shopFor(o).token)).status).toBe(200);
+    if (step === 2)
+      expect((await put(app, `/orders/${o.order.id}/status`, { orderStatus: 'PROCESSING' }, shopFor(o).token)).status).toBe(200);
   }
 
   // ---- 4. Completion by code, payouts; one transfer abandoned at Paystack and retried -------------------------------
@@ -306,7 +352,10 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   // Payouts are batched per store: the first completions' money left at once, the rest waits for the payout on its way.
   const abandonedShop = shops[1] as Shop;
   const storePayouts = () =>
-    rows<{ reference: string; status: string }>('SELECT reference, status FROM payouts WHERE seller_id = $1 ORDER BY created_at, reference', [abandonedShop.sellerId]);
+    rows<{ reference: string; status: string }>(
+      'SELECT reference, status FROM payouts WHERE seller_id = $1 ORDER BY created_at, reference',
+      [abandonedShop.sellerId],
+    );
   const [firstTransfer] = await storePayouts();
   expect(firstTransfer?.status).toBe('pending');
   expect(sandbox.store.transfers.some((t) => t.reference === firstTransfer?.reference)).toBe(true);
@@ -327,12 +376,22 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
 
   // ---- 5. Transfer OTP switched on for one payout: it waits for a person, who gives the OTP -----------------------
   sandboxOptions.transferOtp = true;
-  expect((await post(app, '/orders/complete', { orderId: otpOrder.order.id, code: otpOrder.order.completionCode ?? '' }, shopFor(otpOrder).token)).status).toBe(200);
+  expect(
+    (
+      await post(
+        app,
+        '/orders/complete',
+        { orderId: otpOrder.order.id, code: otpOrder.order.completionCode ?? '' },
+        shopFor(otpOrder).token,
+      )
+    ).status,
+  ).toBe(200);
   await bench.settle();
   sandboxOptions.transferOtp = false;
-  const [waiting] = await rows<{ reference: string; status: string; attention: string | null }>("SELECT reference, status, attention FROM payouts WHERE seller_id = $1 AND status = 'pending'", [
-    shopFor(otpOrder).sellerId,
-  ]);
+  const [waiting] = await rows<{ reference: string; status: string; attention: string | null }>(
+    "SELECT reference, status, attention FROM payouts WHERE seller_id = $1 AND status = 'pending'",
+    [shopFor(otpOrder).sellerId],
+  );
   expect(waiting).toMatchObject({ status: 'pending', attention: expect.stringContaining('OTP') });
   const otpTransfer = sandbox.store.transfers.find((t) => t.reference === waiting?.reference);
   expect(otpTransfer?.status).toBe('otp');
@@ -345,7 +404,9 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   await settleAll();
   clock.advance(11 * MINUTE);
   await app.payments.reconcile();
-  expect(await rows('SELECT status, attention FROM payouts WHERE reference = $1', [waiting?.reference])).toEqual([{ status: 'success', attention: null }]);
+  expect(await rows('SELECT status, attention FROM payouts WHERE reference = $1', [waiting?.reference])).toEqual([
+    { status: 'success', attention: null },
+  ]);
 
   // ---- 6. Disputes, 14 days after payment: refund whole, part, release ------------------------------------------
   clock.advance(14 * DAY);
@@ -359,12 +420,18 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   const [refundWhole, refundPart, release] = disputed;
   const partKobo = Math.floor((Math.round(Number(refundPart?.order.totalPrice ?? '0') * 100) * 2) / 5);
   const stockBeforeDecisions = await stockOf(shopFor(refundWhole as (typeof disputed)[number]));
-  expect(await decideDispute(app.db, disputeIds[0] ?? '', { kind: 'refund', note: 'The seller did not answer.' }, ctx())).toMatchObject({ status: 'refunded' });
-  expect(await decideDispute(app.db, disputeIds[1] ?? '', { kind: 'part', refundKobo: partKobo, note: 'One part was broken.' }, ctx())).toMatchObject({
+  expect(await decideDispute(app.db, disputeIds[0] ?? '', { kind: 'refund', note: 'The seller did not answer.' }, ctx())).toMatchObject({
+    status: 'refunded',
+  });
+  expect(
+    await decideDispute(app.db, disputeIds[1] ?? '', { kind: 'part', refundKobo: partKobo, note: 'One part was broken.' }, ctx()),
+  ).toMatchObject({
     status: 'part-refunded',
     refundKobo: partKobo,
   });
-  expect(await decideDispute(app.db, disputeIds[2] ?? '', { kind: 'release', note: 'Collected and working.' }, ctx())).toMatchObject({ status: 'released' });
+  expect(await decideDispute(app.db, disputeIds[2] ?? '', { kind: 'release', note: 'Collected and working.' }, ctx())).toMatchObject({
+    status: 'released',
+  });
   // A dispute's refund takes no stock back: the goods were collected.
   expect(await stockOf(shopFor(refundWhole as (typeof disputed)[number]))).toBe(stockBeforeDecisions);
   await app.payments.sendMoneyOut();
@@ -373,15 +440,21 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   const kobo = (o: (typeof disputed)[number] | undefined) => Math.round(Number(o?.order.totalPrice ?? '0') * 100);
   const decidedMoney = async (o: (typeof disputed)[number] | undefined) => ({
     status: (await rows<{ status: string }>('SELECT status FROM orders WHERE id = $1', [o?.order.id]))[0]?.status,
-    refunded: (await rows<{ amount_kobo: string; status: string }>('SELECT amount_kobo::text, status FROM refunds WHERE order_id = $1', [o?.order.id])).map((r) => [Number(r.amount_kobo), r.status]),
+    refunded: (
+      await rows<{ amount_kobo: string; status: string }>('SELECT amount_kobo::text, status FROM refunds WHERE order_id = $1', [
+        o?.order.id,
+      ])
+    ).map((r) => [Number(r.amount_kobo), r.status]),
     // What the release gave the store's available money (its next payout takes it).
-    released: -Number(
-      (
-        await rows<{ kobo: string }>("SELECT coalesce(sum(amount_kobo), 0)::text AS kobo FROM ledger_entries WHERE order_id = $1 AND kind = 'release' AND account LIKE 'store:%:available'", [
-          o?.order.id,
-        ])
-      )[0]?.kobo,
-    ) || 0,
+    released:
+      -Number(
+        (
+          await rows<{ kobo: string }>(
+            "SELECT coalesce(sum(amount_kobo), 0)::text AS kobo FROM ledger_entries WHERE order_id = $1 AND kind = 'release' AND account LIKE 'store:%:available'",
+            [o?.order.id],
+          )
+        )[0]?.kobo,
+      ) || 0,
   });
   expect(await decidedMoney(refundWhole)).toEqual({ status: 'CANCELLED', refunded: [[kobo(refundWhole), 'processed']], released: 0 });
   const rest = kobo(refundPart) - partKobo;
@@ -390,7 +463,11 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
     Number((await rows<{ kobo: string }>('SELECT charge_fee_kobo::text AS kobo FROM orders WHERE id = $1', [o?.order.id]))[0]?.kobo);
   const toStore = async (o: (typeof disputed)[number] | undefined, releasedKobo: number) =>
     releaseSplit({ totalKobo: kobo(o), releasedKobo, chargeFeeKobo: await chargeFeeOf(o), feePercent: FEE_PERCENT }).toStoreKobo;
-  expect(await decidedMoney(refundPart)).toEqual({ status: 'DELIVERED', refunded: [[partKobo, 'processed']], released: await toStore(refundPart, rest) });
+  expect(await decidedMoney(refundPart)).toEqual({
+    status: 'DELIVERED',
+    refunded: [[partKobo, 'processed']],
+    released: await toStore(refundPart, rest),
+  });
   expect(await decidedMoney(release)).toEqual({ status: 'DELIVERED', refunded: [], released: await toStore(release, kobo(release)) });
 
   // ---- 7. Everything runs its course: reconciliation until nothing is left to do -----------------------------------
@@ -419,9 +496,14 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   // No payment left without a path: one not paid has no money at Paystack either.
   const atPaystack = new Map(sandbox.store.transactions.map((t) => [t.reference, t]));
   for (const p of payments.filter((x) => ['pending', 'abandoned', 'failed'].includes(x.status))) {
-    expect({ reference: p.reference, paystack: atPaystack.get(p.reference)?.status }).toEqual({ reference: p.reference, paystack: expect.stringMatching(/^(abandoned|failed)$/) });
+    expect({ reference: p.reference, paystack: atPaystack.get(p.reference)?.status }).toEqual({
+      reference: p.reference,
+      paystack: expect.stringMatching(/^(abandoned|failed)$/),
+    });
   }
-  const [reviewRow] = await rows<{ review_reason: string }>('SELECT review_reason FROM payments WHERE reference = $1', [wrongCurrency.reference]);
+  const [reviewRow] = await rows<{ review_reason: string }>('SELECT review_reason FROM payments WHERE reference = $1', [
+    wrongCurrency.reference,
+  ]);
   expect(reviewRow?.review_reason).toContain('currency');
 
   // Orders: all final, in the numbers the scenario made.
@@ -435,7 +517,10 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   expect(byStatus).toEqual({ DELIVERED: 42, CANCELLED: 8 });
 
   // Disputes: none open.
-  const disputeRows = await rows<{ status: string }>(`SELECT status FROM disputes WHERE order_id IN (${placeholders(orderIds)}) ORDER BY status`, orderIds);
+  const disputeRows = await rows<{ status: string }>(
+    `SELECT status FROM disputes WHERE order_id IN (${placeholders(orderIds)}) ORDER BY status`,
+    orderIds,
+  );
   expect(disputeRows.map((d) => d.status)).toEqual(['part-refunded', 'refunded', 'released']);
 
   // Refunds: all processed, none waiting for a person, each in Paystack's book as processed.
@@ -447,15 +532,25 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   expect(refundRows).toHaveLength(11);
   expect(refundRows.filter((r) => r.status !== 'processed' || r.attention !== null)).toEqual([]);
   const sandboxRefunds = new Map(sandbox.store.refunds.map((r) => [String(r.id), r]));
-  for (const r of refundRows) expect(sandboxRefunds.get(r.paystack_refund_id ?? '')).toMatchObject({ status: 'processed', amount: Number(r.amount_kobo) });
+  for (const r of refundRows)
+    expect(sandboxRefunds.get(r.paystack_refund_id ?? '')).toMatchObject({ status: 'processed', amount: Number(r.amount_kobo) });
   expect(sandbox.store.refunds.filter((r) => r.status !== 'processed')).toEqual([]);
 
   // Payouts: none pending, none waiting for a person; each successful one is a successful transfer at Paystack.
-  const payoutRows = await rows<{ seller_id: string; order_id: string; reference: string; status: string; amount_kobo: string; attention: string | null }>(
+  const payoutRows = await rows<{
+    seller_id: string;
+    order_id: string;
+    reference: string;
+    status: string;
+    amount_kobo: string;
+    attention: string | null;
+  }>(
     `SELECT seller_id, order_id, reference, status, amount_kobo::text, attention FROM payouts WHERE seller_id IN (${placeholders(sellerIds)})`,
     sellerIds,
   );
-  const payoutIds = (await rows<{ id: string }>(`SELECT id FROM payouts WHERE seller_id IN (${placeholders(sellerIds)})`, sellerIds)).map((p) => p.id);
+  const payoutIds = (await rows<{ id: string }>(`SELECT id FROM payouts WHERE seller_id IN (${placeholders(sellerIds)})`, sellerIds)).map(
+    (p) => p.id,
+  );
   expect(payoutRows.filter((p) => p.status === 'pending' || p.attention !== null)).toEqual([]);
   const successful = payoutRows.filter((p) => p.status === 'success');
   // Batched per store: fewer transfers (and transfer fees) than the 42 delivered orders; the abandoned transfer is the one failed row.
@@ -464,7 +559,9 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   expect(payoutRows.filter((p) => p.status === 'failed').map((p) => p.reference)).toEqual([firstTransfer?.reference]);
   const transfers = new Map(sandbox.store.transfers.map((t) => [t.reference, t]));
   for (const p of successful) expect(transfers.get(p.reference)).toMatchObject({ status: 'success', amount: Number(p.amount_kobo) });
-  expect(sandbox.store.transfers.filter((t) => t.status !== 'success').map((t) => [t.reference, t.status])).toEqual([[firstTransfer?.reference, 'abandoned']]);
+  expect(sandbox.store.transfers.filter((t) => t.status !== 'success').map((t) => [t.reference, t.status])).toEqual([
+    [firstTransfer?.reference, 'abandoned'],
+  ]);
 
   // The money queue holds this bench's payment in `review` and nothing else of its money.
   const queue = await moneyNeedingAttention(app.db);
@@ -506,7 +603,9 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   const toStores = sandbox.store.transfers.filter((t) => t.status === 'success').reduce((n, t) => n + t.amount, 0);
   const toBuyers = sandbox.store.refunds.filter((r) => r.status === 'processed').reduce((n, r) => n + r.amount, 0);
   const chargeFees = collectedNaira.reduce((n, t) => n + paystackLocalFeeKobo(t.amount), 0);
-  const transferFees = sandbox.store.transfers.filter((t) => t.status === 'success').reduce((n, t) => n + paystackTransferFeeKobo(t.amount), 0);
+  const transferFees = sandbox.store.transfers
+    .filter((t) => t.status === 'success')
+    .reduce((n, t) => n + paystackTransferFeeKobo(t.amount), 0);
   const paystackFees = chargeFees + transferFees;
   // What the platform keeps: at each release (commission and Paystack's fees passed through), and Paystack's fee a
   // cancelling buyer (or one whose second checkout was refunded) bears.
@@ -546,11 +645,18 @@ test('50 orders over 5 stores through every branch of the money path: every kobo
   const reviewAtPaystack = reviewKobo - paystackLocalFeeKobo(reviewKobo);
   expect(sandbox.balanceKobo()).toBe(leftAtPaystack + reviewAtPaystack);
   if (!onPostgres) {
-    expect(await app.payments.checkProviderBalance()).toEqual({ ledgerKobo: leftAtPaystack, inFlightKobo: 0, paystackKobo: leftAtPaystack + reviewAtPaystack, differenceKobo: reviewAtPaystack });
+    expect(await app.payments.checkProviderBalance()).toEqual({
+      ledgerKobo: leftAtPaystack,
+      inFlightKobo: 0,
+      paystackKobo: leftAtPaystack + reviewAtPaystack,
+      differenceKobo: reviewAtPaystack,
+    });
   }
 
   // The wrong amount went back whole (the amount Paystack took, not the order's).
-  expect(sandbox.store.refunds.filter((r) => r.transactionReference === wrongAmount.reference).map((r) => r.amount)).toEqual([wrongAmountKobo]);
+  expect(sandbox.store.refunds.filter((r) => r.transactionReference === wrongAmount.reference).map((r) => r.amount)).toEqual([
+    wrongAmountKobo,
+  ]);
 
   console.log(
     `full path: ${orders.length} orders, ${references.length} checkouts; checkouts ${((checkoutsDone - started) / 1000).toFixed(1)} s, ` +

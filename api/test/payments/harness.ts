@@ -106,7 +106,13 @@ export interface Shop {
 }
 
 /** A store with one product (price in naira as typed in the back office, stock). */
-export async function shopWith(app: FastifyInstance, name: string, price: string, stock: number, storeFields: Record<string, string> = {}): Promise<Shop> {
+export async function shopWith(
+  app: FastifyInstance,
+  name: string,
+  price: string,
+  stock: number,
+  storeFields: Record<string, string> = {},
+): Promise<Shop> {
   const seller = await sellerAccount(app, { catalogueName: `${name} store`, ...storeFields });
   const product = await createProduct(app, seller.token, seller.sellerId, { name, price, stockQuantity: String(stock) }, 1);
   return { token: seller.token, email: seller.email, sellerId: seller.sellerId, product };
@@ -118,7 +124,11 @@ export interface CartAnswer {
   sellers: Array<{ sellerId: string; items: Array<{ productId: string; quantity: number }> }>;
 }
 
-export async function fillCart(app: FastifyInstance, token: string, items: Array<{ productId: string; quantity: number }>): Promise<CartAnswer> {
+export async function fillCart(
+  app: FastifyInstance,
+  token: string,
+  items: Array<{ productId: string; quantity: number }>,
+): Promise<CartAnswer> {
   const res = await post(app, '/cart/add', { items }, token);
   if (res.status !== 200 && res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (await get(app, '/cart', token)).body.data as CartAnswer;

@@ -32,11 +32,31 @@ afterAll(async () => {
 
 describe('checkJournal', () => {
   it('refuses fractions of a kobo, zero lines, a single line and unbalanced journals', () => {
-    expect(() => checkJournal([{ account: 'paystack', amountKobo: 1.5 }, { account: 'refunds', amountKobo: -1.5 }])).toThrow(LedgerError);
-    expect(() => checkJournal([{ account: 'paystack', amountKobo: 0 }, { account: 'refunds', amountKobo: 0 }])).toThrow(LedgerError);
+    expect(() =>
+      checkJournal([
+        { account: 'paystack', amountKobo: 1.5 },
+        { account: 'refunds', amountKobo: -1.5 },
+      ]),
+    ).toThrow(LedgerError);
+    expect(() =>
+      checkJournal([
+        { account: 'paystack', amountKobo: 0 },
+        { account: 'refunds', amountKobo: 0 },
+      ]),
+    ).toThrow(LedgerError);
     expect(() => checkJournal([{ account: 'paystack', amountKobo: 100 }])).toThrow(LedgerError);
-    expect(() => checkJournal([{ account: 'paystack', amountKobo: 100 }, { account: 'refunds', amountKobo: -99 }])).toThrow('off by 1 kobo');
-    expect(() => checkJournal([{ account: 'paystack', amountKobo: 100 }, { account: 'refunds', amountKobo: -100 }])).not.toThrow();
+    expect(() =>
+      checkJournal([
+        { account: 'paystack', amountKobo: 100 },
+        { account: 'refunds', amountKobo: -99 },
+      ]),
+    ).toThrow('off by 1 kobo');
+    expect(() =>
+      checkJournal([
+        { account: 'paystack', amountKobo: 100 },
+        { account: 'refunds', amountKobo: -100 },
+      ]),
+    ).not.toThrow();
   });
 });
 

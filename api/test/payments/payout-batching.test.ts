@@ -66,7 +66,9 @@ describe('payouts batched per store', () => {
     // ₦1,182 available reached ₦1,000: one payout of ₦1,172 and one ₦10 fee, for three orders.
     expect(seen.payouts).toEqual([expect.objectContaining({ orderId: null, amount: '1172.00', fee: '10.00', status: 'success' })]);
     expect(seen).toMatchObject({ available: '0.00', paidOut: '1172.00' });
-    expect(bench.sandbox.store.transfers.filter((t) => t.reference === seen.payouts[0]?.reference)).toEqual([expect.objectContaining({ amount: 117_200 })]);
+    expect(bench.sandbox.store.transfers.filter((t) => t.reference === seen.payouts[0]?.reference)).toEqual([
+      expect.objectContaining({ amount: 117_200 }),
+    ]);
     expect(await transferFeeJournals(shop)).toBe(1);
   });
 
@@ -108,12 +110,16 @@ describe('payouts batched per store', () => {
   test('a repeated run never queues a second payout for the same money', async () => {
     const shop = await shopWith(bench.app, 'Rice cooker', '8,000', 5);
     const { order } = await paidOrder(bench, shop);
-    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+    expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+      200,
+    );
     await Promise.all([bench.app.payments.reconcile(), bench.app.payments.reconcile(), bench.app.payments.reconcile()]);
     await bench.settle();
     bench.sandbox.settleNow();
     await bench.settle();
-    const { rows } = await sqlClientOf(bench.app).query<{ n: string }>('SELECT count(*)::text AS n FROM payouts WHERE seller_id = $1', [shop.sellerId]);
+    const { rows } = await sqlClientOf(bench.app).query<{ n: string }>('SELECT count(*)::text AS n FROM payouts WHERE seller_id = $1', [
+      shop.sellerId,
+    ]);
     expect(Number(rows[0]?.n)).toBe(1);
     // ₦8,000 less the ₦220 card fee, less ₦25 for the one transfer Paystack received.
     const seen = await payoutsOf(shop);
@@ -125,9 +131,15 @@ describe('payouts batched per store', () => {
 describe('payout settings', () => {
   test('default once a day from ₦1,000; the minimum is never below Paystack’s ₦100 transfer minimum', () => {
     const defaults = loadConfig({ NODE_ENV: 'development' }).payments;
-    expect({ intervalMs: defaults.payoutIntervalMs, minimumKobo: defaults.payoutMinimumKobo }).toEqual({ intervalMs: 24 * HOUR, minimumKobo: 100_000 });
+    expect({ intervalMs: defaults.payoutIntervalMs, minimumKobo: defaults.payoutMinimumKobo }).toEqual({
+      intervalMs: 24 * HOUR,
+      minimumKobo: 100_000,
+    });
     expect(() => loadConfig({ NODE_ENV: 'development', PAYOUT_MINIMUM_NAIRA: '50' })).toThrow(/PAYOUT_MINIMUM_NAIRA/);
     expect(() => loadConfig({ NODE_ENV: 'development', PAYOUT_INTERVAL_HOURS: 'daily' })).toThrow(/PAYOUT_INTERVAL_HOURS/);
-    expect(loadConfig({ NODE_ENV: 'development', PAYOUT_INTERVAL_HOURS: '0', PAYOUT_MINIMUM_NAIRA: '100' }).payments).toMatchObject({ payoutIntervalMs: 0, payoutMinimumKobo: 10_000 });
+    expect(loadConfig({ NODE_ENV: 'development', PAYOUT_INTERVAL_HOURS: '0', PAYOUT_MINIMUM_NAIRA: '100' }).payments).toMatchObject({
+      payoutIntervalMs: 0,
+      payoutMinimumKobo: 10_000,
+    });
   });
 });

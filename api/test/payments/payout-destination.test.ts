@@ -56,19 +56,23 @@ async function payoutsOf(shop: Shop) {
 }
 
 async function payoutRow(shop: Shop) {
-  const { rows } = await sqlClientOf(bench.app).query<{ reference: string; status: string; transfer_code: string | null; attempts: number; next_attempt_at: Date | null }>(
-    'SELECT reference, status, transfer_code, attempts, next_attempt_at FROM payouts WHERE seller_id = $1',
-    [shop.sellerId],
-  );
+  const { rows } = await sqlClientOf(bench.app).query<{
+    reference: string;
+    status: string;
+    transfer_code: string | null;
+    attempts: number;
+    next_attempt_at: Date | null;
+  }>('SELECT reference, status, transfer_code, attempts, next_attempt_at FROM payouts WHERE seller_id = $1', [shop.sellerId]);
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
 
 async function sellerRow(shop: Shop) {
-  const { rows } = await sqlClientOf(bench.app).query<{ bank_code: string | null; bank_account_name: string | null; bank_account_changed_at: Date | null }>(
-    'SELECT bank_code, bank_account_name, bank_account_changed_at FROM sellers WHERE id = $1',
-    [shop.sellerId],
-  );
+  const { rows } = await sqlClientOf(bench.app).query<{
+    bank_code: string | null;
+    bank_account_name: string | null;
+    bank_account_changed_at: Date | null;
+  }>('SELECT bank_code, bank_account_name, bank_account_changed_at FROM sellers WHERE id = $1', [shop.sellerId]);
   return rows[0]!;
 }
 
@@ -92,7 +96,11 @@ function changeAccount(shop: Shop, fields: Record<string, string>) {
 describe('payout destination', () => {
   test('the bank code stored when the account was saved is the one paid to, whatever the bank name says later', async () => {
     const shop = await store('Phone charger', { bankName: 'GTBank' });
-    expect(await sellerRow(shop)).toMatchObject({ bank_code: '058', bank_account_name: `SANDBOX ACCOUNT ${shop.accountNumber.slice(-4)}`, bank_account_changed_at: null });
+    expect(await sellerRow(shop)).toMatchObject({
+      bank_code: '058',
+      bank_account_name: `SANDBOX ACCOUNT ${shop.accountNumber.slice(-4)}`,
+      bank_account_changed_at: null,
+    });
     // The bank's name no longer maps to any code: only the stored code can reach the bank.
     await sqlClientOf(bench.app).query("UPDATE sellers SET bank_name = 'Bank of Atlantis' WHERE id = $1", [shop.sellerId]);
 
@@ -100,10 +108,14 @@ describe('payout destination', () => {
     const payout = await payoutRow(shop);
     const { transfer, recipient } = transferOf(payout.reference);
     expect(transfer).toBeDefined();
-    expect(recipient).toMatchObject({ bankCode: '058', accountNumber: shop.accountNumber, name: `SANDBOX ACCOUNT ${shop.accountNumber.slice(-4)}` });
+    expect(recipient).toMatchObject({
+      bankCode: '058',
+      accountNumber: shop.accountNumber,
+      name: `SANDBOX ACCOUNT ${shop.accountNumber.slice(-4)}`,
+    });
   });
 
-  test('a store saved before bank codes were kept is still paid: the code is derived once, then stored with the bank\'s name', async () => {
+  test("a store saved before bank codes were kept is still paid: the code is derived once, then stored with the bank's name", async () => {
     const shop = await store('Extension cord', { bankName: 'Zenith Bank' });
     await sqlClientOf(bench.app).query('UPDATE sellers SET bank_code = NULL, bank_account_name = NULL WHERE id = $1', [shop.sellerId]);
 
@@ -152,7 +164,7 @@ describe('payout destination', () => {
     expect((await payoutRow(shop)).transfer_code).not.toBeNull();
   });
 
-  test('a holder\'s name other than the saved one is refused: not sent, pending with the reason, the seller e-mailed once, no retry storm', async () => {
+  test("a holder's name other than the saved one is refused: not sent, pending with the reason, the seller e-mailed once, no retry storm", async () => {
     const shop = await store('Study lamp');
     const saved = `SANDBOX ACCOUNT ${shop.accountNumber.slice(-4)}`;
     bench.sandbox.renameHolder(shop.accountNumber, 'MALLAM ISA BELLO');

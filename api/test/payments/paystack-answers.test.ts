@@ -45,7 +45,11 @@ const statusOf = async (bench: Bench, reference: string | undefined) =>
 /** The order's refund once Paystack has it (money-out runs are asked again while another instance holds the PostgreSQL lock). */
 async function requestedRefund(bench: Bench, orderId: string) {
   for (let run = 0; run < 20; run += 1) {
-    const [refund] = await rows<{ id: string; paystack_refund_id: string | null }>(bench, 'SELECT id, paystack_refund_id FROM refunds WHERE order_id = $1', [orderId]);
+    const [refund] = await rows<{ id: string; paystack_refund_id: string | null }>(
+      bench,
+      'SELECT id, paystack_refund_id FROM refunds WHERE order_id = $1',
+      [orderId],
+    );
     if (refund?.paystack_refund_id) return refund;
     await bench.app.payments.sendMoneyOut();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -81,13 +85,27 @@ describe('the client reads Paystack refusals from the body', () => {
 
   test("references: ours use only Paystack's characters; an underscore is refused", async () => {
     expect(newPaymentReference()).toMatch(/^[A-Za-z0-9.=-]+$/);
-    await expect(client().initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 10_000, reference: 'cm_0123456789', callbackUrl: 'http://shop.test/r' })).rejects.toMatchObject({
+    await expect(
+      client().initializeTransaction({
+        email: 'a@campus.edu.ng',
+        amountKobo: 10_000,
+        reference: 'cm_0123456789',
+        callbackUrl: 'http://shop.test/r',
+      }),
+    ).rejects.toMatchObject({
       message: 'Invalid character in transaction reference',
     });
   });
 
   test('a charge under ₦50 is refused by Paystack, and by our checkout first with a clear message', async () => {
-    await expect(client().initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 4_999, reference: 'cm-small-1', callbackUrl: 'http://shop.test/r' })).rejects.toMatchObject({
+    await expect(
+      client().initializeTransaction({
+        email: 'a@campus.edu.ng',
+        amountKobo: 4_999,
+        reference: 'cm-small-1',
+        callbackUrl: 'http://shop.test/r',
+      }),
+    ).rejects.toMatchObject({
       message: 'Invalid Amount Sent',
     });
     const shop = await shopWith(bench.app, 'Sweet', '20', 5);
@@ -101,15 +119,30 @@ describe('the client reads Paystack refusals from the body', () => {
   test('a reused transfer reference is refused by Paystack; the client answers the transfer already made under it', async () => {
     const recipient = await client().createTransferRecipient({ name: 'Ada', accountNumber: '0123456789', bankCode: '058' });
     bench.sandbox.topUp(100_000);
-    const first = await client().initiateTransfer({ amountKobo: 50_000, recipientCode: recipient.recipient_code, reference: 'stl_reused_reference_01', reason: 'x' });
+    const first = await client().initiateTransfer({
+      amountKobo: 50_000,
+      recipientCode: recipient.recipient_code,
+      reference: 'stl_reused_reference_01',
+      reason: 'x',
+    });
     const raw = await fetch(`${sandboxUrl(bench)}/transfer`, {
       method: 'POST',
       headers: { authorization: `Bearer ${BENCH_SECRET_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ source: 'balance', amount: 50_000, recipient: recipient.recipient_code, reference: 'stl_reused_reference_01' }),
+      body: JSON.stringify({
+        source: 'balance',
+        amount: 50_000,
+        recipient: recipient.recipient_code,
+        reference: 'stl_reused_reference_01',
+      }),
     });
     expect(raw.status).toBe(400);
     expect(((await raw.json()) as { message: string }).message).toBe('Duplicate Transfer Reference');
-    const again = await client().initiateTransfer({ amountKobo: 50_000, recipientCode: recipient.recipient_code, reference: 'stl_reused_reference_01', reason: 'x' });
+    const again = await client().initiateTransfer({
+      amountKobo: 50_000,
+      recipientCode: recipient.recipient_code,
+      reference: 'stl_reused_reference_01',
+      reason: 'x',
+    });
     expect(again.transfer_code).toBe(first.transfer_code);
     expect(bench.sandbox.store.transfers.filter((t) => t.reference === 'stl_reused_reference_01')).toHaveLength(1);
   });
@@ -121,7 +154,9 @@ describe('transfers in every state Paystack gives', () => {
     try {
       const shop = await shopWith(bench.app, 'Kettle', '6,000', 2);
       const { order } = await paidOrder(bench, shop);
-      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+        200,
+      );
       await bench.settle();
       const [waiting] = await payoutsOf(bench, shop.sellerId);
       expect(waiting).toMatchObject({ status: 'pending', attention: expect.stringContaining('OTP') });
@@ -150,7 +185,9 @@ describe('transfers in every state Paystack gives', () => {
       for (const status of ['abandoned', 'blocked', 'rejected'] as const) {
         const shop = await shopWith(bench.app, `Lamp ${status}`, '3,000', 2);
         const { order } = await paidOrder(bench, shop);
-        expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+        expect(
+          (await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status,
+        ).toBe(200);
         await bench.settle();
         const [sent] = await payoutsOf(bench, shop.sellerId);
         bench.sandbox.setTransferStatus(sent?.reference ?? '', status);
@@ -160,14 +197,20 @@ describe('transfers in every state Paystack gives', () => {
         expect(after).toEqual([expect.objectContaining({ reference: sent?.reference, status: 'failed' })]);
         // The seller is told Paystack's word, never our narration.
         expect(after[0]?.failure_reason).not.toContain('Campus Marketplace payout');
-        const money = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { available: string; paidOut: string };
+        const money = (await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as {
+          available: string;
+          paidOut: string;
+        };
         // ₦3,000 less Paystack's ₦145 card fee (1.5% + ₦100), passed through (fee-rules.ts); the transfer's fee came back with it.
         expect(money).toMatchObject({ available: '2855.00', paidOut: '0.00' });
         clock.advance(16 * MINUTE);
         await bench.app.payments.reconcile();
         const next = await payoutsOf(bench, shop.sellerId);
         expect(next).toHaveLength(2);
-        expect(next.find((p) => p.reference !== sent?.reference)).toMatchObject({ status: 'pending', reference: expect.stringMatching(/^po_/) });
+        expect(next.find((p) => p.reference !== sent?.reference)).toMatchObject({
+          status: 'pending',
+          reference: expect.stringMatching(/^po_/),
+        });
         expect(bench.sandbox.store.transfers.filter((t) => next.some((p) => p.reference === t.reference))).toHaveLength(2);
       }
     } finally {
@@ -180,7 +223,9 @@ describe('transfers in every state Paystack gives', () => {
     try {
       const shop = await shopWith(bench.app, 'Router', '9,000', 2);
       const { order } = await paidOrder(bench, shop);
-      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+        200,
+      );
       await bench.settle();
       for (let i = 0; i < MAX_PAYOUT_TRANSFERS; i += 1) {
         if (!(await payoutsOf(bench, shop.sellerId)).some((p) => p.status === 'pending')) {
@@ -213,11 +258,15 @@ describe('transfers in every state Paystack gives', () => {
       const { order } = await paidOrder(bench, shop);
       bench.sandbox.settleNow(); // Paystack's settlement: the collection leaves for the business's bank
       expect(bench.sandbox.balanceKobo()).toBe(0);
-      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+        200,
+      );
       await bench.settle();
       const [short] = await payoutsOf(bench, shop.sellerId);
       expect(short).toMatchObject({ status: 'pending', attention: null, failure_reason: 'Waiting for the platform to fund payouts' });
-      expect((await rows<{ attempts: number }>(bench, 'SELECT attempts FROM payouts WHERE seller_id = $1', [shop.sellerId]))[0]?.attempts).toBe(0);
+      expect(
+        (await rows<{ attempts: number }>(bench, 'SELECT attempts FROM payouts WHERE seller_id = $1', [shop.sellerId]))[0]?.attempts,
+      ).toBe(0);
       expect((await get(bench.app, '/health')).body.data).toMatchObject({ alerts: expect.arrayContaining(['paystack-balance-short']) });
       bench.sandbox.topUp(1_000_000);
       // Tried again within the hour, on its own.
@@ -242,7 +291,11 @@ describe('refunds followed by their Paystack id', () => {
       expect((await post(bench.app, `/orders/${order.id}/cancel`, {}, buyer.token)).status).toBe(200);
       await bench.settle();
       for (let i = 0; i < MAX_REFUND_ATTEMPTS; i += 1) {
-        const [refund] = await rows<{ paystack_refund_id: string | null; status: string; last_error: string | null }>(bench, 'SELECT paystack_refund_id, status, last_error FROM refunds WHERE order_id = $1', [order.id]);
+        const [refund] = await rows<{ paystack_refund_id: string | null; status: string; last_error: string | null }>(
+          bench,
+          'SELECT paystack_refund_id, status, last_error FROM refunds WHERE order_id = $1',
+          [order.id],
+        );
         expect({ attempt: i + 1, ...refund }).toMatchObject({ attempt: i + 1, status: 'requested' });
         bench.sandbox.setRefundStatus(Number(refund?.paystack_refund_id), 'failed');
         await bench.settle();
@@ -253,7 +306,11 @@ describe('refunds followed by their Paystack id', () => {
         clock.advance(7 * 60 * MINUTE);
         await bench.app.payments.sendMoneyOut();
       }
-      const [last] = await rows<{ status: string; attention: string | null; attempts: number }>(bench, 'SELECT status, attention, attempts FROM refunds WHERE order_id = $1', [order.id]);
+      const [last] = await rows<{ status: string; attention: string | null; attempts: number }>(
+        bench,
+        'SELECT status, attention, attempts FROM refunds WHERE order_id = $1',
+        [order.id],
+      );
       expect(last).toMatchObject({ status: 'pending', attempts: MAX_REFUND_ATTEMPTS });
       expect(last?.attention).toContain(`${MAX_REFUND_ATTEMPTS} attempts`);
       expect(bench.sandbox.store.refunds.filter((r) => r.transactionReference === reference)).toHaveLength(MAX_REFUND_ATTEMPTS);
@@ -262,7 +319,7 @@ describe('refunds followed by their Paystack id', () => {
     }
   });
 
-  test('a bank-transfer payment: the refund needs the buyer\'s account, the buyer is asked, gives it, and the refund is paid', async () => {
+  test("a bank-transfer payment: the refund needs the buyer's account, the buyer is asked, gives it, and the refund is paid", async () => {
     const bench = await startBench({ settleDelayMs: 600_000, clock });
     try {
       const shop = await shopWith(bench.app, 'Fan', '5,000', 2);
@@ -271,16 +328,32 @@ describe('refunds followed by their Paystack id', () => {
       await bench.settle();
       bench.sandbox.settleNow();
       await bench.settle();
-      const waiting = (await get(bench.app, '/payments/refunds/awaiting-account', buyer.token)).body.data as Array<{ id: string; amount: string }>;
+      const waiting = (await get(bench.app, '/payments/refunds/awaiting-account', buyer.token)).body.data as Array<{
+        id: string;
+        amount: string;
+      }>;
       // The buyer cancelled: ₦5,000 back less Paystack's ₦175 fee on the payment, which Paystack keeps.
       expect(waiting).toEqual([expect.objectContaining({ amount: '4825.00', orderId: order.id })]);
-      expect(bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Your refund of ₦4,825.00 needs your bank account')).toBe(true);
+      expect(
+        bench.app.mailer.mailbox?.list(buyer.email).some((m) => m.subject === 'Your refund of ₦4,825.00 needs your bank account'),
+      ).toBe(true);
       const refundId = waiting[0]?.id ?? '';
       // Someone else cannot point it at their account; a made-up account is refused by the bank check.
       const stranger = await signedIn(bench.app);
-      expect((await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0123456789' }, stranger.token)).status).toBe(403);
-      expect((await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0001234567' }, buyer.token)).status).toBe(400);
-      const given = await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0123456789' }, buyer.token);
+      expect(
+        (await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0123456789' }, stranger.token))
+          .status,
+      ).toBe(403);
+      expect(
+        (await post(bench.app, `/payments/refunds/${refundId}/account`, { bankCode: '058', accountNumber: '0001234567' }, buyer.token))
+          .status,
+      ).toBe(400);
+      const given = await post(
+        bench.app,
+        `/payments/refunds/${refundId}/account`,
+        { bankCode: '058', accountNumber: '0123456789' },
+        buyer.token,
+      );
       expect(given.status).toBe(200);
       bench.sandbox.settleNow();
       await bench.settle();
@@ -310,7 +383,11 @@ describe('no money without a path', () => {
       expect(await statusOf(bench, first.data?.reference)).toBe('refunded');
       expect(await statusOf(bench, second.data?.reference)).toBe('success');
       expect(((await get(bench.app, '/orders/user', buyer.token)).body.data as unknown[]).length).toBe(1);
-      const [refund] = await rows<{ amount_kobo: string }>(bench, 'SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)', [first.data?.reference]);
+      const [refund] = await rows<{ amount_kobo: string }>(
+        bench,
+        'SELECT amount_kobo::text FROM refunds WHERE payment_id = (SELECT id FROM payments WHERE reference = $1)',
+        [first.data?.reference],
+      );
       // The second payment is the buyer's doing: refunded less Paystack's fee on it (₦52.50 + ₦100), which Paystack keeps.
       expect(refund?.amount_kobo).toBe('334750');
     } finally {
@@ -406,7 +483,10 @@ describe('no money without a path', () => {
       const shop = await shopWith(bench.app, 'Graph paper', '2,000', 5);
       const buyer = await signedIn(bench.app);
       const cart = await fillCart(bench.app, buyer.token, [{ productId: shop.product.id, quantity: 1 }]);
-      const tabs = [await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart)), await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart))];
+      const tabs = [
+        await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart)),
+        await initiate(bench.app, buyer.token, checkoutBody(buyer.email, cart)),
+      ];
       // Both paid at Paystack: their webhooks and the browser's return from each tab confirm them at the same moment.
       for (const tab of tabs) bench.sandbox.act(tab.data?.access_code ?? '', 'pay');
       await Promise.all(tabs.map((tab) => get(bench.app, `/payments/verify/${tab.data?.reference}`, buyer.token)));
@@ -421,7 +501,7 @@ describe('no money without a path', () => {
 });
 
 describe('words that come late or from elsewhere', () => {
-  test("a late word on an earlier Paystack refund of a row asked again since changes nothing; a refund made on the dashboard is no error", async () => {
+  test('a late word on an earlier Paystack refund of a row asked again since changes nothing; a refund made on the dashboard is no error', async () => {
     const bench = await startBench({ settleDelayMs: 600_000, clock });
     try {
       const shop = await shopWith(bench.app, 'Kettle two', '4,000', 2);
@@ -434,7 +514,11 @@ describe('words that come late or from elsewhere', () => {
       await bench.settle();
       clock.advance(11 * MINUTE);
       await bench.app.payments.sendMoneyOut();
-      const [again] = await rows<{ status: string; paystack_refund_id: string }>(bench, 'SELECT status, paystack_refund_id FROM refunds WHERE order_id = $1', [order.id]);
+      const [again] = await rows<{ status: string; paystack_refund_id: string }>(
+        bench,
+        'SELECT status, paystack_refund_id FROM refunds WHERE order_id = $1',
+        [order.id],
+      );
       expect(again?.status).toBe('requested');
       expect(Number(again?.paystack_refund_id)).not.toBe(firstPaystackId);
       // Paystack's "failed" for the first refund, read late: the row follows the second one now and stays as it is.
@@ -445,7 +529,9 @@ describe('words that come late or from elsewhere', () => {
       const other = await paidOrder(bench, shop);
       await bench.app.paystack.refund({ reference: other.reference, amountKobo: 100_000, reason: 'by hand' });
       await bench.settle();
-      expect(await rows(bench, "SELECT event FROM paystack_events WHERE reference = $1 AND processed_at IS NULL", [other.reference])).toEqual([]);
+      expect(
+        await rows(bench, 'SELECT event FROM paystack_events WHERE reference = $1 AND processed_at IS NULL', [other.reference]),
+      ).toEqual([]);
       expect(reference).not.toBe(other.reference);
     } finally {
       await bench.close();
@@ -457,7 +543,9 @@ describe('words that come late or from elsewhere', () => {
     try {
       const shop = await shopWith(bench.app, 'Toaster', '3,500', 2);
       const { order } = await paidOrder(bench, shop);
-      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(200);
+      expect((await post(bench.app, '/orders/complete', { orderId: order.id, code: order.completionCode ?? '' }, shop.token)).status).toBe(
+        200,
+      );
       await bench.settle();
       const [sent] = await payoutsOf(bench, shop.sellerId);
       bench.sandbox.setTransferStatus(sent?.reference ?? '', 'failed');

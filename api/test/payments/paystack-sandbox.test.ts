@@ -60,7 +60,14 @@ describe('Paystack client and sandbox', () => {
 
   async function start(failFirst = 0) {
     receiver = await startReceiver(failFirst);
-    sandbox = buildPaystackSandbox({ secretKey: SECRET, publicUrl: 'http://127.0.0.1:1', webhookUrl: receiver.url, stateFile: null, retryDelaysMs: [20, 20], settleDelayMs: 60_000 });
+    sandbox = buildPaystackSandbox({
+      secretKey: SECRET,
+      publicUrl: 'http://127.0.0.1:1',
+      webhookUrl: receiver.url,
+      stateFile: null,
+      retryDelaysMs: [20, 20],
+      settleDelayMs: 60_000,
+    });
     baseUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
     client = new PaystackClient({ baseUrl, secretKey: SECRET });
   }
@@ -74,7 +81,12 @@ describe('Paystack client and sandbox', () => {
 
   it('initialises a transaction, takes the payment on its checkout page and sends a signed charge.success', async () => {
     await start();
-    const init = await client.initializeTransaction({ email: 'ada@campus.edu.ng', amountKobo: 1_250_050, reference: 'ref-one-0001', callbackUrl: 'http://shop.test/checkout/callback' });
+    const init = await client.initializeTransaction({
+      email: 'ada@campus.edu.ng',
+      amountKobo: 1_250_050,
+      reference: 'ref-one-0001',
+      callbackUrl: 'http://shop.test/checkout/callback',
+    });
     expect(init.reference).toBe('ref-one-0001');
     expect(init.authorization_url).toMatch(/\/checkout\//);
     expect((await client.verifyTransaction('ref-one-0001'))?.status).toBe('abandoned');
@@ -96,7 +108,9 @@ describe('Paystack client and sandbox', () => {
 
     const verified = await client.verifyTransaction('ref-one-0001');
     expect(verified).toMatchObject({ status: 'success', amount: 1_250_050, currency: 'NGN', reference: 'ref-one-0001' });
-    expect(events('charge.success')).toEqual([expect.objectContaining({ signed: true, data: expect.objectContaining({ reference: 'ref-one-0001', amount: 1_250_050 }) })]);
+    expect(events('charge.success')).toEqual([
+      expect.objectContaining({ signed: true, data: expect.objectContaining({ reference: 'ref-one-0001', amount: 1_250_050 }) }),
+    ]);
     // Paying twice changes nothing and sends nothing more.
     sandbox.act(init.access_code, 'pay');
     await sandbox.webhooks.settle();
@@ -105,8 +119,18 @@ describe('Paystack client and sandbox', () => {
 
   it('declines and cancels without a charge', async () => {
     await start();
-    const a = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 5_000, reference: 'ref-declined-01', callbackUrl: 'http://shop.test/r' });
-    const b = await client.initializeTransaction({ email: 'b@campus.edu.ng', amountKobo: 5_000, reference: 'ref-cancelled-01', callbackUrl: 'http://shop.test/r' });
+    const a = await client.initializeTransaction({
+      email: 'a@campus.edu.ng',
+      amountKobo: 5_000,
+      reference: 'ref-declined-01',
+      callbackUrl: 'http://shop.test/r',
+    });
+    const b = await client.initializeTransaction({
+      email: 'b@campus.edu.ng',
+      amountKobo: 5_000,
+      reference: 'ref-cancelled-01',
+      callbackUrl: 'http://shop.test/r',
+    });
     sandbox.act(a.access_code, 'decline');
     sandbox.act(b.access_code, 'cancel');
     await sandbox.webhooks.settle();
@@ -119,14 +143,31 @@ describe('Paystack client and sandbox', () => {
     await start();
     const wrong = new PaystackClient({ baseUrl, secretKey: 'sk_test_wrong' });
     await expect(wrong.listBanks()).rejects.toMatchObject({ status: 401, message: 'Invalid key' });
-    await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 5_000, reference: 'ref-dup-000001', callbackUrl: 'http://shop.test/r' });
-    await expect(client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 5_000, reference: 'ref-dup-000001', callbackUrl: 'http://shop.test/r' })).rejects.toBeInstanceOf(PaystackError);
+    await client.initializeTransaction({
+      email: 'a@campus.edu.ng',
+      amountKobo: 5_000,
+      reference: 'ref-dup-000001',
+      callbackUrl: 'http://shop.test/r',
+    });
+    await expect(
+      client.initializeTransaction({
+        email: 'a@campus.edu.ng',
+        amountKobo: 5_000,
+        reference: 'ref-dup-000001',
+        callbackUrl: 'http://shop.test/r',
+      }),
+    ).rejects.toBeInstanceOf(PaystackError);
     expect(await client.verifyTransaction('no-such-reference')).toBeNull();
   });
 
   it('retries a webhook the receiver did not accept', async () => {
     await start(2);
-    const init = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 9_000, reference: 'ref-retried-01', callbackUrl: 'http://shop.test/r' });
+    const init = await client.initializeTransaction({
+      email: 'a@campus.edu.ng',
+      amountKobo: 9_000,
+      reference: 'ref-retried-01',
+      callbackUrl: 'http://shop.test/r',
+    });
     sandbox.act(init.access_code, 'pay');
     for (let waited = 0; events('charge.success').length === 0 && waited < 5_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await sandbox.webhooks.settle();
@@ -138,7 +179,10 @@ describe('Paystack client and sandbox', () => {
     await start();
     const banks = await client.listBanks();
     expect(banks.find((b) => b.name === 'Guaranty Trust Bank')?.code).toBe('058');
-    expect(await client.resolveAccount('0123456789', '058')).toEqual({ account_number: '0123456789', account_name: 'SANDBOX ACCOUNT 6789' });
+    expect(await client.resolveAccount('0123456789', '058')).toEqual({
+      account_number: '0123456789',
+      account_name: 'SANDBOX ACCOUNT 6789',
+    });
     await expect(client.resolveAccount('0001234567', '058')).rejects.toMatchObject({ status: 422 });
 
     const good = await client.createTransferRecipient({ name: 'Gadget Hub', accountNumber: '0123456789', bankCode: '058' });
@@ -147,11 +191,26 @@ describe('Paystack client and sandbox', () => {
     const bad = await client.createTransferRecipient({ name: 'Closed Account', accountNumber: '0123450000', bankCode: '058' });
     sandbox.topUp(1_000_000);
 
-    const first = await client.initiateTransfer({ amountKobo: 120_000, recipientCode: good.recipient_code, reference: 'payout-order-000000001', reason: 'Order 1' });
-    const retry = await client.initiateTransfer({ amountKobo: 120_000, recipientCode: good.recipient_code, reference: 'payout-order-000000001', reason: 'Order 1' });
+    const first = await client.initiateTransfer({
+      amountKobo: 120_000,
+      recipientCode: good.recipient_code,
+      reference: 'payout-order-000000001',
+      reason: 'Order 1',
+    });
+    const retry = await client.initiateTransfer({
+      amountKobo: 120_000,
+      recipientCode: good.recipient_code,
+      reference: 'payout-order-000000001',
+      reason: 'Order 1',
+    });
     expect(retry.transfer_code).toBe(first.transfer_code);
     expect(first.status).toBe('pending');
-    await client.initiateTransfer({ amountKobo: 15_000, recipientCode: bad.recipient_code, reference: 'payout-order-000000002', reason: 'Order 2' });
+    await client.initiateTransfer({
+      amountKobo: 15_000,
+      recipientCode: bad.recipient_code,
+      reference: 'payout-order-000000002',
+      reason: 'Order 2',
+    });
     sandbox.settleNow();
     await sandbox.webhooks.settle();
 
@@ -163,8 +222,15 @@ describe('Paystack client and sandbox', () => {
 
   it('refunds a paid transaction once, in whole', async () => {
     await start();
-    const init = await client.initializeTransaction({ email: 'a@campus.edu.ng', amountKobo: 70_000, reference: 'ref-refund-001', callbackUrl: 'http://shop.test/r' });
-    await expect(client.refund({ reference: 'ref-refund-001', amountKobo: 70_000, reason: 'too early' })).rejects.toMatchObject({ status: 400 });
+    const init = await client.initializeTransaction({
+      email: 'a@campus.edu.ng',
+      amountKobo: 70_000,
+      reference: 'ref-refund-001',
+      callbackUrl: 'http://shop.test/r',
+    });
+    await expect(client.refund({ reference: 'ref-refund-001', amountKobo: 70_000, reason: 'too early' })).rejects.toMatchObject({
+      status: 400,
+    });
     sandbox.act(init.access_code, 'pay');
     const created = await client.refund({ reference: 'ref-refund-001', amountKobo: 70_000, reason: 'stock gone' });
     expect(created).toMatchObject({ status: 'pending', amount: 70_000 });
@@ -172,11 +238,15 @@ describe('Paystack client and sandbox', () => {
     sandbox.settleNow();
     await sandbox.webhooks.settle();
     // Paystack's refund events: no refund id, the amount as a string, the transaction's reference.
-    expect(events('refund.processed')).toEqual([expect.objectContaining({ data: expect.objectContaining({ transaction_reference: 'ref-refund-001', amount: '70000' }) })]);
+    expect(events('refund.processed')).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ transaction_reference: 'ref-refund-001', amount: '70000' }) }),
+    ]);
     expect(events('refund.processed')[0]?.data).not.toHaveProperty('id');
     expect((await client.fetchRefund(created.id))?.status).toBe('processed');
     expect((await client.verifyTransaction('ref-refund-001'))?.status).toBe('reversed');
-    await expect(client.refund({ reference: 'ref-refund-001', amountKobo: 1, reason: 'again' })).rejects.toMatchObject({ message: 'Transaction has been fully reversed' });
+    await expect(client.refund({ reference: 'ref-refund-001', amountKobo: 1, reason: 'again' })).rejects.toMatchObject({
+      message: 'Transaction has been fully reversed',
+    });
   });
 });
 

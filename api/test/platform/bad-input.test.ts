@@ -41,7 +41,9 @@ describe('control characters', () => {
   it('only newline, carriage return and tab count as text', () => {
     expect(hasControlCharacters('Room 214\nBlock B\r\n\tnear the gate')).toBe(false);
     for (const c of ['\u0000', '\u0007', '\u001b', '\u007f', '\u000b']) expect(hasControlCharacters(`a${c}b`)).toBe(true);
-    expect(textProblem({ items: [{ note: 'ok' }, { note: 'x\u0000' }] }, '')?.message).toBe(MESSAGES.generic.controlCharacters('items.1.note'));
+    expect(textProblem({ items: [{ note: 'ok' }, { note: 'x\u0000' }] }, '')?.message).toBe(
+      MESSAGES.generic.controlCharacters('items.1.note'),
+    );
     expect(textProblem(JSON.parse('{"__proto__": {"admin": true}}'), '')?.message).toBe(MESSAGES.generic.reservedField('__proto__'));
   });
 
@@ -64,7 +66,10 @@ describe('control characters', () => {
   it('a multipart field with a NUL is refused before any photo is stored', async () => {
     const seller = await sellerAccount(app);
     const before = storedFiles();
-    const form = multipart({ name: 'Kettle\u0000', description: 'Boils fast', price: '3,000', stockQuantity: '2', categoryId: 'electronics' }, [await photoPart()]);
+    const form = multipart(
+      { name: 'Kettle\u0000', description: 'Boils fast', price: '3,000', stockQuantity: '2', categoryId: 'electronics' },
+      [await photoPart()],
+    );
     const res = await send(app, 'POST', `/sellers/${seller.sellerId}/catalogue`, seller.token, form);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.generic.controlCharacters('name'));
@@ -83,7 +88,10 @@ describe('multipart field names', () => {
   it.each(['constructor[]', '__proto__[]', 'prototype'])('%s is a 400, not a 500, and leaves no photo', async (field) => {
     const seller = await sellerAccount(app);
     const before = storedFiles();
-    const form = multipart({ name: 'Desk', description: 'Sturdy', price: '9,000', stockQuantity: '1', categoryId: 'electronics', [field]: 'x' }, [await photoPart()]);
+    const form = multipart(
+      { name: 'Desk', description: 'Sturdy', price: '9,000', stockQuantity: '1', categoryId: 'electronics', [field]: 'x' },
+      [await photoPart()],
+    );
     const res = await send(app, 'POST', `/sellers/${seller.sellerId}/catalogue`, seller.token, form);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.generic.reservedField(field));
@@ -113,8 +121,20 @@ describe('photos and the row that names them', () => {
     await client.query('CREATE TRIGGER refuse_for_test BEFORE INSERT ON products FOR EACH ROW EXECUTE FUNCTION refuse_for_test()');
     try {
       const before = storedFiles();
-      const fields = { name: 'Refused by the database', description: 'Warm light', price: '4,000', stockQuantity: '3', categoryId: 'electronics' };
-      const res = await send(app, 'POST', `/sellers/${seller.sellerId}/catalogue`, seller.token, multipart(fields, [await photoPart(), await photoPart('files', 'b.png')]));
+      const fields = {
+        name: 'Refused by the database',
+        description: 'Warm light',
+        price: '4,000',
+        stockQuantity: '3',
+        categoryId: 'electronics',
+      };
+      const res = await send(
+        app,
+        'POST',
+        `/sellers/${seller.sellerId}/catalogue`,
+        seller.token,
+        multipart(fields, [await photoPart(), await photoPart('files', 'b.png')]),
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MESSAGES.generic.unstorableValue);
       expect(storedFiles()).toEqual(before);
@@ -133,7 +153,13 @@ describe('photos and the row that names them', () => {
     // the two overlap): each edit must decide what to drop from the row as the other left it.
     const edits = await Promise.all(
       [first, second].map(async (keep, i) =>
-        send(app, 'PUT', `/sellers/${product.id}/catalogue`, seller.token, multipart({ imageUrls: [keep] }, [await photoPart('files', `new${i}.png`)])),
+        send(
+          app,
+          'PUT',
+          `/sellers/${product.id}/catalogue`,
+          seller.token,
+          multipart({ imageUrls: [keep] }, [await photoPart('files', `new${i}.png`)]),
+        ),
       ),
     );
     expect(edits.map((e) => e.status)).toEqual([200, 200]);

@@ -93,7 +93,8 @@ describeWithRedis('REDIS_URL', () => {
   const ipLimited = { perIp: { max: 30, windowMs: 15 * 60_000 }, perEmail: { max: 100_000, windowMs: 60_000 } };
   const instance = () => createTestApp({ env: { REDIS_URL: redis?.url ?? '' }, pgliteDir: null, rateLimits: { login: ipLimited } });
   const freshIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const attempt = (target: FastifyInstance, ip: string) => post(target, '/auth/login', { email: uniqueEmail(), password: 'wrong-password' }, undefined, ip);
+  const attempt = (target: FastifyInstance, ip: string) =>
+    post(target, '/auth/login', { email: uniqueEmail(), password: 'wrong-password' }, undefined, ip);
 
   it('two instances share the sign-in limit through Redis, and none of it is written to their databases', async () => {
     const [a, b] = await Promise.all([instance(), instance()]);
@@ -104,7 +105,10 @@ describeWithRedis('REDIS_URL', () => {
       expect((await attempt(a, ip)).status).toBe(429);
       expect((await attempt(b, ip)).status).toBe(429);
       expect(await client?.keys(`campus:limits:ip:*:${ip}`)).toHaveLength(1);
-      const rows = await a.db.select().from(rateCounters).where(like(rateCounters.key, `%${ip}%`));
+      const rows = await a.db
+        .select()
+        .from(rateCounters)
+        .where(like(rateCounters.key, `%${ip}%`));
       expect(rows).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
@@ -128,13 +132,22 @@ describeWithRedis('REDIS_URL', () => {
   });
 
   it('the sign-in lock-out counts in Redis too', async () => {
-    const app = await createTestApp({ env: { REDIS_URL: redis?.url ?? '' }, rateLimits: { login: { perIp: { max: 100_000, windowMs: 60_000 }, perEmail: { max: 3, windowMs: 15 * 60_000 } } } });
+    const app = await createTestApp({
+      env: { REDIS_URL: redis?.url ?? '' },
+      rateLimits: { login: { perIp: { max: 100_000, windowMs: 60_000 }, perEmail: { max: 3, windowMs: 15 * 60_000 } } },
+    });
     try {
       const email = uniqueEmail();
-      for (let i = 0; i < 3; i += 1) expect((await post(app, '/auth/login', { email, password: `wrong-${i}` }, undefined, freshIp())).status).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await post(app, '/auth/login', { email, password: `wrong-${i}` }, undefined, freshIp())).status).toBe(401);
       expect((await post(app, '/auth/login', { email, password: 'wrong-3' }, undefined, freshIp())).status).toBe(429);
       expect(await client?.exists(`campus:limits:login-lock:${email}`)).toBe(1);
-      expect(await app.db.select().from(rateCounters).where(eq(rateCounters.key, `login-lock:${email}`))).toEqual([]);
+      expect(
+        await app.db
+          .select()
+          .from(rateCounters)
+          .where(eq(rateCounters.key, `login-lock:${email}`)),
+      ).toEqual([]);
     } finally {
       await app.close();
     }

@@ -67,11 +67,17 @@ function keysOf(schema: z.ZodType | undefined): string[] {
 const fieldsFor = (keys: readonly string[]) =>
   fc.record({
     known: fc.subarray([...keys]).chain((chosen) => fc.tuple(...chosen.map((k) => fc.tuple(fc.constant(k), hostileValue)))),
-    extra: fc.array(fc.tuple(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'constructor[]', '__proto__[]', 'a\u0000'), hostileString), hostileValue), { maxLength: 2 }),
+    extra: fc.array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom('__proto__', 'constructor', 'constructor[]', '__proto__[]', 'a\u0000'), hostileString),
+        hostileValue,
+      ),
+      { maxLength: 2 },
+    ),
   });
 
 type Fields = { known: Array<[string, unknown]>; extra: Array<[string, unknown]> };
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** A path segment; a lone surrogate (no UTF-8 form) goes as the bytes a careless client would send. */
 function pathSegment(v: unknown): string {
   try {
@@ -98,7 +104,14 @@ describe('fuzzing every route of the endpoint contract: never a 5xx', () => {
     await bench.close();
   });
 
-  async function check(endpoint: EndpointDefinition, params: Record<string, unknown>, query: Fields, body: Fields, signedIn: boolean, asForm: boolean) {
+  async function check(
+    endpoint: EndpointDefinition,
+    params: Record<string, unknown>,
+    query: Fields,
+    body: Fields,
+    signedIn: boolean,
+    asForm: boolean,
+  ) {
     const path = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => pathSegment(params[name] ?? 'x'));
     const search = new URLSearchParams();
     for (const [k, v] of [...query.known, ...query.extra]) search.append(k, asText(v));
@@ -127,7 +140,8 @@ describe('fuzzing every route of the endpoint contract: never a 5xx', () => {
     if (res.statusCode >= 400) {
       const error: unknown = res.json();
       const shape = z.object({ statusCode: z.literal(res.statusCode), error: z.string().min(1), message: z.string().min(1) });
-      if (!shape.safeParse(error).success) throw new Error(`${res.statusCode} without the error shape from ${where}: ${res.body.slice(0, 300)}`);
+      if (!shape.safeParse(error).success)
+        throw new Error(`${res.statusCode} without the error shape from ${where}: ${res.body.slice(0, 300)}`);
     }
   }
 
@@ -137,9 +151,16 @@ describe('fuzzing every route of the endpoint contract: never a 5xx', () => {
     const params = fc.record(Object.fromEntries(paramNames.map((n) => [n, paramValue])));
     const bodyKeys = keysOf(bodySchemaOf(endpoint, { emailDomain: DOMAIN }) ?? endpoint.multipart?.fields);
     await fc.assert(
-      fc.asyncProperty(params, fieldsFor(keysOf(endpoint.query)), fieldsFor(bodyKeys), fc.boolean(), fc.boolean(), async (p, q, b, signedIn, asForm) => {
-        await check(endpoint, p, q, b, signedIn, asForm);
-      }),
+      fc.asyncProperty(
+        params,
+        fieldsFor(keysOf(endpoint.query)),
+        fieldsFor(bodyKeys),
+        fc.boolean(),
+        fc.boolean(),
+        async (p, q, b, signedIn, asForm) => {
+          await check(endpoint, p, q, b, signedIn, asForm);
+        },
+      ),
       { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
     );
   });

@@ -22,7 +22,8 @@ afterAll(async () => app.close());
 
 const sessionsOf = async (userId: string) => (await app.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 const userId = async (email: string) => (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
-const hasWord = async (word: string) => (await sqlClientOf(app).query('SELECT 1 FROM search_words WHERE word = $1', [word])).rows.length > 0;
+const hasWord = async (word: string) =>
+  (await sqlClientOf(app).query('SELECT 1 FROM search_words WHERE word = $1', [word])).rows.length > 0;
 
 test('what can never be used again goes; what still can stays', async () => {
   // A signed-out session with a reset link, an account never verified, and a student still signed in.
@@ -45,7 +46,14 @@ test('what can never be used again goes; what still can stays', async () => {
   const report = await app.housekeeping();
 
   expect(await sessionsOf(await userId(leaving.email))).toBe(0);
-  expect((await app.db.select().from(passwordResets).where(eq(passwordResets.userId, await userId(leaving.email)))).length).toBe(0);
+  expect(
+    (
+      await app.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, await userId(leaving.email)))
+    ).length,
+  ).toBe(0);
   expect(await userId(lapsing)).toBe('');
   expect(await sessionsOf(await userId(staying.email))).toBeGreaterThan(0);
   expect(await userId(staying.email)).not.toBe('');
@@ -54,7 +62,9 @@ test('what can never be used again goes; what still can stays', async () => {
   expect(report).toMatchObject({ sessions: expect.any(Number), unverifiedAccounts: expect.any(Number) });
   expect(report.searchWords).toBeGreaterThan(0);
   // Counters whose windows ended a day ago went too.
-  const { rows } = await sqlClientOf(app).query<{ n: string }>('SELECT count(*)::text AS n FROM rate_counters WHERE reset_at < $1', [new Date(clock.now().getTime() - DAY).toISOString()]);
+  const { rows } = await sqlClientOf(app).query<{ n: string }>('SELECT count(*)::text AS n FROM rate_counters WHERE reset_at < $1', [
+    new Date(clock.now().getTime() - DAY).toISOString(),
+  ]);
   expect(Number(rows[0]?.n)).toBe(0);
 });
 
@@ -63,8 +73,12 @@ const onEmbedded = process.env.DATABASE_URL ? test.skip : test;
 onEmbedded('on the embedded database the planner learns how many products are indexed now, not at the last rebuild', async () => {
   // search_records holds the full-text index a search reads; search_documents what it answers with.
   const rowsThePlannerKnows = async (table: string) =>
-    Number((await sqlClientOf(app).query<{ n: string }>('SELECT reltuples::bigint::text AS n FROM pg_class WHERE relname = $1', [table])).rows[0]?.n);
-  const rowsIn = async (table: string) => Number((await sqlClientOf(app).query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]?.n);
+    Number(
+      (await sqlClientOf(app).query<{ n: string }>('SELECT reltuples::bigint::text AS n FROM pg_class WHERE relname = $1', [table])).rows[0]
+        ?.n,
+    );
+  const rowsIn = async (table: string) =>
+    Number((await sqlClientOf(app).query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]?.n);
   const seller = await sellerAccount(app);
   for (const name of ['Axolotl mug', 'Pangolin scarf', 'Narwhal lamp']) await createProduct(app, seller.token, seller.sellerId, { name });
   for (const table of ['search_records', 'search_documents']) {

@@ -14,7 +14,10 @@ jest.setTimeout(120_000);
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${name}`;
   try {
-    const [a, b] = await Promise.all([openDatabase({ kind: 'postgres', url: url.toString() }), openDatabase({ kind: 'postgres', url: url.toString() })]);
+    const [a, b] = await Promise.all([
+      openDatabase({ kind: 'postgres', url: url.toString() }),
+      openDatabase({ kind: 'postgres', url: url.toString() }),
+    ]);
     try {
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();

@@ -21,7 +21,16 @@ function startServer(dataDir: string) {
   const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
     cwd: apiDir,
     // The built-in Paystack sandbox on any free port too: two servers here, and maybe a developer's on 4010.
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', PAYSTACK_SANDBOX_PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      PAYSTACK_SANDBOX_PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -43,9 +43,7 @@ describe('configured university', () => {
   it('checks the configured domain with the spec message and names the university in e-mails', async () => {
     const refused = await post(app, '/auth/register', { name: 'Ada Obi', email: 'ada@campus.edu.ng', password: PASSWORD });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(
-      'Please use a valid university email address (for example student@unilag.edu.ng)',
-    );
+    expect(refused.body.message).toBe('Please use a valid university email address (for example student@unilag.edu.ng)');
     const email = `ada-${Date.now()}@unilag.edu.ng`;
     expect((await post(app, '/auth/register', { name: 'Ada Obi', email, password: PASSWORD })).status).toBe(201);
     const mail = app.mailer.mailbox!.list(email)[0]!;
@@ -199,7 +197,9 @@ describe('configuration', () => {
 
   it('API_PUBLIC_URL: where browsers reach the API, defaulting to localhost and the port', () => {
     expect(loadConfig({ ...DEV, PORT: '4100' }).apiPublicUrl).toBe('http://localhost:4100');
-    expect(loadConfig({ ...DEV, API_PUBLIC_URL: 'https://api.market.campus.edu.ng/' }).apiPublicUrl).toBe('https://api.market.campus.edu.ng');
+    expect(loadConfig({ ...DEV, API_PUBLIC_URL: 'https://api.market.campus.edu.ng/' }).apiPublicUrl).toBe(
+      'https://api.market.campus.edu.ng',
+    );
   });
 
   it('API docs: on in development, off in production unless API_DOCS=true', () => {
@@ -217,15 +217,25 @@ describe('configuration', () => {
   it('reads TRUST_PROXY (off by default) and refuses true, which would trust a forged X-Forwarded-For', () => {
     expect(loadConfig(DEV).trustProxy).toBe(false);
     expect(loadConfig({ ...DEV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(() => loadConfig({ ...DEV, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust a forged X-Forwarded-For: give the number of proxy hops/);
+    expect(() => loadConfig({ ...DEV, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust a forged X-Forwarded-For: give the number of proxy hops/,
+    );
     expect(loadConfig({ ...DEV, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...DEV, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback']);
+    expect(loadConfig({ ...DEV, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+    ]);
     expect(() => loadConfig({ ...DEV, TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
   });
 
   it('payments: the sandbox without a key, Paystack with one, and never the sandbox in production', () => {
     expect(loadConfig(DEV).payments.paystack).toMatchObject({ kind: 'sandbox', port: 4010, publicUrl: 'http://localhost:4010' });
-    expect(loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).payments.paystack).toEqual({ kind: 'paystack', baseUrl: 'https://api.paystack.co', secretKey: 'sk_test_abc123' });
+    expect(loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).payments.paystack).toEqual({
+      kind: 'paystack',
+      baseUrl: 'https://api.paystack.co',
+      secretKey: 'sk_test_abc123',
+    });
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYSTACK_SECRET_KEY: required in production/);
     expect(() => loadConfig({ ...DEV, PAYSTACK_SECRET_KEY: 'pk_test_public' })).toThrow(/PAYSTACK_SECRET_KEY/);
     expect(() => loadConfig({ ...DEV, PLATFORM_FEE_PERCENT: '100' })).toThrow(/PLATFORM_FEE_PERCENT/);
@@ -241,7 +251,9 @@ describe('configuration', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toMatch(/PAYSTACK_SECRET_KEY: required in production \(the built-in Paystack sandbox runs only in development and tests\)/);
+    expect((error as Error).message).toMatch(
+      /PAYSTACK_SECRET_KEY: required in production \(the built-in Paystack sandbox runs only in development and tests\)/,
+    );
   });
 
   it('reports every problem at once', () => {

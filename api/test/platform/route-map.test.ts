@@ -26,7 +26,9 @@ describe('route map', () => {
   });
 
   it('serves each endpoint of the contract with exactly one route, and nothing else', () => {
-    const served = apiRoutes(app).map((r) => r.endpoint.name).sort();
+    const served = apiRoutes(app)
+      .map((r) => r.endpoint.name)
+      .sort();
     const declared = ENDPOINTS.map((e) => e.name).sort();
     expect(served).toEqual(declared);
     expect(new Set(served).size).toBe(served.length);
@@ -40,7 +42,11 @@ describe('route map', () => {
   it.each(ENDPOINTS.filter((e) => e.access === 'signed-in').map((e) => [e.name, e] as const))(
     '%s answers 401 without a token',
     async (_name, endpoint) => {
-      const res = await app.inject({ method: endpoint.method, url: urlOf(endpoint.path), payload: endpoint.method === 'GET' ? undefined : {} });
+      const res = await app.inject({
+        method: endpoint.method,
+        url: urlOf(endpoint.path),
+        payload: endpoint.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ message: MESSAGES.generic.unauthorized });
     },
@@ -50,9 +56,19 @@ describe('route map', () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = res.json() as { paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>> };
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
-    const ids = operations.map((op) => op.operationId).filter(Boolean).sort();
+    const ids = operations
+      .map((op) => op.operationId)
+      .filter(Boolean)
+      .sort();
     expect(ids).toEqual(ENDPOINTS.map((e) => e.name).sort());
-    const secured = operations.filter((op) => op.security?.length).map((op) => op.operationId).sort();
-    expect(secured).toEqual(ENDPOINTS.filter((e) => e.access === 'signed-in').map((e) => e.name).sort());
+    const secured = operations
+      .filter((op) => op.security?.length)
+      .map((op) => op.operationId)
+      .sort();
+    expect(secured).toEqual(
+      ENDPOINTS.filter((e) => e.access === 'signed-in')
+        .map((e) => e.name)
+        .sort(),
+    );
   });
 });

@@ -27,7 +27,14 @@ describe('POST /sellers/{id}/catalogue', () => {
   it('lists a product: kobo-exact price string, unique slug, stock, category, photos in two sizes', async () => {
     const s = await sellerAccount(app);
     const product = productSchema.parse(await createProduct(app, s.token, s.sellerId, { price: '12,500.5' }, 2));
-    expect(product).toMatchObject({ price: '12500.50', stockQuantity: 5, inStock: true, categoryId: 'electronics', averageRating: 0, totalRatings: 0 });
+    expect(product).toMatchObject({
+      price: '12500.50',
+      stockQuantity: 5,
+      inStock: true,
+      categoryId: 'electronics',
+      averageRating: 0,
+      totalRatings: 0,
+    });
     expect(product.category).toEqual({ id: 'electronics', name: 'Electronics' });
     expect(product.seller).toEqual({ id: s.sellerId, catalogueName: 'Campus Gadgets' });
     expect(product.slug).toMatch(/^casio-fx-991es-calculator-[a-z0-9]{6}$/);
@@ -51,10 +58,20 @@ describe('POST /sellers/{id}/catalogue', () => {
     expect(notImage.status).toBe(400);
     expect(notImage.body.message).toBe(MESSAGES.uploads.notAnImage('holiday.jpg'));
 
-    const svg = { field: 'files', fileName: 'x.png', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') };
+    const svg = {
+      field: 'files',
+      fileName: 'x.png',
+      contentType: 'image/png',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    };
     expect((await send(app, 'POST', `/sellers/${s.sellerId}/catalogue`, s.token, multipart(base, [svg]))).status).toBe(400);
 
-    const huge = { field: 'files', fileName: 'big.png', contentType: 'image/png', data: Buffer.concat([await pngPhoto(), Buffer.alloc(5 * 1024 * 1024)]) };
+    const huge = {
+      field: 'files',
+      fileName: 'big.png',
+      contentType: 'image/png',
+      data: Buffer.concat([await pngPhoto(), Buffer.alloc(5 * 1024 * 1024)]),
+    };
     const tooBig = await send(app, 'POST', `/sellers/${s.sellerId}/catalogue`, s.token, multipart(base, [huge]));
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toBe(MESSAGES.uploads.tooLarge('A photo'));
@@ -103,8 +120,22 @@ describe('POST /sellers/{id}/catalogue', () => {
     const other = await sellerAccount(app);
     const forbidden = await send(app, 'POST', `/sellers/${owner.sellerId}/catalogue`, other.token, multipart(base, [await photoPart()]));
     expect(forbidden.status).toBe(403);
-    for (const bad of [{ price: '0' }, { price: 'abc' }, { price: '1.005' }, { stockQuantity: '-1' }, { stockQuantity: '0x10' }, { stockQuantity: '1e3' }, { categoryId: 'spaceships' }]) {
-      const res = await send(app, 'POST', `/sellers/${owner.sellerId}/catalogue`, owner.token, multipart({ ...base, ...bad }, [await photoPart()]));
+    for (const bad of [
+      { price: '0' },
+      { price: 'abc' },
+      { price: '1.005' },
+      { stockQuantity: '-1' },
+      { stockQuantity: '0x10' },
+      { stockQuantity: '1e3' },
+      { categoryId: 'spaceships' },
+    ]) {
+      const res = await send(
+        app,
+        'POST',
+        `/sellers/${owner.sellerId}/catalogue`,
+        owner.token,
+        multipart({ ...base, ...bad }, [await photoPart()]),
+      );
       expect(res.status).toBe(400);
     }
     const { token: buyer } = await signedIn(app);
@@ -120,12 +151,25 @@ describe('PUT /sellers/{productId}/catalogue and DELETE /sellers/{productId}', (
     const res = await send(app, 'PUT', `/sellers/${p.id}/catalogue`, s.token, multipart({ price: '11000', stockQuantity: '0' }));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.products.updated);
-    expect(res.body.data).toMatchObject({ name: p.name, slug: p.slug, price: '11000.00', stockQuantity: 0, inStock: false, imageUrls: p.imageUrls });
+    expect(res.body.data).toMatchObject({
+      name: p.name,
+      slug: p.slug,
+      price: '11000.00',
+      stockQuantity: 0,
+      inStock: false,
+      imageUrls: p.imageUrls,
+    });
 
     const json = await send(app, 'PUT', `/sellers/${p.id}/catalogue`, s.token, { name: 'Casio fx-991EX', imageUrls: [p.imageUrls[1]] });
     expect(json.body.data).toMatchObject({ name: 'Casio fx-991EX', slug: p.slug, imageUrls: [p.imageUrls[1]] });
 
-    const files = await send(app, 'PUT', `/sellers/${p.id}/catalogue`, s.token, multipart({ imageUrls: [p.imageUrls[1] ?? ''] }, [await photoPart()]));
+    const files = await send(
+      app,
+      'PUT',
+      `/sellers/${p.id}/catalogue`,
+      s.token,
+      multipart({ imageUrls: [p.imageUrls[1] ?? ''] }, [await photoPart()]),
+    );
     const urls = (files.body.data as { imageUrls: string[] }).imageUrls;
     expect(urls).toHaveLength(2);
     expect(urls[0]).toBe(p.imageUrls[1]);
@@ -139,7 +183,13 @@ describe('PUT /sellers/{productId}/catalogue and DELETE /sellers/{productId}', (
     const p = await createProduct(app, owner.token, owner.sellerId);
     const before = (await get(app, `/products/${p.id}`)).body.data;
 
-    const change = await send(app, 'PUT', `/sellers/${p.id}/catalogue`, other.token, multipart({ price: '1', name: 'Mine now' }, [await photoPart()]));
+    const change = await send(
+      app,
+      'PUT',
+      `/sellers/${p.id}/catalogue`,
+      other.token,
+      multipart({ price: '1', name: 'Mine now' }, [await photoPart()]),
+    );
     expect(change.status).toBe(403);
     const remove = await send(app, 'DELETE', `/sellers/${p.id}`, other.token);
     expect(remove.status).toBe(403);
@@ -166,7 +216,10 @@ describe('GET /products/all and categories', () => {
     await createProduct(app, s.token, s.sellerId);
     const res = await get(app, '/products/all?page=1&limit=2');
     expect(res.status).toBe(200);
-    const body = res.body as unknown as { data: unknown[]; pagination: { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number } };
+    const body = res.body as unknown as {
+      data: unknown[];
+      pagination: { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+    };
     expect(body.data.length).toBeLessThanOrEqual(2);
     expect(body.pagination.currentPage).toBe(1);
     expect(body.pagination.itemsPerPage).toBe(2);

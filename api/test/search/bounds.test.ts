@@ -86,8 +86,17 @@ describe('queries and hits per request', () => {
     const all = await queries([{ indexName: INDEX, hitsPerPage: 1000 }]);
     expect(all.status).toBe(200);
     expect((all.body.results as Array<{ hits: unknown[] }>)[0]?.hits).toHaveLength(1000);
-    expectRefused(await queries([{ indexName: INDEX, hitsPerPage: 600 }, { indexName: INDEX, hitsPerPage: 600 }]), 'hits');
-    expectRefused(await queries([{ indexName: INDEX, offset: 0, length: 900 }, { indexName: INDEX }, { indexName: INDEX, hitsPerPage: 100 }]), 'hits');
+    expectRefused(
+      await queries([
+        { indexName: INDEX, hitsPerPage: 600 },
+        { indexName: INDEX, hitsPerPage: 600 },
+      ]),
+      'hits',
+    );
+    expectRefused(
+      await queries([{ indexName: INDEX, offset: 0, length: 900 }, { indexName: INDEX }, { indexName: INDEX, hitsPerPage: 100 }]),
+      'hits',
+    );
     expectRefused(await query({ hitsPerPage: 1001 }), 'hitsPerPage');
   });
 
@@ -164,12 +173,26 @@ describe('facet values', () => {
       },
       withTimeLimits: (_limits, work) => work(recording),
     };
-    const found = await new PgSearchEngine(recording, [INDEX]).searchForFacetValues(INDEX, 'sellerName', { facetQuery: 'store', maxFacetHits: 100 });
+    const found = await new PgSearchEngine(recording, [INDEX]).searchForFacetValues(INDEX, 'sellerName', {
+      facetQuery: 'store',
+      maxFacetHits: 100,
+    });
     expect(found.facetHits).toHaveLength(100);
     expect(found.facetHits[0]?.highlighted).toMatch(/^<em>Store<\/em> \d+$/);
     expect(Math.max(...answered)).toBe(1000);
     const narrow = await post(app, `/1/indexes/${INDEX}/facets/sellerName/query`, { facetQuery: 'store 109' });
-    expect((narrow.body.facetHits as Array<{ value: string }>).map((h) => h.value).sort()).toEqual(['Store 109', 'Store 1090', 'Store 1091', 'Store 1092', 'Store 1093', 'Store 1094', 'Store 1095', 'Store 1096', 'Store 1097', 'Store 1098']);
+    expect((narrow.body.facetHits as Array<{ value: string }>).map((h) => h.value).sort()).toEqual([
+      'Store 109',
+      'Store 1090',
+      'Store 1091',
+      'Store 1092',
+      'Store 1093',
+      'Store 1094',
+      'Store 1095',
+      'Store 1096',
+      'Store 1097',
+      'Store 1098',
+    ]);
   });
 });
 

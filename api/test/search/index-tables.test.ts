@@ -44,7 +44,9 @@ function record(i: number, overrides: Partial<SearchRecord> = {}): SearchRecord 
 }
 
 async function idsIn(table: 'search_records' | 'search_documents'): Promise<string[]> {
-  const { rows } = await sql.query<{ object_id: string }>(`SELECT object_id FROM ${table} WHERE index_name = $1 ORDER BY object_id`, [INDEX]);
+  const { rows } = await sql.query<{ object_id: string }>(`SELECT object_id FROM ${table} WHERE index_name = $1 ORDER BY object_id`, [
+    INDEX,
+  ]);
   return rows.map((r) => r.object_id);
 }
 
@@ -99,6 +101,11 @@ describe('the two index tables', () => {
     const { _highlightResult: _, ...first } = page.hits[0] as Record<string, unknown>;
     expect(first).toEqual(cheapest[10]);
     const newest = await engine.search(`${INDEX}_newest`, { query: 'rechargeable', offset: 3, length: 4 });
-    expect(newest.hits.map((h) => h.objectID)).toEqual([...records].reverse().slice(3, 7).map((r) => r.objectID));
+    expect(newest.hits.map((h) => h.objectID)).toEqual(
+      [...records]
+        .reverse()
+        .slice(3, 7)
+        .map((r) => r.objectID),
+    );
   });
 });

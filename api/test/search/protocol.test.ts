@@ -48,13 +48,77 @@ beforeAll(async () => {
   const gadgets = await sellerAccount(app, { catalogueName: 'Gadget Hub' });
   const books = await sellerAccount(app, { catalogueName: 'Book Nook' });
   const listings: Array<[string, string, Record<string, string>]> = [
-    ['iphone', gadgets.sellerId, { name: 'Apple iPhone 12 Pro 128GB', description: 'Face ID works, battery 89%', price: '450000', categoryId: 'phones-tablets', stockQuantity: '2' }],
-    ['galaxy', gadgets.sellerId, { name: 'Samsung Galaxy A14', description: 'Dual SIM, with charger', price: '120000', categoryId: 'phones-tablets', stockQuantity: '4' }],
-    ['case', gadgets.sellerId, { name: '<img src=x onerror=alert(1)> iPhone case', description: 'Shockproof <b>case</b> & screen guard', price: '5000', categoryId: 'accessories', stockQuantity: '0' }],
-    ['chem', books.sellerId, { name: 'Organic Chemistry textbook', description: 'Morrison and Boyd, 7th edition', price: '8500', categoryId: 'books', stockQuantity: '1' }],
-    ['novel', books.sellerId, { name: 'Things Fall Apart novel', description: 'Chinua Achebe classic for LIT 101', price: '3500.50', categoryId: 'books', stockQuantity: '6' }],
-    ['jacket', books.sellerId, { name: 'Denim jacket', description: 'Size M, worn twice', price: '15000', categoryId: 'clothing', stockQuantity: '3' }],
-    ['laptop', gadgets.sellerId, { name: 'HP EliteBook laptop', description: 'Core i5 8GB RAM for coding', price: '25000', categoryId: 'computers', stockQuantity: '1' }],
+    [
+      'iphone',
+      gadgets.sellerId,
+      {
+        name: 'Apple iPhone 12 Pro 128GB',
+        description: 'Face ID works, battery 89%',
+        price: '450000',
+        categoryId: 'phones-tablets',
+        stockQuantity: '2',
+      },
+    ],
+    [
+      'galaxy',
+      gadgets.sellerId,
+      {
+        name: 'Samsung Galaxy A14',
+        description: 'Dual SIM, with charger',
+        price: '120000',
+        categoryId: 'phones-tablets',
+        stockQuantity: '4',
+      },
+    ],
+    [
+      'case',
+      gadgets.sellerId,
+      {
+        name: '<img src=x onerror=alert(1)> iPhone case',
+        description: 'Shockproof <b>case</b> & screen guard',
+        price: '5000',
+        categoryId: 'accessories',
+        stockQuantity: '0',
+      },
+    ],
+    [
+      'chem',
+      books.sellerId,
+      {
+        name: 'Organic Chemistry textbook',
+        description: 'Morrison and Boyd, 7th edition',
+        price: '8500',
+        categoryId: 'books',
+        stockQuantity: '1',
+      },
+    ],
+    [
+      'novel',
+      books.sellerId,
+      {
+        name: 'Things Fall Apart novel',
+        description: 'Chinua Achebe classic for LIT 101',
+        price: '3500.50',
+        categoryId: 'books',
+        stockQuantity: '6',
+      },
+    ],
+    [
+      'jacket',
+      books.sellerId,
+      { name: 'Denim jacket', description: 'Size M, worn twice', price: '15000', categoryId: 'clothing', stockQuantity: '3' },
+    ],
+    [
+      'laptop',
+      gadgets.sellerId,
+      {
+        name: 'HP EliteBook laptop',
+        description: 'Core i5 8GB RAM for coding',
+        price: '25000',
+        categoryId: 'computers',
+        stockQuantity: '1',
+      },
+    ],
   ];
   for (const [key, sellerId, fields] of listings) {
     clock.advance(60_000);
@@ -63,14 +127,23 @@ beforeAll(async () => {
   }
   for (let i = 1; i <= 12; i += 1) {
     clock.advance(60_000);
-    ids[`pen${i}`] = (await createProduct(app, books.token, books.sellerId, { name: `Gel pen pack ${i}`, description: 'Blue ink', price: String(300 + i), categoryId: 'stationery' })).id;
+    ids[`pen${i}`] = (
+      await createProduct(app, books.token, books.sellerId, {
+        name: `Gel pen pack ${i}`,
+        description: 'Blue ink',
+        price: String(300 + i),
+        categoryId: 'stationery',
+      })
+    ).id;
   }
   // A rating changes the record too (rating flow lands with orders; here through the service).
   const { refreshRatingSummary } = await import('../../src/products/repository');
   const { ratings } = await import('../../src/db/schema');
   const rater = await signedIn(app);
   const me = (await get(app, '/auth/me', rater.token)).body.data as { id: string };
-  await app.db.insert(ratings).values({ id: randomUUID(), productId: ids.jacket ?? '', userId: me.id, rating: 5, review: 'Lovely', createdAt: clock.now() });
+  await app.db
+    .insert(ratings)
+    .values({ id: randomUUID(), productId: ids.jacket ?? '', userId: me.id, rating: 5, review: 'Lovely', createdAt: clock.now() });
   await refreshRatingSummary(app.db, ids.jacket ?? '');
   await app.catalogue.search.products([ids.jacket ?? '']);
 });
@@ -168,7 +241,11 @@ describe('built-in search with the real algoliasearch client', () => {
     const client = algoliasearch(APP_ID, KEY, { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }] });
     const single = await client.searchSingleIndex<SearchRecord>({ indexName: INDEX, searchParams: { query: 'achebe' } });
     expect(single.hits.map((h) => h.objectID)).toEqual([ids.novel]);
-    const facets = await client.searchForFacetValues({ indexName: INDEX, facetName: 'categoryName', searchForFacetValuesRequest: { facetQuery: 'pho' } });
+    const facets = await client.searchForFacetValues({
+      indexName: INDEX,
+      facetName: 'categoryName',
+      searchForFacetValuesRequest: { facetQuery: 'pho' },
+    });
     expect(facets.facetHits).toEqual([{ value: 'Phones & Tablets', count: 2, highlighted: '<em>Pho</em>nes &amp; Tablets' }]);
   });
 
@@ -227,7 +304,9 @@ describe('built-in search with the real algoliasearch client', () => {
     });
 
     it('answers an unexpected failure as an Algolia-shaped 500 without internals', async () => {
-      const spy = jest.spyOn(PgSearchEngine.prototype, 'search').mockRejectedValueOnce(new Error('relation "search_records" does not exist'));
+      const spy = jest
+        .spyOn(PgSearchEngine.prototype, 'search')
+        .mockRejectedValueOnce(new Error('relation "search_records" does not exist'));
       try {
         const res = await query({ query: 'x' });
         expect(res).toEqual({ status: 500, body: { message: 'Internal error', status: 500 } });
@@ -239,8 +318,17 @@ describe('built-in search with the real algoliasearch client', () => {
 
   it('follows product changes: update, stock, store rename and delete', async () => {
     const seller = await sellerAccount(app, { catalogueName: 'Kettle Corner' });
-    const p = await createProduct(app, seller.token, seller.sellerId, { name: 'Electric kettle', categoryId: 'hostel-essentials', stockQuantity: '1' });
-    expect((await search({ query: 'kettle' })).hits[0]).toMatchObject({ objectID: p.id, inStock: true, sellerName: 'Kettle Corner', price: 12500.5 });
+    const p = await createProduct(app, seller.token, seller.sellerId, {
+      name: 'Electric kettle',
+      categoryId: 'hostel-essentials',
+      stockQuantity: '1',
+    });
+    expect((await search({ query: 'kettle' })).hits[0]).toMatchObject({
+      objectID: p.id,
+      inStock: true,
+      sellerName: 'Kettle Corner',
+      price: 12500.5,
+    });
     await send(app, 'PUT', `/sellers/${p.id}/catalogue`, seller.token, multipart({ stockQuantity: '0', price: '9000' }));
     expect((await search({ query: 'kettle' })).hits[0]).toMatchObject({ inStock: false, stockQuantity: 0, price: 9000 });
     await send(app, 'PUT', `/sellers/${seller.sellerId}`, seller.token, { catalogueName: 'Hall Appliances' });
@@ -251,7 +339,12 @@ describe('built-in search with the real algoliasearch client', () => {
 
   it('tells the browser where to search (GET /api/v1/search/config)', async () => {
     const res = await get(app, '/search/config');
-    expect(res.body.data).toMatchObject({ appId: APP_ID, apiKey: KEY, indexName: INDEX, hosts: [{ url: `localhost:${app.config.port}`, protocol: 'http' }] });
+    expect(res.body.data).toMatchObject({
+      appId: APP_ID,
+      apiKey: KEY,
+      indexName: INDEX,
+      hosts: [{ url: `localhost:${app.config.port}`, protocol: 'http' }],
+    });
     // The host comes from configuration, never from a Host header a client wrote.
     const forged = await app.inject({ method: 'GET', url: '/api/v1/search/config', headers: { host: 'evil.example' } });
     expect(JSON.stringify(forged.json())).not.toContain('evil.example');

@@ -21,7 +21,9 @@ describe('filters', () => {
     );
     expect(p.values).toEqual(['idx', 'Phones & Tablets', 10000, 19999.99, false]);
     const q = new SqlParams();
-    expect(filtersToSql('(sellerId:a OR sellerId:b) AND price >= 40000', q)).toBe('(((lower(seller_id) = lower($1) OR lower(seller_id) = lower($2))) AND price >= $3)');
+    expect(filtersToSql('(sellerId:a OR sellerId:b) AND price >= 40000', q)).toBe(
+      '(((lower(seller_id) = lower($1) OR lower(seller_id) = lower($2))) AND price >= $3)',
+    );
   });
 
   it('refuses unknown attributes and broken syntax, never splicing text into SQL', () => {
@@ -49,7 +51,10 @@ describe('typo distance and highlighting', () => {
   });
 
   it('escapes everything but the tags and reports match levels', () => {
-    const m = [{ queryWord: 'pro', whole: new Set(['pro']), prefix: null }, { queryWord: 'ma', whole: new Set<string>(), prefix: 'ma' }];
+    const m = [
+      { queryWord: 'pro', whole: new Set(['pro']), prefix: null },
+      { queryWord: 'ma', whole: new Set<string>(), prefix: 'ma' },
+    ];
     expect(highlight('MacBook Pro "2019" <script>', m, { pre: '<b>', post: '</b>' })).toEqual({
       value: '<b>Ma</b>cBook <b>Pro</b> &quot;2019&quot; &lt;script&gt;',
       matchLevel: 'full',
@@ -66,7 +71,11 @@ describe('Algolia indexer', () => {
     const requester = {
       send: async (req: { method: string; url: string; data?: string | Uint8Array }) => {
         calls.push({ method: req.method, url: req.url, body: typeof req.data === 'string' ? JSON.parse(req.data) : undefined });
-        return { status: 200, content: JSON.stringify({ taskID: 1, updatedAt: '2026-01-01T00:00:00Z', objectIDs: ['p1'] }), isTimedOut: false };
+        return {
+          status: 200,
+          content: JSON.stringify({ taskID: 1, updatedAt: '2026-01-01T00:00:00Z', objectIDs: ['p1'] }),
+          isTimedOut: false,
+        };
       },
     };
     const indexer = new AlgoliaSearchIndexer('APPID', 'admin-key', 'products', { requester });
@@ -94,7 +103,13 @@ describe('S3 storage', () => {
   it('signs like AWS does (published SigV4 vectors)', () => {
     const creds = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
     const date = new Date('2013-05-24T00:00:00Z');
-    const getObject = signRequest(creds, { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: sha256Hex(''), date });
+    const getObject = signRequest(creds, {
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      headers: { Range: 'bytes=0-9' },
+      payloadHash: sha256Hex(''),
+      date,
+    });
     expect(getObject.authorization).toContain('Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
     const putObject = signRequest(creds, {
       method: 'PUT',
@@ -109,7 +124,15 @@ describe('S3 storage', () => {
   it('PUTs with long cache headers and DELETEs, path-style, with public URLs', async () => {
     const sent: Array<{ url: string; method: string; headers: Record<string, string> }> = [];
     const storage = new S3PhotoStorage(
-      { endpoint: 'http://127.0.0.1:9000', bucket: 'photos', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true, publicUrl: 'https://cdn.example/photos' },
+      {
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'photos',
+        region: 'us-east-1',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example/photos',
+      },
       async (url, init) => {
         sent.push({ url, method: init.method, headers: init.headers });
         return { ok: init.method === 'PUT', status: init.method === 'PUT' ? 200 : 404, text: async () => '' };
@@ -136,7 +159,12 @@ describe('catalogue settings', () => {
     expect(plain.config.storage).toEqual({ kind: 'disk', dir: '/data/uploads' });
     const partial = loadCatalogueConfig({ ALGOLIA_APP_ID: 'A', S3_BUCKET: 'b' }, '/data');
     expect(partial.problems).toEqual(
-      expect.arrayContaining([expect.stringContaining('ALGOLIA_ADMIN_KEY'), expect.stringContaining('ALGOLIA_SEARCH_KEY'), expect.stringContaining('S3_ENDPOINT'), expect.stringContaining('S3_ACCESS_KEY_ID')]),
+      expect.arrayContaining([
+        expect.stringContaining('ALGOLIA_ADMIN_KEY'),
+        expect.stringContaining('ALGOLIA_SEARCH_KEY'),
+        expect.stringContaining('S3_ENDPOINT'),
+        expect.stringContaining('S3_ACCESS_KEY_ID'),
+      ]),
     );
     const full = loadCatalogueConfig({ ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'adm', ALGOLIA_SEARCH_KEY: 'srch' }, '/data');
     expect(full.config.search).toEqual({ mode: 'algolia', indexName: 'products', appId: 'A', adminKey: 'adm', searchApiKey: 'srch' });

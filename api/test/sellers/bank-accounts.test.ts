@@ -32,7 +32,11 @@ describe('payout account checks', () => {
   it('onboarding keeps the name the bank gives for the account', async () => {
     const { res } = await register({ bankName: 'Kuda Bank', accountNumber: '2034567891', accountName: 'Ada Obi' });
     expect(res.status).toBe(201);
-    expect(sellerProfileSchema.parse(res.body.data)).toMatchObject({ bankName: 'Kuda Bank', accountNumber: '2034567891', accountName: 'SANDBOX ACCOUNT 7891' });
+    expect(sellerProfileSchema.parse(res.body.data)).toMatchObject({
+      bankName: 'Kuda Bank',
+      accountNumber: '2034567891',
+      accountName: 'SANDBOX ACCOUNT 7891',
+    });
   });
 
   it('onboarding refuses an account the bank does not know, with a clear 400, and opens no store', async () => {
@@ -46,7 +50,12 @@ describe('payout account checks', () => {
     const { user, res } = await register({});
     const sellerId = (res.body.data as { id: string }).id;
     const change = (fields: Record<string, string>) =>
-      send(bench.app, 'PUT', `/sellers/${sellerId}`, user.token, { bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'Ada Obi', ...fields });
+      send(bench.app, 'PUT', `/sellers/${sellerId}`, user.token, {
+        bankName: 'Zenith Bank',
+        accountNumber: '1122334455',
+        accountName: 'Ada Obi',
+        ...fields,
+      });
     const before = (await get(bench.app, '/seller/profile', user.token)).body.data;
 
     const noPassword = await change({});
@@ -70,9 +79,18 @@ describe('payout account checks', () => {
   });
 
   it('says the check is unavailable (503) when Paystack cannot be reached, and refuses banks Paystack does not list', async () => {
-    const away = paystackBankAccounts(new PaystackClient({ baseUrl: `http://127.0.0.1:${await freePort()}`, secretKey: 'sk_test_x' }), new ManualClock(new Date()));
-    await expect(away.resolve('GTBank', '0123456789')).rejects.toMatchObject({ statusCode: 503, message: MESSAGES.seller.accountCheckUnavailable });
+    const away = paystackBankAccounts(
+      new PaystackClient({ baseUrl: `http://127.0.0.1:${await freePort()}`, secretKey: 'sk_test_x' }),
+      new ManualClock(new Date()),
+    );
+    await expect(away.resolve('GTBank', '0123456789')).rejects.toMatchObject({
+      statusCode: 503,
+      message: MESSAGES.seller.accountCheckUnavailable,
+    });
     expect(await bench.app.bankAccounts.resolve('GTBank', '0123456789')).toEqual({ accountName: 'SANDBOX ACCOUNT 6789', bankCode: '058' });
-    await expect(bench.app.bankAccounts.resolve('Bank of Atlantis', '0123456789')).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.seller.bankNotSupported('Bank of Atlantis') });
+    await expect(bench.app.bankAccounts.resolve('Bank of Atlantis', '0123456789')).rejects.toMatchObject({
+      statusCode: 400,
+      message: MESSAGES.seller.bankNotSupported('Bank of Atlantis'),
+    });
   });
 });

@@ -20,7 +20,13 @@ describe('POST /sellers/register', () => {
     const before = userSchema.parse((await get(app, '/auth/me', token)).body.data);
     expect(before).toMatchObject({ isSeller: false, sellerCompleted: false, seller: null });
 
-    const res = await send(app, 'POST', '/sellers/register', token, multipart(STORE_FIELDS, [await photoPart('cataloguePicture', 'cover.png')]));
+    const res = await send(
+      app,
+      'POST',
+      '/sellers/register',
+      token,
+      multipart(STORE_FIELDS, [await photoPart('cataloguePicture', 'cover.png')]),
+    );
     expect(res.status).toBe(201);
     const seller = sellerProfileSchema.parse(res.body.data);
     expect(seller).toMatchObject({ catalogueName: 'Campus Gadgets', whatsappNumber: '08031234567', productCount: 0 });
@@ -37,7 +43,13 @@ describe('POST /sellers/register', () => {
 
   it('refuses a second store picture with a message about the picture, not product photos', async () => {
     const { token } = await signedIn(app);
-    const res = await send(app, 'POST', '/sellers/register', token, multipart(STORE_FIELDS, [await photoPart('cataloguePicture', 'a.png'), await photoPart('cataloguePicture', 'b.png')]));
+    const res = await send(
+      app,
+      'POST',
+      '/sellers/register',
+      token,
+      multipart(STORE_FIELDS, [await photoPart('cataloguePicture', 'a.png'), await photoPart('cataloguePicture', 'b.png')]),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.uploads.tooManyPhotos(1));
   });
@@ -105,7 +117,13 @@ describe('PUT /sellers/{id}', () => {
 
   it('updates store info and payment details for the owner', async () => {
     const s = await sellerAccount(app);
-    const store = await send(app, 'PUT', `/sellers/${s.sellerId}`, s.token, multipart({ catalogueName: 'Gadget Corner', location: 'Jaja Hall' }));
+    const store = await send(
+      app,
+      'PUT',
+      `/sellers/${s.sellerId}`,
+      s.token,
+      multipart({ catalogueName: 'Gadget Corner', location: 'Jaja Hall' }),
+    );
     expect(store.status).toBe(200);
     expect(store.body.message).toBe(MESSAGES.seller.storeUpdated);
     expect(store.body.data).toMatchObject({ catalogueName: 'Gadget Corner', location: 'Jaja Hall', bankName: 'GTBank' });
@@ -119,9 +137,19 @@ describe('PUT /sellers/{id}', () => {
     expect(pay.status).toBe(200);
     expect(pay.body.message).toBe(MESSAGES.seller.paymentUpdated);
     // The bank's name for the account is kept (here the offline stand-in for Paystack's answer).
-    expect(pay.body.data).toMatchObject({ bankName: 'Guaranty Trust Bank', accountNumber: '9876543210', accountName: 'TEST ACCOUNT 3210', catalogueName: 'Gadget Corner' });
+    expect(pay.body.data).toMatchObject({
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: '9876543210',
+      accountName: 'TEST ACCOUNT 3210',
+      catalogueName: 'Gadget Corner',
+    });
 
-    const bad = await send(app, 'PUT', `/sellers/${s.sellerId}`, s.token, { bankName: 'GTBank', accountNumber: '12', accountName: 'A', currentPassword: PASSWORD });
+    const bad = await send(app, 'PUT', `/sellers/${s.sellerId}`, s.token, {
+      bankName: 'GTBank',
+      accountNumber: '12',
+      accountName: 'A',
+      currentPassword: PASSWORD,
+    });
     expect(bad.status).toBe(400);
   });
 

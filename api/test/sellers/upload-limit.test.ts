@@ -19,12 +19,26 @@ test('becoming a seller and adding a product use up the same allowance; another 
   const { token } = await signedIn(app);
   const auth = { authorization: `Bearer ${token}` };
   const store = multipart({ ...STORE_FIELDS });
-  const registered = await app.inject({ method: 'POST', url: '/api/v1/sellers/register', headers: { ...auth, ...store.headers }, payload: store.payload, ...from(ip) });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/sellers/register',
+    headers: { ...auth, ...store.headers },
+    payload: store.payload,
+    ...from(ip),
+  });
   expect(registered.statusCode).toBe(201);
   const sellerId = (registered.json() as { data: { id: string } }).data.id;
   const add = async (ip2: string) => {
-    const withPhoto = multipart({ name: 'Desk', description: 'Sturdy', price: '9,000', stockQuantity: '1', categoryId: 'electronics' }, [await photoPart()]);
-    return app.inject({ method: 'POST', url: `/api/v1/sellers/${sellerId}/catalogue`, headers: { ...auth, ...withPhoto.headers }, payload: withPhoto.payload, ...from(ip2) });
+    const withPhoto = multipart({ name: 'Desk', description: 'Sturdy', price: '9,000', stockQuantity: '1', categoryId: 'electronics' }, [
+      await photoPart(),
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/sellers/${sellerId}/catalogue`,
+      headers: { ...auth, ...withPhoto.headers },
+      payload: withPhoto.payload,
+      ...from(ip2),
+    });
   };
   expect((await add(ip)).statusCode).toBe(201);
   const third = await add(ip);

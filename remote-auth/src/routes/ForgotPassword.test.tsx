@@ -25,9 +25,7 @@ describe('/forgot-password', () => {
     await send(user, 'ada@gmail.com');
     expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`),
-    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`));
     expect(api().calls(accounts.forgotPassword)).toHaveLength(0);
   });
 

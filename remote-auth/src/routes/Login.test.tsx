@@ -40,9 +40,7 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     // Read with the field (aria-describedby), not only linked through aria-errormessage.
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      MESSAGES.validation.universityEmailLong(`student@${TEST_DOMAIN}`),
-    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.validation.universityEmailLong(`student@${TEST_DOMAIN}`));
     expect(api().calls(accounts.login)).toHaveLength(0);
   });
 
@@ -54,7 +52,10 @@ describe('/login', () => {
 
   it('signs in with one request: the login answer carries the token and the user with its seller data', async () => {
     const seller = makeSeller();
-    api().on(accounts.login, { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } } });
+    api().on(accounts.login, {
+      status: 200,
+      body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } },
+    });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(currentPath()).toBe('/marketplace'));
@@ -68,7 +69,10 @@ describe('/login', () => {
   });
 
   it('keeps the device token a sign-in gives and sends it with the next sign-in to that account (it passes a lock-out)', async () => {
-    api().on(accounts.login, { status: 200, body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } } });
+    api().on(accounts.login, {
+      status: 200,
+      body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } },
+    });
     const first = renderApp('/login');
     await fillAndSubmit(first.user);
     await waitFor(() => expect(currentPath()).toBe('/marketplace'));
@@ -122,7 +126,7 @@ describe('/login', () => {
   it('403: shows the unverified text, stores the e-mail and goes to /verify after a moment', async () => {
     jest.useFakeTimers();
     try {
-        api().on(accounts.login, { status: 403, body: errorBody(403, 'Email not verified') });
+      api().on(accounts.login, { status: 403, body: errorBody(403, 'Email not verified') });
       const { user } = renderApp('/login', { fakeTimers: true });
       await fillAndSubmit(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.unverified);

@@ -50,10 +50,7 @@ export function Login() {
       setServerError(loginErrorMessage(info));
       if (info.status === 403) {
         storePendingEmail(body.email);
-        redirectTimer.current = setTimeout(
-          () => navigate(href('verify'), { state: { email: body.email } }),
-          UNVERIFIED_REDIRECT_MS,
-        );
+        redirectTimer.current = setTimeout(() => navigate(href('verify'), { state: { email: body.email } }), UNVERIFIED_REDIRECT_MS);
       }
       return;
     }

@@ -103,12 +103,7 @@ export function Profile() {
             </HStack>
           </Card.Body>
         </Card.Root>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(e) => setParams({ tab: e.value }, { replace: true })}
-          colorPalette="brand"
-          lazyMount
-        >
+        <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
             <Tabs.Trigger value="wishlist">Wishlist</Tabs.Trigger>

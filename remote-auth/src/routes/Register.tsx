@@ -84,13 +84,7 @@ export function Register() {
         error={messageFor('email')}
         {...register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={messageFor('password')}
-        {...register('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="new-password" error={messageFor('password')} {...register('password')} />
       <TextField
         label="Repeat password"
         type="password"

@@ -54,9 +54,7 @@ describe('/verify', () => {
     await enterCode(user, '123456');
     await submit(user);
     expect(await screen.findByText(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`))).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`),
-    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.validation.universityEmailShort(`student@${TEST_DOMAIN}`));
     // The code is fine: the boxes are not described by any error.
     expect(screen.getByLabelText('Digit 1 of 6')).not.toHaveAttribute('aria-describedby');
   });

@@ -93,14 +93,7 @@ export function Verify() {
           and the boxes name the panel in aria-describedby so the rule is read with them. */}
       <ErrorPanel id={CODE_ERROR_ID} message={errors.code?.message} focusOnShow={false} />
       <SuccessPanel message={success} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        disabled={done}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} disabled={done} {...register('email')} />
       <Controller
         control={control}
         name="code"

@@ -6,7 +6,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { errorBody, fakeApi, installTestRuntimeConfig, renderWithProviders, TEST_RUNTIME_CONFIG, type FakeApi } from '@campus/shared/testing';
+import {
+  errorBody,
+  fakeApi,
+  installTestRuntimeConfig,
+  renderWithProviders,
+  TEST_RUNTIME_CONFIG,
+  type FakeApi,
+} from '@campus/shared/testing';
 import App from '../App';
 import { loadProfileScreen } from '../routes';
 

@@ -11,8 +11,26 @@ const bench = setUpApiAndCounts();
 
 const twoStores = () =>
   makeCart([
-    { id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 5, sellerId: 's1', catalogueName: 'Hostel Hacks' },
-    { id: 'i2', productId: 'p2', quantity: 1, name: 'Chemistry textbook', price: '7450.25', stock: 1, sellerId: 's2', catalogueName: 'Book Nook' },
+    {
+      id: 'i1',
+      productId: 'p1',
+      quantity: 2,
+      name: 'Desk lamp',
+      price: '3200.00',
+      stock: 5,
+      sellerId: 's1',
+      catalogueName: 'Hostel Hacks',
+    },
+    {
+      id: 'i2',
+      productId: 'p2',
+      quantity: 1,
+      name: 'Chemistry textbook',
+      price: '7450.25',
+      stock: 1,
+      sellerId: 's2',
+      catalogueName: 'Book Nook',
+    },
   ]);
 
 const renderCart = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
@@ -48,7 +66,10 @@ describe('/cart (spec section 2)', () => {
   it('reads the cart again when the page opens, even with a fresh copy in the cache (stock re-checked)', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(queryKeys.cart.all(), twoStores());
-    bench.api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 0 }]));
+    bench.api.ok(
+      cartEndpoints.getCart,
+      makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 0 }]),
+    );
     renderCart({ queryClient });
     expect(await screen.findByText(/Not counted in the total/)).toBeInTheDocument();
     expect(bench.api.calls(cartEndpoints.getCart)).toHaveLength(1);
@@ -77,8 +98,26 @@ describe('/cart (spec section 2)', () => {
     }
 
     const next = makeCart([
-      { id: 'i1', productId: 'p1', quantity: 3, name: 'Desk lamp', price: '3200.00', stock: 5, sellerId: 's1', catalogueName: 'Hostel Hacks' },
-      { id: 'i2', productId: 'p2', quantity: 1, name: 'Chemistry textbook', price: '7450.25', stock: 1, sellerId: 's2', catalogueName: 'Book Nook' },
+      {
+        id: 'i1',
+        productId: 'p1',
+        quantity: 3,
+        name: 'Desk lamp',
+        price: '3200.00',
+        stock: 5,
+        sellerId: 's1',
+        catalogueName: 'Hostel Hacks',
+      },
+      {
+        id: 'i2',
+        productId: 'p2',
+        quantity: 1,
+        name: 'Chemistry textbook',
+        price: '7450.25',
+        stock: 1,
+        sellerId: 's2',
+        catalogueName: 'Book Nook',
+      },
     ]);
     held.release({ status: 200, body: { data: next } });
     await waitFor(() => expect(within(line('Desk lamp')).getByTestId('cart-quantity')).toHaveTextContent('3'));
@@ -89,7 +128,21 @@ describe('/cart (spec section 2)', () => {
 
   it('removes one line', async () => {
     bench.api.ok(cartEndpoints.getCart, twoStores());
-    bench.api.ok(cartEndpoints.removeCartItem, makeCart([{ id: 'i2', productId: 'p2', quantity: 1, name: 'Chemistry textbook', price: '7450.25', stock: 1, sellerId: 's2', catalogueName: 'Book Nook' }]));
+    bench.api.ok(
+      cartEndpoints.removeCartItem,
+      makeCart([
+        {
+          id: 'i2',
+          productId: 'p2',
+          quantity: 1,
+          name: 'Chemistry textbook',
+          price: '7450.25',
+          stock: 1,
+          sellerId: 's2',
+          catalogueName: 'Book Nook',
+        },
+      ]),
+    );
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Desk lamp' }));
     await waitFor(() => expect(screen.queryByText('Desk lamp')).toBeNull());
@@ -146,8 +199,14 @@ describe('/cart (spec section 2)', () => {
   });
 
   it('offers to lower a line to the stock that is left', async () => {
-    bench.api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 4, name: 'Desk lamp', price: '3200.00', stock: 2 }]));
-    bench.api.ok(cartEndpoints.updateCartItem, makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 2 }]));
+    bench.api.ok(
+      cartEndpoints.getCart,
+      makeCart([{ id: 'i1', productId: 'p1', quantity: 4, name: 'Desk lamp', price: '3200.00', stock: 2 }]),
+    );
+    bench.api.ok(
+      cartEndpoints.updateCartItem,
+      makeCart([{ id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 2 }]),
+    );
     renderCart();
     expect(await screen.findByText(/Only 2 left in stock/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout All' })).toBeDisabled();
@@ -158,7 +217,9 @@ describe('/cart (spec section 2)', () => {
 
   it('says so when the cart cannot be read, with Try again', async () => {
     let up = false;
-    bench.api.on(cartEndpoints.getCart, () => (up ? { status: 200, body: { data: twoStores() } } : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } }));
+    bench.api.on(cartEndpoints.getCart, () =>
+      up ? { status: 200, body: { data: twoStores() } } : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } },
+    );
     renderCart();
     expect(await screen.findByText('Failed to load your cart. Please try again.')).toBeInTheDocument();
     up = true;

@@ -42,7 +42,15 @@ export default function CartPage() {
     );
   } else if (cart.data.sellers.length === 0) {
     body = (
-      <EmptyState icon={<LuShoppingCart />} title={MESSAGES.cart.empty} action={<ShoppingLink colorPalette="brand" variant="solid">Start Shopping</ShoppingLink>} />
+      <EmptyState
+        icon={<LuShoppingCart />}
+        title={MESSAGES.cart.empty}
+        action={
+          <ShoppingLink colorPalette="brand" variant="solid">
+            Start Shopping
+          </ShoppingLink>
+        }
+      />
     );
   } else {
     const totals = payableTotals(cart.data);

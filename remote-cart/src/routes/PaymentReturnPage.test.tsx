@@ -24,7 +24,15 @@ const paid: PaymentVerifyResult = {
       totalPrice: '7450.25',
       seller: { id: 's2', catalogueName: 'Book Nook' },
       completionCode: '105733',
-      orderItems: [{ id: 'oi2', quantity: 1, price: '7450.25', rating: null, product: { id: 'p2', name: 'Chemistry textbook', slug: 'chem', imageUrls: [] } }],
+      orderItems: [
+        {
+          id: 'oi2',
+          quantity: 1,
+          price: '7450.25',
+          rating: null,
+          product: { id: 'p2', name: 'Chemistry textbook', slug: 'chem', imageUrls: [] },
+        },
+      ],
     }),
   ],
 };

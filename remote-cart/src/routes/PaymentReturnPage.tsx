@@ -73,8 +73,8 @@ export default function PaymentReturnPage() {
     body = (
       <Stack gap="4">
         <Text role="status">
-          You paid {formatNaira(amount)}. {orders.length === 1 ? 'Your order is' : `Your ${orders.length} orders are`} below, one per store. Each has
-          its own completion code.
+          You paid {formatNaira(amount)}. {orders.length === 1 ? 'Your order is' : `Your ${orders.length} orders are`} below, one per store.
+          Each has its own completion code.
         </Text>
         {orders.map((order) => (
           <BuyerOrderCard key={order.id} order={order} />

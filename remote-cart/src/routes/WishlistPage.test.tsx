@@ -8,8 +8,21 @@ import WishlistPage, { WISHLIST_LOAD_FAILED } from './WishlistPage';
 
 const bench = setUpApiAndCounts();
 
-const lamp = makeProduct({ id: 'p1', slug: 'desk-lamp', name: 'Desk lamp', price: '3200.00', seller: { id: 's1', catalogueName: 'Hostel Hacks' } });
-const book = makeProduct({ id: 'p2', slug: 'chem', name: 'Chemistry textbook', price: '7450.25', stockQuantity: 0, seller: { id: 's2', catalogueName: 'Book Nook' } });
+const lamp = makeProduct({
+  id: 'p1',
+  slug: 'desk-lamp',
+  name: 'Desk lamp',
+  price: '3200.00',
+  seller: { id: 's1', catalogueName: 'Hostel Hacks' },
+});
+const book = makeProduct({
+  id: 'p2',
+  slug: 'chem',
+  name: 'Chemistry textbook',
+  price: '7450.25',
+  stockQuantity: 0,
+  seller: { id: 's2', catalogueName: 'Book Nook' },
+});
 
 const renderWishlist = () => renderWithProviders(<WishlistPage />, { session: 'user', route: '/wishlist' });
 const card = (name: string) => screen.getAllByTestId('product-card').find((el) => el.textContent?.includes(name)) as HTMLElement;
@@ -25,7 +38,11 @@ describe('/wishlist (spec section 2)', () => {
   it('says so when the wishlist cannot be read, with Try again', async () => {
     let up = false;
     bench.api
-      .on(wishlist.getWishlist, () => (up ? { status: 200, body: { data: [makeWishlistEntry(lamp)] } } : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } }))
+      .on(wishlist.getWishlist, () =>
+        up
+          ? { status: 200, body: { data: [makeWishlistEntry(lamp)] } }
+          : { status: 500, body: { statusCode: 500, error: 'Error', message: 'boom' } },
+      )
       .ok(cartEndpoints.getCart, makeCart());
     renderWishlist();
     expect(await screen.findByText(WISHLIST_LOAD_FAILED)).toBeInTheDocument();

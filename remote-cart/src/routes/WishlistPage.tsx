@@ -32,7 +32,17 @@ export default function WishlistPage() {
       />
     );
   } else if (wishlist.data.length === 0) {
-    body = <EmptyState icon={<LuHeart />} title={MESSAGES.wishlist.empty} action={<ShoppingLink colorPalette="brand" variant="solid">Start Shopping</ShoppingLink>} />;
+    body = (
+      <EmptyState
+        icon={<LuHeart />}
+        title={MESSAGES.wishlist.empty}
+        action={
+          <ShoppingLink colorPalette="brand" variant="solid">
+            Start Shopping
+          </ShoppingLink>
+        }
+      />
+    );
   } else {
     body = (
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" listStyleType="none" aria-label="Your wishlist">
@@ -73,7 +83,14 @@ export default function WishlistPage() {
                         <LuShoppingCart aria-hidden="true" /> Add to Cart
                       </Button>
                     )}
-                    <Button size="sm" variant="outline" colorPalette="red" aria-label={`Remove ${p.name}`} disabled={busy} onClick={() => actions.remove(p.id)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Remove ${p.name}`}
+                      disabled={busy}
+                      onClick={() => actions.remove(p.id)}
+                    >
                       <LuTrash2 aria-hidden="true" /> Remove
                     </Button>
                   </Stack>

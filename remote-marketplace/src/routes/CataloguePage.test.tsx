@@ -1,7 +1,16 @@
 import { CATALOGUE_PLACEHOLDERS } from '@campus/shared/constants';
 import { cart, sellers, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { envelope, fakeApi, heldReply, renderWithProviders, withParams, type FakeApi, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
+import {
+  envelope,
+  fakeApi,
+  heldReply,
+  renderWithProviders,
+  withParams,
+  type FakeApi,
+  type SessionFixture,
+  labelInNameMismatches,
+} from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
@@ -69,7 +78,10 @@ function open(data: SellerCatalogue = store(), session: SessionFixture = 'user')
   return renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session });
 }
 
-const cardNames = () => within(screen.getByRole('list', { name: /Ada Gadgets products/ })).getAllByRole('article').map((a) => within(a).getAllByRole('link')[0]?.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: /Ada Gadgets products/ }))
+    .getAllByRole('article')
+    .map((a) => within(a).getAllByRole('link')[0]?.textContent);
 
 describe('CataloguePage', () => {
   it('shows loading, then the store with real figures', async () => {
@@ -123,7 +135,8 @@ describe('CataloguePage', () => {
       const electronics = PRODUCTS.filter((p) => p.categoryId === 'electronics');
       if (query.q === 'nov') return { status: 200, body: envelope(store({ products: [PRODUCTS[0]!] })) };
       if (query.q) return { status: 200, body: envelope(store({ products: [] })) };
-      if (query.category === 'electronics') return { status: 200, body: envelope(store({ products: query.sort === 'price-low' ? [...electronics].reverse() : electronics })) };
+      if (query.category === 'electronics')
+        return { status: 200, body: envelope(store({ products: query.sort === 'price-low' ? [...electronics].reverse() : electronics })) };
       return { status: 200, body: envelope(store()) };
     });
     renderWithProviders(<App />, { route: '/seller/seller-1/catalogue', session: 'user' });
@@ -165,7 +178,15 @@ describe('CataloguePage', () => {
     // While page 2 loads, the store and page 1 stay on screen, marked busy.
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Gadgets' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: /Ada Gadgets products/ }).closest('[aria-busy="true"]')).not.toBeNull();
-    next.release({ status: 200, body: envelope(store({ products: [product('d', 'Kettle', '9000.00', '2025-12-01T00:00:00Z', 'Electronics')], pagination: { currentPage: 2, totalPages: 3, totalItems: 60, itemsPerPage: 24 } })) });
+    next.release({
+      status: 200,
+      body: envelope(
+        store({
+          products: [product('d', 'Kettle', '9000.00', '2025-12-01T00:00:00Z', 'Electronics')],
+          pagination: { currentPage: 2, totalPages: 3, totalItems: 60, itemsPerPage: 24 },
+        }),
+      ),
+    });
     await waitFor(() => expect(cardNames()).toEqual(['Kettle']));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 

@@ -100,10 +100,7 @@ export default function CataloguePage() {
         <Heading as="h1" size="xl" mb="4">
           {MESSAGES.seller.notFoundTitle}
         </Heading>
-        <ErrorPanel
-          message={readApiError(result.error).serverMessage ?? SELLER_NOT_FOUND_FALLBACK}
-          action={<BackToMarketplace />}
-        />
+        <ErrorPanel message={readApiError(result.error).serverMessage ?? SELLER_NOT_FOUND_FALLBACK} action={<BackToMarketplace />} />
       </Container>
     );
   }
@@ -164,8 +161,21 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
         data-testid="catalogue-cover"
       />
       <Container maxW="7xl">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="5" mt={{ base: '-10', md: '-14' }} align={{ base: 'flex-start', md: 'flex-end' }}>
-          <Avatar.Root size="2xl" borderWidth="4px" borderColor="bg" bg="brand.100" color="brand.800" w={{ base: '20', md: '28' }} h={{ base: '20', md: '28' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap="5"
+          mt={{ base: '-10', md: '-14' }}
+          align={{ base: 'flex-start', md: 'flex-end' }}
+        >
+          <Avatar.Root
+            size="2xl"
+            borderWidth="4px"
+            borderColor="bg"
+            bg="brand.100"
+            color="brand.800"
+            w={{ base: '20', md: '28' }}
+            h={{ base: '20', md: '28' }}
+          >
             <Avatar.Fallback name={store.catalogueName} />
             {picture ? <Avatar.Image src={picture} alt="" /> : null}
           </Avatar.Root>
@@ -227,13 +237,36 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
         <Stack gap="4" mt="8" mb="10">
           <Flex gap="3" wrap="wrap" align="center" justify="space-between">
             <Box position="relative" flex="1" minW="56" maxW="md">
-              <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
+              <Box
+                position="absolute"
+                insetStart="3"
+                top="50%"
+                transform="translateY(-50%)"
+                color="fg.muted"
+                pointerEvents="none"
+                zIndex="1"
+              >
                 <LuSearch aria-hidden="true" />
               </Box>
-              <Input ps="9" size="sm" type="search" aria-label="Search this store" placeholder="Search this store" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+              <Input
+                ps="9"
+                size="sm"
+                type="search"
+                aria-label="Search this store"
+                placeholder="Search this store"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
             </Box>
             <HStack gap="3">
-              <LabelledSelect label="Sort by" hideLabel minW="44" value={query.sort} options={SORT_OPTIONS} onChange={(v) => isCatalogueSort(v) && update({ sort: v })} />
+              <LabelledSelect
+                label="Sort by"
+                hideLabel
+                minW="44"
+                value={query.sort}
+                options={SORT_OPTIONS}
+                onChange={(v) => isCatalogueSort(v) && update({ sort: v })}
+              />
               <ViewToggle value={view} onChange={setView} />
             </HStack>
           </Flex>
@@ -256,13 +289,24 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
           ) : null}
 
           {store._count.products === 0 ? (
-            <EmptyState icon={<LuPackageOpen />} title={MESSAGES.products.noneAvailable} description={isOwner ? 'Add your first product to fill your store.' : 'This store has not listed anything yet.'} />
+            <EmptyState
+              icon={<LuPackageOpen />}
+              title={MESSAGES.products.noneAvailable}
+              description={isOwner ? 'Add your first product to fill your store.' : 'This store has not listed anything yet.'}
+            />
           ) : products.length === 0 && !updating ? (
             <EmptyState
               icon={<LuSearch />}
               title={query.q ? MESSAGES.products.noneForQuery(query.q) : 'No products in this category'}
               action={
-                <Button size="sm" variant="outline" onClick={() => { setSearch(''); update({ q: '', category: '' }); }}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    setSearch('');
+                    update({ q: '', category: '' });
+                  }}
+                >
                   Show all products
                 </Button>
               }
@@ -271,7 +315,14 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
             <Box aria-busy={updating} opacity={updating ? 0.6 : 1} transition="opacity 0.2s">
               <ProductLayout view={view} label={`${store.catalogueName} products`}>
                 {products.map((p) => (
-                  <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={undefined} showActions={!isOwner} categoryName={p.category?.name} />
+                  <CategoryProductCard
+                    key={p.id}
+                    product={p}
+                    view={view}
+                    ownSellerId={undefined}
+                    showActions={!isOwner}
+                    categoryName={p.category?.name}
+                  />
                 ))}
               </ProductLayout>
               <Pagination page={store.pagination.currentPage} totalPages={store.pagination.totalPages} onChange={changePage} />

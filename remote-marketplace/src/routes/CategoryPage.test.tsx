@@ -39,13 +39,19 @@ let api: FakeApi;
 beforeEach(() => {
   runSearchMock.mockReset();
   api = fakeApi()
-    .ok(categories.listCategories, [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }])
+    .ok(categories.listCategories, [
+      { id: 'c1', name: 'Electronics' },
+      { id: 'c2', name: 'Books' },
+    ])
     .ok(c1, ELECTRONICS)
     .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
     .ok(wishlist.getWishlist, []);
 });
 
-const names = () => within(screen.getByRole('list', { name: /products/ })).getAllByRole('link', { name: /^(Charger|Airpods|Bluetooth speaker)$/ }).map((a) => a.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: /products/ }))
+    .getAllByRole('link', { name: /^(Charger|Airpods|Bluetooth speaker)$/ })
+    .map((a) => a.textContent);
 
 describe('CategoryPage', () => {
   it('loads by id and links cards to the product', async () => {
@@ -63,7 +69,9 @@ describe('CategoryPage', () => {
   });
 
   it("'all' lists every product from the search service", async () => {
-    runSearchMock.mockResolvedValue(searchAnswer([makeRecord(), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Novel', slug: 'novel' })]) as never);
+    runSearchMock.mockResolvedValue(
+      searchAnswer([makeRecord(), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Novel', slug: 'novel' })]) as never,
+    );
     renderWithProviders(<App />, { route: '/category/all', session: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novel' })).toHaveAttribute('href', '/product/novel');
@@ -75,13 +83,11 @@ describe('CategoryPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Electronics' });
     expect(names()).toEqual(['Charger', 'Airpods', 'Bluetooth speaker']);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Relevance',
-      'Price: Low to High',
-      'Price: High to Low',
-      'Name',
-      'Newest',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Name', 'Newest']);
     await userEvent.selectOptions(sort, 'price-low');
     expect(names()).toEqual(['Charger', 'Bluetooth speaker', 'Airpods']);
     await userEvent.selectOptions(sort, 'price-high');

@@ -107,16 +107,33 @@ export default function CategoryPage() {
             {products.length} {products.length === 1 ? 'product' : 'products'}
           </Text>
           <HStack gap="3">
-            <LabelledSelect label="Sort by" hideLabel minW="44" value={sort} options={SORT_OPTIONS} onChange={(v) => setSort(v as CategorySort)} />
+            <LabelledSelect
+              label="Sort by"
+              hideLabel
+              minW="44"
+              value={sort}
+              options={SORT_OPTIONS}
+              onChange={(v) => setSort(v as CategorySort)}
+            />
             <ViewToggle value={view} onChange={setView} />
           </HStack>
         </Flex>
         {products.length === 0 ? (
-          <EmptyState icon={<LuPackageOpen />} title={MESSAGES.products.noneAvailable} description="Nothing is listed in this category yet." />
+          <EmptyState
+            icon={<LuPackageOpen />}
+            title={MESSAGES.products.noneAvailable}
+            description="Nothing is listed in this category yet."
+          />
         ) : (
           <ProductLayout view={view} label={`${category.name} products`}>
             {products.map((p) => (
-              <CategoryProductCard key={p.id} product={p} view={view} ownSellerId={ownSellerId} categoryName={category.id === 'all' ? undefined : category.name} />
+              <CategoryProductCard
+                key={p.id}
+                product={p}
+                view={view}
+                ownSellerId={ownSellerId}
+                categoryName={category.id === 'all' ? undefined : category.name}
+              />
             ))}
           </ProductLayout>
         )}

@@ -41,7 +41,10 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => {
   runSearchMock.mockReset();
   fakeApi()
-    .ok(categories.listCategories, [{ id: 'c1', name: 'Electronics' }, { id: 'c2', name: 'Books' }])
+    .ok(categories.listCategories, [
+      { id: 'c1', name: 'Electronics' },
+      { id: 'c2', name: 'Books' },
+    ])
     .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
     .ok(wishlist.getWishlist, []);
 });
@@ -54,7 +57,17 @@ describe('MarketplacePage', () => {
   it('shows placeholders while loading, then lists all products when there is no query', async () => {
     let release!: () => void;
     runSearchMock.mockImplementation(
-      () => new Promise((resolve) => (release = () => resolve(searchAnswer([makeRecord(), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Desk Lamp', slug: 'desk-lamp' })]) as never))),
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () =>
+              resolve(
+                searchAnswer([
+                  makeRecord(),
+                  makeRecord({ objectID: 'p2', productId: 'p2', name: 'Desk Lamp', slug: 'desk-lamp' }),
+                ]) as never,
+              )),
+        ),
     );
     renderMarketplace();
     expect(await screen.findByTestId('products-loading')).toBeInTheDocument();
@@ -79,7 +92,9 @@ describe('MarketplacePage', () => {
 
   it('opens a shared ?query= link with that search and highlights matches as <mark>', async () => {
     runSearchMock.mockResolvedValue(
-      searchAnswer([{ ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPhone${HIGHLIGHT_POST_TAG} 12` } } } as never]) as never,
+      searchAnswer([
+        { ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPhone${HIGHLIGHT_POST_TAG} 12` } } } as never,
+      ]) as never,
     );
     renderMarketplace('/marketplace?query=iphnoe');
     await screen.findAllByTestId('product-card');
@@ -115,10 +130,13 @@ describe('MarketplacePage', () => {
   it('debounces typing by 150 ms: suggestions and the URL follow only after the pause', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    runSearchMock.mockImplementation(async (req) =>
-      (isSuggestionRequest(req)
-        ? searchAnswer([{ ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPh${HIGHLIGHT_POST_TAG}one 12` } } } as never])
-        : searchAnswer([makeRecord()])) as never,
+    runSearchMock.mockImplementation(
+      async (req) =>
+        (isSuggestionRequest(req)
+          ? searchAnswer([
+              { ...makeRecord(), _highlightResult: { name: { value: `${HIGHLIGHT_PRE_TAG}iPh${HIGHLIGHT_POST_TAG}one 12` } } } as never,
+            ])
+          : searchAnswer([makeRecord()])) as never,
     );
     renderMarketplace();
     await screen.findAllByTestId('product-card');
@@ -189,9 +207,7 @@ describe('MarketplacePage', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Electronics' })).toBeInTheDocument());
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Electronics');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Price range' }), '20000-29999.99');
-    await waitFor(() =>
-      expect(lastResultCall()?.filters).toBe('categoryName:"Electronics" AND price:20000 TO 29999.99'),
-    );
+    await waitFor(() => expect(lastResultCall()?.filters).toBe('categoryName:"Electronics" AND price:20000 TO 29999.99'));
     expect(location()).toBe('/marketplace?category=Electronics&price=20000-29999.99&sort=price-high');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
@@ -210,7 +226,9 @@ describe('MarketplacePage', () => {
   });
 
   it("hides cart and wishlist buttons on the viewer's own products", async () => {
-    runSearchMock.mockResolvedValue(searchAnswer([makeRecord({ sellerId: 'seller-1' }), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Lamp' })]) as never);
+    runSearchMock.mockResolvedValue(
+      searchAnswer([makeRecord({ sellerId: 'seller-1' }), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Lamp' })]) as never,
+    );
     renderWithProviders(<App />, { route: '/marketplace', session: 'seller' });
     const cards = await screen.findAllByTestId('product-card');
     expect(within(cards[0]!).queryByRole('button', { name: /Add to Cart/ })).toBeNull();

@@ -109,7 +109,16 @@ export default function MarketplacePage() {
 
       <Container maxW="7xl" py="6">
         <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
-          <Stack as="aside" aria-label="Filters" gap={{ base: '2', lg: '4' }} p={{ base: '3', lg: '4' }} borderWidth="1px" borderRadius="lg" position={{ lg: 'sticky' }} top="4">
+          <Stack
+            as="aside"
+            aria-label="Filters"
+            gap={{ base: '2', lg: '4' }}
+            p={{ base: '3', lg: '4' }}
+            borderWidth="1px"
+            borderRadius="lg"
+            position={{ lg: 'sticky' }}
+            top="4"
+          >
             <Flex justify="space-between" align="center">
               <Heading as="h2" size="sm">
                 Filters
@@ -140,7 +149,9 @@ export default function MarketplacePage() {
               {/* A line of its own on phones, loading or not: "Loading products..." is wider than "61 products",
                   and the row below must not move up when the count arrives (no layout shift). */}
               <Text color="fg.muted" aria-live="polite" data-testid="result-count" flexBasis={{ base: 'full', sm: 'auto' }}>
-                {data ? `${data.pagination.totalItems} ${data.pagination.totalItems === 1 ? 'product' : 'products'}` : 'Loading products...'}
+                {data
+                  ? `${data.pagination.totalItems} ${data.pagination.totalItems === 1 ? 'product' : 'products'}`
+                  : 'Loading products...'}
               </Text>
               <HStack gap="3">
                 <LabelledSelect

@@ -1,6 +1,14 @@
 import { cart, products, wishlist } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { envelope, fakeApi, renderWithProviders, withParams, type FakeApi, type SessionFixture, labelInNameMismatches } from '@campus/shared/testing';
+import {
+  envelope,
+  fakeApi,
+  renderWithProviders,
+  withParams,
+  type FakeApi,
+  type SessionFixture,
+  labelInNameMismatches,
+} from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../App';
@@ -32,7 +40,8 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'iPhone 12, photo 2 of 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 1' }));
     expect(screen.getByRole('img', { name: 'iPhone 12, photo 1 of 2' })).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: 'Electronics' })) expect(link).toHaveAttribute('href', '/category/c-electronics');
+    for (const link of screen.getAllByRole('link', { name: 'Electronics' }))
+      expect(link).toHaveAttribute('href', '/category/c-electronics');
     expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByRole('link', { name: /View Store/ })).toHaveAttribute('href', '/seller/seller-2/catalogue');
     const notes = screen.getByTestId('product-notes');

@@ -2,7 +2,17 @@ import { Button, HStack, Text, chakra } from '@campus/shared/ui';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 /** Real paging (the spec's page control is static): Previous, "Page n of m", Next. */
-export function Pager({ page, totalPages, onChange, label }: { page: number; totalPages: number; onChange: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <chakra.nav aria-label={label} display="flex" justifyContent="center" py="2">

@@ -9,7 +9,11 @@ import { href } from '@campus/shared/federation';
  * the dashboard when a page follows it; the last crumb is the current page.
  */
 export function SellCrumbs({ page, mb }: { page?: string; mb?: string }) {
-  const crumbs = [{ label: 'Home', to: href('landing') }, { label: 'Sell', to: href('dashboard') }, ...(page ? [{ label: page, to: '' }] : [])];
+  const crumbs = [
+    { label: 'Home', to: href('landing') },
+    { label: 'Sell', to: href('dashboard') },
+    ...(page ? [{ label: page, to: '' }] : []),
+  ];
   return (
     <Breadcrumb.Root size="sm" mb={mb}>
       <Breadcrumb.List>

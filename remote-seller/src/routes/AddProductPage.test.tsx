@@ -9,7 +9,10 @@ import AddProductPage from './AddProductPage';
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
-  api.ok(categories.listCategories, [makeCategory({ id: 'c-books', name: 'Books' }), makeCategory({ id: 'c-electronics', name: 'Electronics' })]);
+  api.ok(categories.listCategories, [
+    makeCategory({ id: 'c-books', name: 'Books' }),
+    makeCategory({ id: 'c-electronics', name: 'Electronics' }),
+  ]);
 });
 afterEach(() => api.restore());
 
@@ -64,10 +67,14 @@ describe('Add product', () => {
   it('previews the product (stock in units, the store name), goes back to edit, and publishes with upload progress', async () => {
     let progress: (loaded: number) => void = () => undefined;
     let finish: () => void = () => undefined;
-    api.on(sellers.createProduct, (request) => new Promise((resolve) => {
-      progress = (loaded) => request.onUploadProgress?.({ loaded, total: 100 });
-      finish = () => resolve({ status: 201, body: { data: makeProduct({ id: 'new-1' }) } });
-    }));
+    api.on(
+      sellers.createProduct,
+      (request) =>
+        new Promise((resolve) => {
+          progress = (loaded) => request.onUploadProgress?.({ loaded, total: 100 });
+          finish = () => resolve({ status: 201, body: { data: makeProduct({ id: 'new-1' }) } });
+        }),
+    );
     const user = open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -60,7 +60,12 @@ function AddProduct({ sellerId }: { sellerId: string }) {
 
   if (step === 'form') {
     return (
-      <FormStack onSubmit={handleSubmit(() => { if (ready) setStep('preview'); })} maxW="2xl">
+      <FormStack
+        onSubmit={handleSubmit(() => {
+          if (ready) setStep('preview');
+        })}
+        maxW="2xl"
+      >
         <PhotoPicker kept={[]} files={files} onKeptChange={() => undefined} onFilesChange={setFiles} />
         <ProductFields register={register} setValue={setValue} values={draft} errors={errors} />
         {!ready ? (

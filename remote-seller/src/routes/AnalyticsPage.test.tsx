@@ -23,7 +23,12 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 const now = new Date().toISOString();
-const item = (id: string, name: string, quantity: number) => ({ id: `${id}-${quantity}`, quantity, price: '1000.00', product: { id, name, slug: id, imageUrls: [] } });
+const item = (id: string, name: string, quantity: number) => ({
+  id: `${id}-${quantity}`,
+  quantity,
+  price: '1000.00',
+  product: { id, name, slug: id, imageUrls: [] },
+});
 
 describe('Seller analytics', () => {
   it('shows total revenue, average order, return rate and draws revenue and units per product', async () => {

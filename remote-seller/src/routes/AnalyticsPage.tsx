@@ -45,25 +45,43 @@ function Charts({ orders }: { orders: Order[] }) {
   const revenue = useMemo(() => revenueByDay(orders, now, 30), [orders, now]);
   const units = useMemo(() => unitsByProduct(orders).slice(0, TOP_PRODUCTS), [orders]);
 
-  const revenueChart = useMemo((): { options: Omit<Options, 'width' | 'height'>; data: AlignedData } => ({
-    options: {
-      legend: { show: false },
-      scales: { x: { time: true } },
-      axes: [{}, { values: (_u, ticks) => ticks.map((t) => `₦${Math.round(t).toLocaleString('en-NG')}`), size: 70 }],
-      series: [{}, { label: 'Revenue', stroke: BRAND, fill: 'rgba(37, 99, 235, 0.12)', width: 2 }],
-    },
-    data: [revenue.map((d) => d.day.getTime() / 1000), revenue.map((d) => d.kobo / 100)],
-  }), [revenue]);
+  const revenueChart = useMemo(
+    (): { options: Omit<Options, 'width' | 'height'>; data: AlignedData } => ({
+      options: {
+        legend: { show: false },
+        scales: { x: { time: true } },
+        axes: [{}, { values: (_u, ticks) => ticks.map((t) => `₦${Math.round(t).toLocaleString('en-NG')}`), size: 70 }],
+        series: [{}, { label: 'Revenue', stroke: BRAND, fill: 'rgba(37, 99, 235, 0.12)', width: 2 }],
+      },
+      data: [revenue.map((d) => d.day.getTime() / 1000), revenue.map((d) => d.kobo / 100)],
+    }),
+    [revenue],
+  );
 
-  const unitsChart = useMemo((): { options: Omit<Options, 'width' | 'height'>; data: AlignedData } => ({
-    options: {
-      legend: { show: false },
-      scales: { x: { time: false, range: [-0.5, Math.max(units.length, 1) - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-      axes: [{ values: (_u, ticks) => ticks.map((t) => units[t]?.name.slice(0, 12) ?? ''), splits: () => units.map((_, i) => i) }, {}],
-      series: [{}, { label: 'Units sold', stroke: BRAND, fill: 'rgba(37, 99, 235, 0.6)', paths: uPlot.paths.bars?.({ size: [0.6, 60] }), points: { show: false } }],
-    },
-    data: [units.map((_, i) => i), units.map((u) => u.units)],
-  }), [units]);
+  const unitsChart = useMemo(
+    (): { options: Omit<Options, 'width' | 'height'>; data: AlignedData } => ({
+      options: {
+        legend: { show: false },
+        scales: {
+          x: { time: false, range: [-0.5, Math.max(units.length, 1) - 0.5] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
+        axes: [{ values: (_u, ticks) => ticks.map((t) => units[t]?.name.slice(0, 12) ?? ''), splits: () => units.map((_, i) => i) }, {}],
+        series: [
+          {},
+          {
+            label: 'Units sold',
+            stroke: BRAND,
+            fill: 'rgba(37, 99, 235, 0.6)',
+            paths: uPlot.paths.bars?.({ size: [0.6, 60] }),
+            points: { show: false },
+          },
+        ],
+      },
+      data: [units.map((_, i) => i), units.map((u) => u.units)],
+    }),
+    [units],
+  );
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -72,7 +90,10 @@ function Charts({ orders }: { orders: Order[] }) {
           Revenue, last 30 days
         </Heading>
         <Chart label="Revenue per day over the last 30 days" options={revenueChart.options} data={revenueChart.data} />
-        <DataTable caption="Revenue per day" rows={revenue.filter((d) => d.kobo > 0).map((d) => [formatDate(d.day.toISOString()), naira(koboToDecimalString(d.kobo))])} />
+        <DataTable
+          caption="Revenue per day"
+          rows={revenue.filter((d) => d.kobo > 0).map((d) => [formatDate(d.day.toISOString()), naira(koboToDecimalString(d.kobo))])}
+        />
       </Stack>
       <Stack gap="2" minW="0">
         <Heading as="h2" size="md">
@@ -102,9 +123,19 @@ function Analytics({ sellerId }: { sellerId: string }) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <StatCard testId="total-revenue" label="Total Revenue" value={naira(koboToDecimalString(totalKobo))} hint={`${kept.length} orders`} />
+        <StatCard
+          testId="total-revenue"
+          label="Total Revenue"
+          value={naira(koboToDecimalString(totalKobo))}
+          hint={`${kept.length} orders`}
+        />
         <StatCard testId="avg-order-value" label="Avg. Order Value" value={naira(koboToDecimalString(summary.averageOrderKobo))} />
-        <StatCard testId="return-rate" label="Return Rate" value={`${(cancelRate(orders) * 100).toFixed(1)}%`} hint="Orders cancelled and refunded" />
+        <StatCard
+          testId="return-rate"
+          label="Return Rate"
+          value={`${(cancelRate(orders) * 100).toFixed(1)}%`}
+          hint="Orders cancelled and refunded"
+        />
         <StatCard testId="product-impressions" label="Product Impressions" value="–" hint="Product views are not tracked yet" />
       </SimpleGrid>
       <Charts orders={orders} />

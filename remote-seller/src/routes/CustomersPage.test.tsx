@@ -20,7 +20,10 @@ const list = [
 
 describe('Seller customers', () => {
   it('shows real figures over every page of orders, and the customers', async () => {
-    api.on(orders.listSellerOrders, (req) => ({ status: 200, body: req.query.page === 1 ? paged(list.slice(0, 2), 1, 2, 100) : paged(list.slice(2), 2, 2, 100) }));
+    api.on(orders.listSellerOrders, (req) => ({
+      status: 200,
+      body: req.query.page === 1 ? paged(list.slice(0, 2), 1, 2, 100) : paged(list.slice(2), 2, 2, 100),
+    }));
     renderWithProviders(<CustomersPage />, { session: 'seller' });
     expect(await screen.findByTestId('total-customers')).toHaveTextContent('2');
     expect(screen.getByTestId('new-this-month')).toHaveTextContent('1');

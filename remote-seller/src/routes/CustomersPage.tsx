@@ -28,7 +28,11 @@ function Customers({ sellerId }: { sellerId: string }) {
         <StatCard testId="avg-order-value" label="Avg. Order Value" value={naira(koboToDecimalString(summary.averageOrderKobo))} />
         <StatCard testId="repeat-buyers" label="Repeat Buyers" value={String(summary.repeat)} />
       </SimpleGrid>
-      {!result.data.complete ? <Text fontSize="sm" color="fg.muted">These figures cover your newest 2,000 orders.</Text> : null}
+      {!result.data.complete ? (
+        <Text fontSize="sm" color="fg.muted">
+          These figures cover your newest 2,000 orders.
+        </Text>
+      ) : null}
       <CustomersTable rows={customersOf(result.data.orders)} />
     </>
   );

@@ -21,22 +21,52 @@ function answerAll({ payoutsFail = false } = {}) {
   if (payoutsFail) api.fail(orders.getSellerPayouts, 500);
   else api.on(orders.getSellerPayouts, () => ({ status: 200, body: { data: payoutsAnswer } }));
   payoutsAnswer = makePayouts({
-      held: '12500.00',
-      available: '2000.00',
-      paidOut: '30000.00',
-      payouts: [
-        { id: 'po1', orderId: null, amount: '30000.00', fee: '25.00', status: 'success', reference: 'STL_ABC123', failureReason: null, createdAt: '2026-11-21T10:00:00.000Z', settledAt: '2026-11-21T10:05:00.000Z' },
-        { id: 'po2', orderId: null, amount: '2000.00', fee: '10.00', status: 'pending', reference: 'STL_DEF456', failureReason: null, createdAt: '2026-11-22T10:00:00.000Z', settledAt: null },
-      ],
-    });
+    held: '12500.00',
+    available: '2000.00',
+    paidOut: '30000.00',
+    payouts: [
+      {
+        id: 'po1',
+        orderId: null,
+        amount: '30000.00',
+        fee: '25.00',
+        status: 'success',
+        reference: 'STL_ABC123',
+        failureReason: null,
+        createdAt: '2026-11-21T10:00:00.000Z',
+        settledAt: '2026-11-21T10:05:00.000Z',
+      },
+      {
+        id: 'po2',
+        orderId: null,
+        amount: '2000.00',
+        fee: '10.00',
+        status: 'pending',
+        reference: 'STL_DEF456',
+        failureReason: null,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        settledAt: null,
+      },
+    ],
+  });
   const statuses = ['PENDING', 'CONFIRMED', 'PROCESSING', 'CANCELLED', 'DELIVERED'] as const;
   api.on(orders.listSellerOrders, {
     status: 200,
-    body: paged(statuses.map((s, i) => makeOrder({ id: `o-${i}`, orderCode: `ORD-${i}`, orderStatus: s })), 1, 3, 5),
+    body: paged(
+      statuses.map((s, i) => makeOrder({ id: `o-${i}`, orderCode: `ORD-${i}`, orderStatus: s })),
+      1,
+      3,
+      5,
+    ),
   });
-  const five = ['Calculator', 'Lamp', 'Novel', 'Kettle', 'Fan'].map((name, i) => makeProduct({ id: `p${i}`, name, stockQuantity: [0, 5, 10, 20, 1][i] }));
+  const five = ['Calculator', 'Lamp', 'Novel', 'Kettle', 'Fan'].map((name, i) =>
+    makeProduct({ id: `p${i}`, name, stockQuantity: [0, 5, 10, 20, 1][i] }),
+  );
   // Answers the page asked for, as the API does: the dashboard asks for 4.
-  api.on(sellers.getSellerCatalogue, ({ query }) => ({ status: 200, body: { data: makeCatalogue(five, Number(query.page), Number(query.limit)) } }));
+  api.on(sellers.getSellerCatalogue, ({ query }) => ({
+    status: 200,
+    body: { data: makeCatalogue(five, Number(query.page), Number(query.limit)) },
+  }));
 }
 
 describe('Seller dashboard', () => {
@@ -61,13 +91,26 @@ describe('Seller dashboard', () => {
     renderWithProviders(<DashboardPage />, { session: 'seller' });
     await screen.findByTestId('order-o-0');
     expect(api.calls(orders.listSellerOrders)[0]?.query).toMatchObject({ page: 1, limit: 5 });
-    const colour = (id: string) => within(screen.getByTestId(id)).getByText(/PENDING|CONFIRMED|PROCESSING|CANCELLED|DELIVERED/).getAttribute('data-status-colour');
-    expect([colour('order-o-0'), colour('order-o-1'), colour('order-o-2'), colour('order-o-3')]).toEqual(['yellow', 'green', 'blue', 'red']);
+    const colour = (id: string) =>
+      within(screen.getByTestId(id))
+        .getByText(/PENDING|CONFIRMED|PROCESSING|CANCELLED|DELIVERED/)
+        .getAttribute('data-status-colour');
+    expect([colour('order-o-0'), colour('order-o-1'), colour('order-o-2'), colour('order-o-3')]).toEqual([
+      'yellow',
+      'green',
+      'blue',
+      'red',
+    ]);
     const tiles = within(screen.getByRole('list', { name: 'Your products' })).getAllByRole('listitem');
     expect(tiles).toHaveLength(4);
     // Only the four shown travel, not the whole store.
     expect(api.calls(sellers.getSellerCatalogue)[0]?.query).toEqual({ page: 1, limit: 4 });
-    expect(tiles.map((t) => within(t).getByText(/Out of Stock|Draft|Active/).textContent)).toEqual(['Out of Stock', 'Draft', 'Active', 'Active']);
+    expect(tiles.map((t) => within(t).getByText(/Out of Stock|Draft|Active/).textContent)).toEqual([
+      'Out of Stock',
+      'Draft',
+      'Active',
+      'Active',
+    ]);
     expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/seller/orders');
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/seller/products/add');
     // WCAG 2.5.3: every control's name holds the words it shows.

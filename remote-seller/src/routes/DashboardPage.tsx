@@ -13,7 +13,22 @@ import { COPY_LINK_CONFIRM_MS, DASHBOARD_PRODUCTS, DASHBOARD_RECENT_ORDERS } fro
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { useSession } from '@campus/shared/session';
-import { Box, Button, ErrorPanel, Flex, Heading, HStack, Image, Input, Link, PageSpinner, SimpleGrid, Stack, Text, chakra } from '@campus/shared/ui';
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Link,
+  PageSpinner,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@campus/shared/ui';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
 import { naira } from '../lib/format';
 import { useRecentOrders } from '../features/orders/api/use-seller-orders';
@@ -79,7 +94,8 @@ function Dashboard({ sellerId }: { sellerId: string }) {
   const recent = useRecentOrders(sellerId, DASHBOARD_RECENT_ORDERS);
   const products = useMyProducts(sellerId, { q: '', page: 1, limit: DASHBOARD_PRODUCTS });
 
-  if (sales.isError || payouts.isError || recent.isError || products.isError) return <ErrorPanel message={MESSAGES.seller.dashboardFailed} />;
+  if (sales.isError || payouts.isError || recent.isError || products.isError)
+    return <ErrorPanel message={MESSAGES.seller.dashboardFailed} />;
   if (!sales.data || !payouts.data || !recent.data || !products.data) return <PageSpinner label="Loading dashboard" />;
 
   return (

@@ -43,7 +43,9 @@ const draftOf = (p: Product): ProductDraft => ({
 
 function EditForm({ sellerId, product }: { sellerId: string; product: Product }) {
   const navigate = useNavigate();
-  const { register, setValue, control, handleSubmit } = useContractForm(sellers.updateProduct.multipart.fields, { defaultValues: draftOf(product) });
+  const { register, setValue, control, handleSubmit } = useContractForm(sellers.updateProduct.multipart.fields, {
+    defaultValues: draftOf(product),
+  });
   const draft: ProductDraft = { ...draftOf(product), ...useWatch({ control }) };
   const [kept, setKept] = useState<string[]>(product.imageUrls);
   const [files, setFiles] = useState<File[]>([]);
@@ -115,4 +117,3 @@ export default function EditProductPage() {
     </SellerPage>
   );
 }
-

@@ -20,7 +20,15 @@ const open = () => {
   return user;
 };
 
-const pending = makeOrder({ id: 'o-1', orderCode: 'ORD-1', orderStatus: 'PENDING', userId: 'buyer-abcdef123', hostelName: 'Moremi Hall', blockNumber: 'B', roomNo: '12' });
+const pending = makeOrder({
+  id: 'o-1',
+  orderCode: 'ORD-1',
+  orderStatus: 'PENDING',
+  userId: 'buyer-abcdef123',
+  hostelName: 'Moremi Hall',
+  blockNumber: 'B',
+  roomNo: '12',
+});
 const confirmed = makeOrder({
   id: 'o-2',
   orderCode: 'ORD-2',
@@ -50,7 +58,11 @@ describe('Seller orders', () => {
     // Spec section 4: Confirm on PENDING, Process on CONFIRMED, nothing on a closed order.
     expect(first.getByRole('button', { name: 'Confirm order ORD-1' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Process order ORD-2' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('order-o-3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
+    expect(
+      within(screen.getByTestId('order-o-3'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
     expect(api.calls(orders.listSellerOrders)[0]?.params).toEqual({ sellerId: 'seller-1' });
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
@@ -148,7 +160,11 @@ describe('Seller orders', () => {
   it("Accept on an open order's row opens Accept Order with that order picked, straight on to the code", async () => {
     const chidi = { ...pending, orderCode: 'CM-CH1D-5678', buyerFirstName: 'Chidi' };
     api.on(orders.listSellerOrders, { status: 200, body: paged([chidi, confirmed, delivered]) });
-    api.ok(orders.completeOrder, makeOrder({ id: 'o-1', orderCode: 'CM-CH1D-5678', orderStatus: 'DELIVERED' }), MESSAGES.completion.success);
+    api.ok(
+      orders.completeOrder,
+      makeOrder({ id: 'o-1', orderCode: 'CM-CH1D-5678', orderStatus: 'DELIVERED' }),
+      MESSAGES.completion.success,
+    );
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -203,7 +219,15 @@ describe('Seller orders', () => {
       api.on(orders.listSellerOrders, { status: 200, body: paged([disputed]) });
       const answered: Dispute = {
         ...dispute,
-        statements: [{ id: 's-1', author: 'seller', text: 'It was whole at collection.', imageUrls: ['/uploads/disputes/x-gallery.webp', '/uploads/disputes/y-gallery.webp'], createdAt: '2026-12-05T10:00:00.000Z' }],
+        statements: [
+          {
+            id: 's-1',
+            author: 'seller',
+            text: 'It was whole at collection.',
+            imageUrls: ['/uploads/disputes/x-gallery.webp', '/uploads/disputes/y-gallery.webp'],
+            createdAt: '2026-12-05T10:00:00.000Z',
+          },
+        ],
       };
       api.on(orders.addDisputeStatement, { status: 201, body: { data: answered, message: MESSAGES.disputes.statementAdded } });
       const user = open();
@@ -247,7 +271,17 @@ describe('Seller orders', () => {
     });
 
     it('a decided dispute shows the outcome and takes no answer; the order offers no move', async () => {
-      const decided = { ...confirmed, orderStatus: 'DELIVERED' as const, dispute: { ...dispute, status: 'released' as const, refunded: '0.00', decidedAt: '2026-12-06T10:00:00.000Z', decisionNote: 'Photos show it whole.' } };
+      const decided = {
+        ...confirmed,
+        orderStatus: 'DELIVERED' as const,
+        dispute: {
+          ...dispute,
+          status: 'released' as const,
+          refunded: '0.00',
+          decidedAt: '2026-12-06T10:00:00.000Z',
+          decisionNote: 'Photos show it whole.',
+        },
+      };
       api.on(orders.listSellerOrders, { status: 200, body: paged([decided]) });
       const user = open();
       const row = within(await screen.findByTestId('order-o-2'));

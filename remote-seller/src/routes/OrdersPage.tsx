@@ -27,12 +27,21 @@ function OrdersList({ sellerId }: { sellerId: string }) {
     if (result.isError) return <ErrorPanel message={MESSAGES.orders.sellerLoadFailed} />;
     if (!result.data) return <PageSpinner label="Loading orders" />;
     if (result.data.data.length === 0) {
-      return q ? <EmptyState title={noOrdersFound(q)} icon={<LuSearch />} /> : <EmptyState title={MESSAGES.orders.empty} icon={<LuClipboardList />} />;
+      return q ? (
+        <EmptyState title={noOrdersFound(q)} icon={<LuSearch />} />
+      ) : (
+        <EmptyState title={MESSAGES.orders.empty} icon={<LuClipboardList />} />
+      );
     }
     return (
       <>
         <OrdersTable sellerId={sellerId} orders={result.data.data} />
-        <Pager label="Orders pages" page={result.data.pagination.currentPage} totalPages={result.data.pagination.totalPages} onChange={setPage} />
+        <Pager
+          label="Orders pages"
+          page={result.data.pagination.currentPage}
+          totalPages={result.data.pagination.totalPages}
+          onChange={setPage}
+        />
       </>
     );
   };

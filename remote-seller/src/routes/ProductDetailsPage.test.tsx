@@ -22,7 +22,16 @@ const open = () =>
 
 describe('Seller product details', () => {
   it('shows the product with its status, stock, real sales and an Edit link', async () => {
-    api.ok(products.getProduct, makeProduct({ id: 'p1', name: 'Calculator', stockQuantity: 4, slug: 'calculator-p1', seller: { id: 'seller-1', catalogueName: 'Ada Gadgets' } }));
+    api.ok(
+      products.getProduct,
+      makeProduct({
+        id: 'p1',
+        name: 'Calculator',
+        stockQuantity: 4,
+        slug: 'calculator-p1',
+        seller: { id: 'seller-1', catalogueName: 'Ada Gadgets' },
+      }),
+    );
     open();
     expect(await screen.findByRole('heading', { name: 'Calculator' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();

@@ -14,7 +14,8 @@ function Details({ sellerId }: { sellerId: string }) {
   const { id = '' } = useParams();
   const product = useSellerProduct(id);
   const sales = useSales(sellerId);
-  if (product.isError || (product.data && product.data.seller.id !== sellerId)) return <ErrorPanel message={MESSAGES.products.detailFailed} />;
+  if (product.isError || (product.data && product.data.seller.id !== sellerId))
+    return <ErrorPanel message={MESSAGES.products.detailFailed} />;
   if (!product.data) return <PageSpinner label="Loading product" />;
   const p = product.data;
   const sold = sales.data?.products.find((s) => s.productId === p.id)?.unitsSold ?? 0;

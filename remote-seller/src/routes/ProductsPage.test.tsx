@@ -28,7 +28,12 @@ function open(products: Product[] = three, unitsSold: Record<string, number> = {
     const data = makeCatalogue(matching, Number(query.page), Number(query.limit));
     return { status: 200, body: { data: { ...data, _count: { products: current.length } } } };
   });
-  api.ok(orders.getSellerSales, { revenue: '0.00', orderCount: 0, customerCount: 0, products: Object.entries(unitsSold).map(([productId, n]) => ({ productId, unitsSold: n })) });
+  api.ok(orders.getSellerSales, {
+    revenue: '0.00',
+    orderCount: 0,
+    customerCount: 0,
+    products: Object.entries(unitsSold).map(([productId, n]) => ({ productId, unitsSold: n })),
+  });
   const user = userEvent.setup();
   renderWithProviders(<ProductsPage />, { session: 'seller' });
   return { user, setProducts: (next: Product[]) => (current = next) };

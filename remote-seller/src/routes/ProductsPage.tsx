@@ -12,7 +12,21 @@ import { LuEye, LuLayoutGrid, LuList, LuPackageOpen, LuPencil, LuPlus, LuSearch,
 import { MESSAGES } from '@campus/shared/messages';
 import { ConfirmDialog, mediaUrl } from '@campus/shared/product-ui';
 import type { ProductSummary } from '@campus/shared/schemas';
-import { Box, Button, EmptyState, ErrorPanel, Flex, HStack, IconButton, Image, PageSpinner, SimpleGrid, Stack, Table, Text } from '@campus/shared/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  PageSpinner,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
 import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { SellerPage, WithSellerId } from '../components/SellerPage';
@@ -74,8 +88,17 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   const body = () => {
     if (products.isError) return <ErrorPanel message={MESSAGES.products.sellerListFailed} />;
     if (!products.data) return <PageSpinner label="Loading products" />;
-    if (products.data.storeTotal === 0) return <EmptyState title="No products yet" description="Add your first product and it appears in the marketplace." icon={<LuPackageOpen />} action={<AddFirstProduct />} />;
-    if (shown.length === 0 && !products.isPlaceholderData) return <EmptyState title={MESSAGES.products.noneForQuery(q)} icon={<LuSearch />} action={<AddFirstProduct />} />;
+    if (products.data.storeTotal === 0)
+      return (
+        <EmptyState
+          title="No products yet"
+          description="Add your first product and it appears in the marketplace."
+          icon={<LuPackageOpen />}
+          action={<AddFirstProduct />}
+        />
+      );
+    if (shown.length === 0 && !products.isPlaceholderData)
+      return <EmptyState title={MESSAGES.products.noneForQuery(q)} icon={<LuSearch />} action={<AddFirstProduct />} />;
     return (
       <>
         {view === 'list' ? (
@@ -96,7 +119,9 @@ function ProductsList({ sellerId }: { sellerId: string }) {
                   <Table.Row key={p.id} data-testid={`product-${p.id}`}>
                     <Table.Cell>
                       <HStack gap="2" minW="40">
-                        {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" boxSize="10" objectFit="cover" borderRadius="sm" /> : null}
+                        {p.imageUrls[0] ? (
+                          <Image src={mediaUrl(p.imageUrls[0])} alt="" boxSize="10" objectFit="cover" borderRadius="sm" />
+                        ) : null}
                         <Text lineClamp={2}>{p.name}</Text>
                       </HStack>
                     </Table.Cell>
@@ -156,10 +181,22 @@ function ProductsList({ sellerId }: { sellerId: string }) {
           }}
         />
         <HStack gap="1" role="group" aria-label="View">
-          <IconButton size="sm" variant={view === 'list' ? 'solid' : 'outline'} aria-label="List view" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          <IconButton
+            size="sm"
+            variant={view === 'list' ? 'solid' : 'outline'}
+            aria-label="List view"
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+          >
             <LuList />
           </IconButton>
-          <IconButton size="sm" variant={view === 'grid' ? 'solid' : 'outline'} aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+          <IconButton
+            size="sm"
+            variant={view === 'grid' ? 'solid' : 'outline'}
+            aria-label="Grid view"
+            aria-pressed={view === 'grid'}
+            onClick={() => setView('grid')}
+          >
             <LuLayoutGrid />
           </IconButton>
         </HStack>
@@ -169,7 +206,9 @@ function ProductsList({ sellerId }: { sellerId: string }) {
           </RouterLink>
         </Button>
       </Flex>
-      {remove.isError ? <ErrorPanel message={serverMessageOr(remove.error, 'The product could not be deleted. Please try again.')} /> : null}
+      {remove.isError ? (
+        <ErrorPanel message={serverMessageOr(remove.error, 'The product could not be deleted. Please try again.')} />
+      ) : null}
       {body()}
       <ConfirmDialog
         open={deleting !== null}
@@ -192,4 +231,3 @@ export default function ProductsPage() {
     </SellerPage>
   );
 }
-

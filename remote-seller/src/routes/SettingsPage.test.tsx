@@ -43,7 +43,12 @@ describe('Seller settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save store information' }));
     expect(await screen.findByText(MESSAGES.seller.storeUpdated)).toBeInTheDocument();
     const sent = fields(api.calls(sellers.updateStore)[0]?.body as FormData);
-    expect(sent).toMatchObject({ catalogueName: 'Ada Gadgets & More', phoneNumber: '08030000000', location: 'Hall 3', storeDescription: 'Phones and chargers near Hall 3' });
+    expect(sent).toMatchObject({
+      catalogueName: 'Ada Gadgets & More',
+      phoneNumber: '08030000000',
+      location: 'Hall 3',
+      storeDescription: 'Phones and chargers near Hall 3',
+    });
     expect(sent).not.toHaveProperty('bankName');
     expect(sessionStore.getState().seller?.catalogueName).toBe('Ada Gadgets & More');
     act(() => jest.advanceTimersByTime(4900));
@@ -69,8 +74,15 @@ describe('Seller settings', () => {
   });
 
   it('Payments: lists the 24 settings banks, asks the current password, and shows the name the bank gave', async () => {
-    api.ok(sellers.updateStore, makeSellerProfile({ bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'SANDBOX ACCOUNT 4455' }), MESSAGES.seller.paymentUpdated);
-    api.ok(sellers.getMySellerProfile, makeSellerProfile({ bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'SANDBOX ACCOUNT 4455' }));
+    api.ok(
+      sellers.updateStore,
+      makeSellerProfile({ bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'SANDBOX ACCOUNT 4455' }),
+      MESSAGES.seller.paymentUpdated,
+    );
+    api.ok(
+      sellers.getMySellerProfile,
+      makeSellerProfile({ bankName: 'Zenith Bank', accountNumber: '1122334455', accountName: 'SANDBOX ACCOUNT 4455' }),
+    );
     const user = open();
     await user.click(screen.getByRole('tab', { name: 'Payments' }));
     const bank = await screen.findByRole('combobox', { name: /Bank name/ });
@@ -103,7 +115,11 @@ describe('Seller settings', () => {
   });
 
   it("Payments: shows the API's refusal (an account the bank does not know, a wrong password)", async () => {
-    api.fail(sellers.updateStore, 400, 'We could not find account 0009998887 at Zenith Bank. Please check the account number and the bank.');
+    api.fail(
+      sellers.updateStore,
+      400,
+      'We could not find account 0009998887 at Zenith Bank. Please check the account number and the bank.',
+    );
     const user = open();
     await user.click(screen.getByRole('tab', { name: 'Payments' }));
     await user.type(await screen.findByLabelText(/Current password/), 'secret-pass-1');

@@ -19,7 +19,12 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalPrice: '12500.00',
     createdAt: '2026-11-20T10:00:00.000Z',
     orderItems: [
-      { id: 'item-1', quantity: 2, price: '6250.00', product: { id: 'product-1', name: 'Casio calculator', slug: 'casio-calculator', imageUrls: [] } },
+      {
+        id: 'item-1',
+        quantity: 2,
+        price: '6250.00',
+        product: { id: 'product-1', name: 'Casio calculator', slug: 'casio-calculator', imageUrls: [] },
+      },
     ],
     ...overrides,
   };
@@ -29,7 +34,7 @@ export function makePayouts(overrides: Partial<SellerPayouts> = {}): SellerPayou
   return { held: '0.00', available: '0.00', paidOut: '0.00', schedule: { everyHours: 24, minimum: '1000.00' }, payouts: [], ...overrides };
 }
 
-export const paged = <T,>(data: T[], currentPage = 1, totalPages = 1, itemsPerPage = 10) => ({
+export const paged = <T>(data: T[], currentPage = 1, totalPages = 1, itemsPerPage = 10) => ({
   data,
   pagination: { currentPage, totalPages, totalItems: data.length + (totalPages - 1) * itemsPerPage, itemsPerPage },
 });

@@ -55,7 +55,6 @@ declare module 'axios' {
   }
 }
 
-
 export interface ApiErrorInfo {
   /** HTTP status, or undefined for a network error / timeout. */
   status: number | undefined;

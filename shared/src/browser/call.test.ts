@@ -24,7 +24,10 @@ describe('call(endpoint, input)', () => {
     await call(cart.addToCart, { body: { items: [{ productId: 'p1', quantity: 1 }] } });
     expect(api.calls(cart.addToCart)[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 1 }] });
 
-    api.on(products.listProducts, { status: 200, body: { data: [], pagination: { currentPage: 2, totalPages: 2, totalItems: 11, itemsPerPage: 10 } } });
+    api.on(products.listProducts, {
+      status: 200,
+      body: { data: [], pagination: { currentPage: 2, totalPages: 2, totalItems: 11, itemsPerPage: 10 } },
+    });
     await call(products.listProducts, { query: { page: 2 } });
     expect(api.calls(products.listProducts)[0]?.query).toEqual({ page: 2 });
   });
@@ -70,7 +73,9 @@ describe('call(endpoint, input)', () => {
 
   it('refuses a file field the endpoint does not declare', async () => {
     const files = { photos: new File(['a'], 'a.png') } as unknown as { files: File };
-    await expect(call(sellers.createProduct, { params: { id: 's1' }, fields: lampFields, files })).rejects.toThrow('declares no file field "photos"');
+    await expect(call(sellers.createProduct, { params: { id: 's1' }, fields: lampFields, files })).rejects.toThrow(
+      'declares no file field "photos"',
+    );
   });
 
   it("reports a multipart call's upload progress as a fraction (0..1), skipping events without a total", async () => {

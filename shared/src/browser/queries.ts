@@ -26,7 +26,6 @@ import { queryKeys } from './query-keys';
 
 export const EMPTY_CART: Cart = { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } };
 
-
 /** Spec section 8: a 401 on reading the cart or wishlist counts as an empty list. */
 /** Signed out there is nothing to read (the read would only meet the 401 and its redirect). */
 async function emptyOn401<T>(read: () => Promise<T>, empty: T): Promise<T> {

@@ -58,7 +58,8 @@ export const queryKeys = {
     openOrders: (sellerId: string, q: string) => ['seller', sellerId, 'open-orders', q] as const,
     payouts: (sellerId: string) => ['seller', sellerId, 'payouts'] as const,
     products: (sellerId: string) => ['seller', sellerId, 'products'] as const,
-    productsPage: (sellerId: string, q: string, page: number, limit: number) => ['seller', sellerId, 'products', { q, page, limit }] as const,
+    productsPage: (sellerId: string, q: string, page: number, limit: number) =>
+      ['seller', sellerId, 'products', { q, page, limit }] as const,
     sales: (sellerId: string) => ['seller', sellerId, 'sales'] as const,
     product: (slugOrId: string) => ['seller-product', slugOrId] as const,
   },

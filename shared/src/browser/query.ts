@@ -42,7 +42,11 @@ const fromServer = new WeakSet<Query>();
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: (query) => (fromServer.has(query) ? SERVER_DATA_FRESH_MS : 0) },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: (query) => (fromServer.has(query) ? SERVER_DATA_FRESH_MS : 0),
+      },
       mutations: { retry: false },
     },
   });

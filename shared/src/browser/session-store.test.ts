@@ -162,7 +162,7 @@ describe('signOut and 401', () => {
 });
 
 describe('signIn', () => {
-  it('takes the login answer\'s token and user as they are: no request, seller data applied, the sign-in announced', () => {
+  it("takes the login answer's token and user as they are: no request, seller data applied, the sign-in announced", () => {
     const seller = makeSeller();
     const signedInEvent = jest.fn();
     const off = eventBus.on('session:signed-in', signedInEvent);

@@ -51,7 +51,6 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     eventBus.emit('seller:status-changed', { isSeller: seller !== null, seller });
   };
 
-
   return {
     status: 'loading',
     token: null,

@@ -99,7 +99,9 @@ export interface MultipartInput<M extends MultipartDefinition> {
 }
 
 /** The fields and files of a multipart endpoint's call, for a feature's api/ function to pass on. */
-export type EndpointMultipart<D extends EndpointDefinition> = D['multipart'] extends MultipartDefinition ? MultipartInput<D['multipart']> : never;
+export type EndpointMultipart<D extends EndpointDefinition> = D['multipart'] extends MultipartDefinition
+  ? MultipartInput<D['multipart']>
+  : never;
 
 /** What `call` answers: the validated success body, envelope included. */
 export type EndpointAnswer<D extends EndpointDefinition> = z.output<D['response']>;

@@ -21,8 +21,20 @@ export { INDEX_SORTS, REPLICA_SORTS, SORT_TO_INDEX, indexForSort, replicaName, t
 
 function endpointsOf(domain: Record<string, unknown>): EndpointDefinition[] {
   return Object.values(domain).filter(
-    (value): value is EndpointDefinition => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
+    (value): value is EndpointDefinition =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
   );
 }
 
-export const ENDPOINTS: readonly EndpointDefinition[] = [accounts, sellers, products, categories, cart, wishlist, payments, orders, platform, messages].flatMap(endpointsOf);
+export const ENDPOINTS: readonly EndpointDefinition[] = [
+  accounts,
+  sellers,
+  products,
+  categories,
+  cart,
+  wishlist,
+  payments,
+  orders,
+  platform,
+  messages,
+].flatMap(endpointsOf);

@@ -21,7 +21,8 @@ export const registerSeller = defineEndpoint({
   method: 'POST',
   path: '/sellers/register',
   access: 'signed-in',
-  summary: 'Become a seller (store fields and an optional cataloguePicture); the payout account is checked with the bank, whose name for it is kept',
+  summary:
+    'Become a seller (store fields and an optional cataloguePicture); the payout account is checked with the bank, whose name for it is kept',
   multipart: { fields: sellerRegisterBodySchema, files: ['cataloguePicture'] },
   status: 201,
   response: envelope(sellerProfileSchema),
@@ -84,7 +85,8 @@ export const updateStore = defineEndpoint({
   method: 'PUT',
   path: '/sellers/:id',
   access: 'signed-in',
-  summary: 'Change my store: the Store Info payload, or the Payments payload (current password asked again; the account checked with the bank)',
+  summary:
+    'Change my store: the Store Info payload, or the Payments payload (current password asked again; the account checked with the bank)',
   params: z.object({ id }),
   multipart: { fields: z.union([sellerStoreUpdateSchema, sellerPaymentUpdateSchema]), files: ['cataloguePicture'] },
   response: envelope(sellerProfileSchema),

@@ -32,7 +32,12 @@ function FieldFrame({ label, error, helperText, required, requiredMark = true, s
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={{ helperText: helperTextId, errorText: errorTextId }}>
       <Field.Label fontSize={small ? 'sm' : undefined}>
         {label}
-        {required && requiredMark ? <> <Field.RequiredIndicator /></> : null}
+        {required && requiredMark ? (
+          <>
+            {' '}
+            <Field.RequiredIndicator />
+          </>
+        ) : null}
       </Field.Label>
       {children({ 'aria-describedby': description })}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
@@ -47,9 +52,28 @@ type FrameProps = Omit<FieldFrameProps, 'children' | 'describedBy'>;
 export type TextFieldProps = FrameProps & Omit<ComponentProps<typeof Input>, 'children' | 'required'>;
 
 /** A labelled input (text, e-mail, password, number, file...) with its helper and error texts. */
-export function TextField({ label, error, helperText, required, requiredMark, small, disabled, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  helperText,
+  required,
+  requiredMark,
+  small,
+  disabled,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} small={small} disabled={disabled} describedBy={describedBy}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      requiredMark={requiredMark}
+      small={small}
+      disabled={disabled}
+      describedBy={describedBy}
+    >
       {(aria) => <Input size={small ? 'sm' : undefined} {...inputProps} {...aria} />}
     </FieldFrame>
   );
@@ -58,9 +82,28 @@ export function TextField({ label, error, helperText, required, requiredMark, sm
 export type TextareaFieldProps = FrameProps & Omit<ComponentProps<typeof Textarea>, 'children' | 'required'>;
 
 /** A labelled textarea with its helper and error texts. */
-export function TextareaField({ label, error, helperText, required, requiredMark, small, disabled, 'aria-describedby': describedBy, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  helperText,
+  required,
+  requiredMark,
+  small,
+  disabled,
+  'aria-describedby': describedBy,
+  ...textareaProps
+}: TextareaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} small={small} disabled={disabled} describedBy={describedBy}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      requiredMark={requiredMark}
+      small={small}
+      disabled={disabled}
+      describedBy={describedBy}
+    >
       {(aria) => <Textarea size={small ? 'sm' : undefined} {...textareaProps} {...aria} />}
     </FieldFrame>
   );
@@ -74,9 +117,30 @@ export type SelectFieldProps = FrameProps &
   };
 
 /** A labelled native select with its helper and error texts. */
-export function SelectField({ label, error, helperText, required, requiredMark, small, disabled, options, placeholder, 'aria-describedby': describedBy, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  helperText,
+  required,
+  requiredMark,
+  small,
+  disabled,
+  options,
+  placeholder,
+  'aria-describedby': describedBy,
+  ...selectProps
+}: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} requiredMark={requiredMark} small={small} disabled={disabled} describedBy={describedBy}>
+    <FieldFrame
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      requiredMark={requiredMark}
+      small={small}
+      disabled={disabled}
+      describedBy={describedBy}
+    >
       {(aria) => (
         <NativeSelect.Root size={small ? 'sm' : undefined}>
           <NativeSelect.Field placeholder={placeholder} {...selectProps} {...aria}>

@@ -10,4 +10,12 @@ export { useContractForm, firstErrorMessage, type ContractFormOptions, type Form
 export { contractResolver } from './resolver';
 export { FormStack, type FormStackProps } from './FormStack';
 export { TextField, TextareaField, SelectField, type TextFieldProps, type TextareaFieldProps, type SelectFieldProps } from './fields';
-export { Controller, useWatch, type FieldErrors, type SubmitHandler, type UseFormRegister, type UseFormReturn, type UseFormSetValue } from 'react-hook-form';
+export {
+  Controller,
+  useWatch,
+  type FieldErrors,
+  type SubmitHandler,
+  type UseFormRegister,
+  type UseFormReturn,
+  type UseFormSetValue,
+} from 'react-hook-form';

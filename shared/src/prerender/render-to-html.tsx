@@ -45,7 +45,10 @@ export interface RenderToHtmlOptions {
 }
 
 /** `element` rendered once everything lazy in it has loaded. */
-export function renderToHtml(element: ReactElement, { clientOnlyDigest, identifierPrefix }: RenderToHtmlOptions = {}): Promise<RenderedHtml> {
+export function renderToHtml(
+  element: ReactElement,
+  { clientOnlyDigest, identifierPrefix }: RenderToHtmlOptions = {},
+): Promise<RenderedHtml> {
   const titleSink: PageTitleSink = {};
   return new Promise((resolve, reject) => {
     let html = '';

@@ -42,7 +42,9 @@ export interface BuyerOrderCardProps {
  */
 export function BuyerOrderCard({ order, headingLevel = 'h2', itemFooter, actions }: BuyerOrderCardProps) {
   const labelId = `order-${order.id}`;
-  const pickup = [order.hostelName, order.blockNumber && `Block ${order.blockNumber}`, order.roomNo && `Room ${order.roomNo}`].filter(Boolean);
+  const pickup = [order.hostelName, order.blockNumber && `Block ${order.blockNumber}`, order.roomNo && `Room ${order.roomNo}`].filter(
+    Boolean,
+  );
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={labelId} data-testid="buyer-order">
       <Card.Body gap="3" p={{ base: 3, md: 5 }}>

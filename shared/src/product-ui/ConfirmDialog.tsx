@@ -19,7 +19,16 @@ export interface ConfirmDialogProps {
  * blocking window.confirm: focus moves into it, Escape or Cancel closes it,
  * and it looks like the rest of the product.
  */
-export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  title,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onCancel())} placement="center">
       <Portal>

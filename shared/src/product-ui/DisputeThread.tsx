@@ -64,7 +64,14 @@ export function DisputeThread({ dispute, viewer, headingLevel = 'h4' }: DisputeT
                 {s.imageUrls.length > 0 ? (
                   <SimpleGrid columns={4} gap="2" mt="1">
                     {s.imageUrls.map((url, i) => (
-                      <Image key={url} src={mediaUrl(url)} alt={`${who(s.author)}: photo ${i + 1}`} aspectRatio="1" objectFit="cover" borderRadius="sm" />
+                      <Image
+                        key={url}
+                        src={mediaUrl(url)}
+                        alt={`${who(s.author)}: photo ${i + 1}`}
+                        aspectRatio="1"
+                        objectFit="cover"
+                        borderRadius="sm"
+                      />
                     ))}
                   </SimpleGrid>
                 ) : null}

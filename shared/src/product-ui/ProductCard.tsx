@@ -36,7 +36,9 @@ const FirstOnScreen = createContext(false);
  * layout) and download at high priority. The list knows the positions; the cards only ask.
  */
 export function ProductCardList({ children }: { children: ReactNode }) {
-  return Children.map(children, (child, index) => <FirstOnScreen.Provider value={index < FIRST_SCREEN_CARDS}>{child}</FirstOnScreen.Provider>);
+  return Children.map(children, (child, index) => (
+    <FirstOnScreen.Provider value={index < FIRST_SCREEN_CARDS}>{child}</FirstOnScreen.Provider>
+  ));
 }
 
 export interface ProductCardProps {

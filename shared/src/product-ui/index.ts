@@ -6,7 +6,15 @@
  */
 export { Price, type PriceProps } from './Price';
 export { StarRating, type StarRatingProps } from './StarRating';
-export { FIRST_SCREEN_CARDS, ProductCard, ProductCardList, stockLevel, stockText, type ProductCardProps, type StockLevel } from './ProductCard';
+export {
+  FIRST_SCREEN_CARDS,
+  ProductCard,
+  ProductCardList,
+  stockLevel,
+  stockText,
+  type ProductCardProps,
+  type StockLevel,
+} from './ProductCard';
 export { mediaUrl } from './media-url';
 export { lazyDateFormat } from './date-format';
 export { BuyerOrderCard, buyerStatusColor, COMPLETION_CODE_HINT, type BuyerOrderCardProps } from './BuyerOrderCard';

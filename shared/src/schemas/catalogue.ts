@@ -66,7 +66,10 @@ export const sellerPaymentUpdateSchema = z.object({
   bankName: z.string().refine((b) => ALL_BANKS.includes(b), { message: 'Please choose a bank from the list' }),
   accountNumber: accountNumberSchema,
   accountName: required(120),
-  currentPassword: z.string({ message: MESSAGES.seller.currentPasswordRequired }).min(1, { message: MESSAGES.seller.currentPasswordRequired }).max(200),
+  currentPassword: z
+    .string({ message: MESSAGES.seller.currentPasswordRequired })
+    .min(1, { message: MESSAGES.seller.currentPasswordRequired })
+    .max(200),
 });
 export type SellerPaymentUpdate = z.infer<typeof sellerPaymentUpdateSchema>;
 
@@ -85,7 +88,11 @@ export const priceKoboSchema = z.union([z.string(), z.number()]).transform((valu
 const stockSchema = z.preprocess(
   // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ message: 'Stock quantity must be a whole number' }).int({ message: 'Stock quantity must be a whole number' }).min(STOCK_MIN, { message: 'Stock quantity cannot be negative' }).max(MAX_STOCK),
+  z
+    .number({ message: 'Stock quantity must be a whole number' })
+    .int({ message: 'Stock quantity must be a whole number' })
+    .min(STOCK_MIN, { message: 'Stock quantity cannot be negative' })
+    .max(MAX_STOCK),
 );
 
 /** POST /sellers/{id}/catalogue text fields (the photos travel as `files`). */
@@ -109,7 +116,10 @@ const quantitySchema = z
   .max(MAX_CART_QUANTITY, { message: MESSAGES.cart.quantityMax(MAX_CART_QUANTITY) });
 
 export const cartAddBodySchema = z.object({
-  items: z.array(z.object({ productId: z.string().min(1).max(100), quantity: quantitySchema })).min(1).max(50),
+  items: z
+    .array(z.object({ productId: z.string().min(1).max(100), quantity: quantitySchema }))
+    .min(1)
+    .max(50),
   cartId: z.string().max(100).optional(),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;

@@ -49,7 +49,9 @@ export const conversationListSchema = z.object({ conversations: z.array(conversa
 export const conversationStartBodySchema = z
   .object({ productId: id.optional(), orderId: id.optional(), sellerId: id.optional() })
   .strict()
-  .refine((b) => [b.productId, b.orderId, b.sellerId].filter(Boolean).length === 1, { message: 'Give one of productId, orderId or sellerId.' });
+  .refine((b) => [b.productId, b.orderId, b.sellerId].filter(Boolean).length === 1, {
+    message: 'Give one of productId, orderId or sellerId.',
+  });
 
 export const messageFieldsSchema = z.object({
   text: z.string().trim().max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters.`).default(''),
@@ -60,9 +62,18 @@ export const messagePageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-export const messagePageSchema = z.object({ conversation: conversationSchema, messages: z.array(chatMessageSchema), hasOlder: z.boolean() });
+export const messagePageSchema = z.object({
+  conversation: conversationSchema,
+  messages: z.array(chatMessageSchema),
+  hasOlder: z.boolean(),
+});
 
-export const readStateSchema = z.object({ conversationId: z.string(), readSeq: z.number().int(), unread: z.number().int(), unreadTotal: z.number().int() });
+export const readStateSchema = z.object({
+  conversationId: z.string(),
+  readSeq: z.number().int(),
+  unread: z.number().int(),
+  unreadTotal: z.number().int(),
+});
 
 export const reportBodySchema = z
   .object({

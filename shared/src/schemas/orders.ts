@@ -83,7 +83,8 @@ export type PaymentVerifyResult = z.infer<typeof paymentVerifyResultSchema>;
 export const orderStatusUpdateBodySchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
 export type OrderStatusUpdateBody = z.infer<typeof orderStatusUpdateBodySchema>;
 
-const disputeText = (required: string) => z.string().trim().min(1, { message: required }).max(2000, { message: 'At most 2000 characters.' });
+const disputeText = (required: string) =>
+  z.string().trim().min(1, { message: required }).max(2000, { message: 'At most 2000 characters.' });
 
 /** POST /orders/{orderId}/dispute: the buyer's reason. */
 export const disputeOpenBodySchema = z.object({ reason: disputeText(MESSAGES.disputes.reasonRequired) });

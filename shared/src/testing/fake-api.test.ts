@@ -11,7 +11,11 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: unknown) => readApiError(error).status ?? 0);
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: unknown) => readApiError(error).status ?? 0,
+  );
 const getCategory = (id: string) => call(categories.getCategory, { params: { id } });
 const category = (id: string) => ({ ...makeCategory({ id }), products: [] });
 
@@ -27,7 +31,10 @@ describe('fakeApi()', () => {
   });
 
   it('answers once() replies first, in order, then the standing one', async () => {
-    api.once(accounts.me, { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }).once(accounts.me, 'network-error').ok(accounts.me, makeUser());
+    api
+      .once(accounts.me, { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } })
+      .once(accounts.me, 'network-error')
+      .ok(accounts.me, makeUser());
     expect(await statusOf(call(accounts.me))).toBe(500);
     expect(await statusOf(call(accounts.me))).toBe(0);
     expect(await statusOf(call(accounts.me))).toBe(200);

@@ -150,7 +150,9 @@ function targetOf(target: FakeTarget): EndpointWithParams {
 }
 
 function targetMatches(target: EndpointWithParams, request: FakeRequest): boolean {
-  return target.endpoint.name === request.endpoint.name && Object.entries(target.params).every(([name, value]) => request.params[name] === value);
+  return (
+    target.endpoint.name === request.endpoint.name && Object.entries(target.params).every(([name, value]) => request.params[name] === value)
+  );
 }
 
 /** The replies for one target: answers queued with `once`, then the standing one. */
@@ -208,7 +210,10 @@ export function fakeApi(): FakeApi {
       timeout: config.timeout,
       skipAuthRedirect: config.skipAuthRedirect === true,
       ...(config.onUploadProgress
-        ? { onUploadProgress: (event: { loaded: number; total?: number }) => config.onUploadProgress?.({ ...event, bytes: event.loaded, lengthComputable: event.total !== undefined }) }
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) =>
+              config.onUploadProgress?.({ ...event, bytes: event.loaded, lengthComputable: event.total !== undefined }),
+          }
         : {}),
     };
     requests.push(request);
@@ -219,7 +224,13 @@ export function fakeApi(): FakeApi {
     if (reply === 'pending') return new Promise<never>(() => undefined);
     if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (reply === 'timeout') throw new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config);
-    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: String(reply.status), headers: reply.headers ?? {}, config };
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: reply.headers ?? {},
+      config,
+    };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
   };

@@ -152,7 +152,15 @@ export function makeBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder 
     completionCode: '482913',
     cancellable: true,
     disputable: false,
-    orderItems: [{ id: 'oi1', quantity: 2, price: '3200.00', rating: null, product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] } }],
+    orderItems: [
+      {
+        id: 'oi1',
+        quantity: 2,
+        price: '3200.00',
+        rating: null,
+        product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] },
+      },
+    ],
     ...overrides,
   };
 }

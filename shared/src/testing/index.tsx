@@ -71,10 +71,7 @@ export function createTestQueryClient(): QueryClient {
  * Renders inside DesignSystemProvider, a MemoryRouter and a Suspense boundary: the shell's
  * providers (minus BrowserRouter), and the boundary its route gives a remote's screens.
  */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: ProvidersOptions = {},
-): RenderResult & { queryClient: QueryClient } {
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult & { queryClient: QueryClient } {
   const { route = '/', session, probeLocation = false, queryClient = createTestQueryClient(), ...rest } = options;
   if (session) setSession(session);
   // Code that reaches the client outside React (getQueryClient) sees the same one.

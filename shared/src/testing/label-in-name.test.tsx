@@ -21,8 +21,20 @@ describe('labelInNameMismatches (WCAG 2.5.3)', () => {
   });
 
   it('drops parenthesised words from the name, as axe-core does: a count in brackets is not a word of the name', () => {
-    expect(mismatches(<a href="/cart" aria-label="Cart (3)">3</a>)).toEqual(['<a> "3" named "Cart (3)"']);
-    expect(mismatches(<a href="/cart" aria-label="Cart, 3 items">3</a>)).toEqual([]);
+    expect(
+      mismatches(
+        <a href="/cart" aria-label="Cart (3)">
+          3
+        </a>,
+      ),
+    ).toEqual(['<a> "3" named "Cart (3)"']);
+    expect(
+      mismatches(
+        <a href="/cart" aria-label="Cart, 3 items">
+          3
+        </a>,
+      ),
+    ).toEqual([]);
   });
 
   it('wants the shown words in one run, in their order', () => {

@@ -29,7 +29,7 @@ const CONTROLS = [
 
 function words(text: string): string[] {
   let stripped = text.normalize('NFKD').toLowerCase();
-  for (let previous = ''; previous !== stripped; ) {
+  for (let previous = ''; previous !== stripped;) {
     previous = stripped;
     stripped = stripped.replace(/\([^()]*\)/g, ' ');
   }

@@ -95,7 +95,14 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
     for (const [j, r] of (listing.ratings ?? []).entries()) {
       const userId = raters[j % raters.length];
       if (!userId) continue;
-      await insertDemoRating(app.db, { id: randomUUID(), productId: id, userId, rating: r.rating, review: r.review, createdAt: new Date(created.getTime() + DAY) });
+      await insertDemoRating(app.db, {
+        id: randomUUID(),
+        productId: id,
+        userId,
+        rating: r.rating,
+        review: r.review,
+        createdAt: new Date(created.getTime() + DAY),
+      });
     }
     if (listing.ratings?.length) await refreshRatingSummary(app.db, id);
   }

@@ -76,4 +76,3 @@ export const passwordResets = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-

@@ -93,7 +93,10 @@ export const products = pgTable(
     priceKobo: integer('price_kobo').notNull(),
     originalPriceKobo: integer('original_price_kobo'),
     stockQuantity: integer('stock_quantity').notNull(),
-    photos: jsonb('photos').$type<PhotoRef[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<PhotoRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
     createdAt: ts('created_at').notNull(),
@@ -129,8 +132,12 @@ export const ratings = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('ratings_order_item_key').on(t.orderItemId).where(sql`${t.orderItemId} IS NOT NULL`),
-    uniqueIndex('ratings_product_user_key').on(t.productId, t.userId).where(sql`${t.orderItemId} IS NULL`),
+    uniqueIndex('ratings_order_item_key')
+      .on(t.orderItemId)
+      .where(sql`${t.orderItemId} IS NOT NULL`),
+    uniqueIndex('ratings_product_user_key')
+      .on(t.productId, t.userId)
+      .where(sql`${t.orderItemId} IS NULL`),
     check('ratings_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -229,11 +236,9 @@ export const searchDocuments = pgTable(
 );
 
 /** Every word in the index, for the typo-tolerant nearest-word lookup (pg_trgm). */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 export type SellerRow = typeof sellers.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -57,7 +57,10 @@ export const disputeStatements = pgTable(
       .notNull()
       .references(() => users.id),
     text: text('text').notNull(),
-    photos: jsonb('photos').$type<PhotoRef[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<PhotoRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('dispute_statements_dispute_idx').on(t.disputeId, t.createdAt)],

@@ -52,7 +52,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    photos: jsonb('photos').$type<PhotoRef[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<PhotoRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     safetyNotice: text('safety_notice').$type<'payment-details'>(),
     createdAt: ts('created_at').notNull(),
   },
@@ -114,7 +117,11 @@ export const events = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('events_created_idx').on(t.createdAt), check('events_id_positive', sql`${t.id} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('events_created_idx').on(t.createdAt),
+    check('events_id_positive', sql`${t.id} > 0`),
+  ],
 );
 
 /** Short-lived tickets that open an event stream (EventSource cannot send an Authorization header). */

@@ -139,7 +139,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_code_key').on(t.orderCode),
     uniqueIndex('orders_payment_seller_key').on(t.paymentId, t.sellerId),
     // A code entered by a seller matches at most one of that store's open orders.
-    uniqueIndex('orders_open_completion_key').on(t.sellerId, t.completionLookup).where(sql`${t.completionLookup} IS NOT NULL`),
+    uniqueIndex('orders_open_completion_key')
+      .on(t.sellerId, t.completionLookup)
+      .where(sql`${t.completionLookup} IS NOT NULL`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     check('orders_total_positive', sql`${t.totalKobo} > 0`),
@@ -246,7 +248,9 @@ export const payouts = pgTable(
     // One batched payout on its way per store: the store's available money goes in it; a failed one stays as
     // history and the money waits in available for the next. (Payouts made per order before batching, which
     // name their order, may still be pending beside each other after an upgrade; queueStorePayouts waits for them.)
-    uniqueIndex('payouts_live_store_key').on(t.sellerId).where(sql`${t.status} = 'pending' AND ${t.orderId} IS NULL`),
+    uniqueIndex('payouts_live_store_key')
+      .on(t.sellerId)
+      .where(sql`${t.status} = 'pending' AND ${t.orderId} IS NULL`),
     uniqueIndex('payouts_reference_key').on(t.reference),
     index('payouts_seller_idx').on(t.sellerId, t.createdAt),
     index('payouts_due_idx').on(t.status, t.nextAttemptAt),

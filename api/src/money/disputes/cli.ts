@@ -46,9 +46,12 @@ async function main(argv: readonly string[]): Promise<void> {
       const row = (await listDisputes(database.db, false)).find((r) => r.dispute.id === id);
       if (!row) throw new UsageError(`No dispute ${id ?? ''}.`);
       const view = (await disputesOfOrders(database.db, [row.dispute.orderId])).get(row.dispute.orderId);
-      console.log(`${row.dispute.id}  ${row.dispute.status}  order ${row.orderCode} ${naira(row.totalKobo)}  store ${row.storeName}  buyer ${row.buyerEmail}`);
+      console.log(
+        `${row.dispute.id}  ${row.dispute.status}  order ${row.orderCode} ${naira(row.totalKobo)}  store ${row.storeName}  buyer ${row.buyerEmail}`,
+      );
       console.log(`reason: ${row.dispute.reason}`);
-      for (const s of view?.statements ?? []) console.log(`- ${s.createdAt} ${s.author}: ${s.text}${s.imageUrls.length ? ` [photos: ${s.imageUrls.join(', ')}]` : ''}`);
+      for (const s of view?.statements ?? [])
+        console.log(`- ${s.createdAt} ${s.author}: ${s.text}${s.imageUrls.length ? ` [photos: ${s.imageUrls.join(', ')}]` : ''}`);
     } else if (decision) {
       const result = await decideDispute(database.db, decision.disputeId, decision.decision, { config, now: new Date() });
       console.log(

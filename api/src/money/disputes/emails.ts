@@ -16,13 +16,26 @@ function plainEmail(to: string, subject: string, paragraphs: readonly string[]):
 
 export type DisputeSide = 'buyer' | 'seller';
 
-export function disputeOpenedEmail(config: AppConfig, to: string, side: DisputeSide, orderCode: string, totalKobo: number, reason: string): MailMessage {
+export function disputeOpenedEmail(
+  config: AppConfig,
+  to: string,
+  side: DisputeSide,
+  orderCode: string,
+  totalKobo: number,
+  reason: string,
+): MailMessage {
   const said =
     side === 'buyer'
       ? `You opened a dispute on order ${orderCode}. The ${naira(totalKobo)} you paid stays held: the seller is not paid and nothing is refunded until the campus team decides.`
       : `The buyer opened a dispute on order ${orderCode} (${naira(totalKobo)}). The money stays held until the campus team decides. Please answer in your back office, with photos if they help.`;
   const where = side === 'buyer' ? `${config.appUrl}/profile?tab=orders` : `${config.appUrl}/seller/orders`;
-  return plainEmail(to, `Dispute opened on order ${orderCode}`, ['Hello,', said, `The buyer's reason: "${reason}"`, where, `${config.universityName} Marketplace`]);
+  return plainEmail(to, `Dispute opened on order ${orderCode}`, [
+    'Hello,',
+    said,
+    `The buyer's reason: "${reason}"`,
+    where,
+    `${config.universityName} Marketplace`,
+  ]);
 }
 
 export interface DisputeOutcome {
@@ -33,7 +46,13 @@ export interface DisputeOutcome {
   note: string;
 }
 
-export function disputeDecidedEmail(config: AppConfig, to: string, side: DisputeSide, orderCode: string, outcome: DisputeOutcome): MailMessage {
+export function disputeDecidedEmail(
+  config: AppConfig,
+  to: string,
+  side: DisputeSide,
+  orderCode: string,
+  outcome: DisputeOutcome,
+): MailMessage {
   const { decision, refundKobo, paidOutKobo } = outcome;
   const said = {
     refund:
@@ -49,5 +68,10 @@ export function disputeDecidedEmail(config: AppConfig, to: string, side: Dispute
         ? `The campus team decided the dispute on order ${orderCode}: ${naira(refundKobo)} is being refunded to your card; the rest goes to the seller.`
         : `The campus team decided the dispute on order ${orderCode}: the buyer is refunded ${naira(refundKobo)}; ${naira(paidOutKobo)} is released to your store and goes out with its next payout.`,
   }[decision];
-  return plainEmail(to, `Dispute on order ${orderCode} decided`, ['Hello,', said, `The campus team's reason: "${outcome.note}"`, `${config.universityName} Marketplace`]);
+  return plainEmail(to, `Dispute on order ${orderCode} decided`, [
+    'Hello,',
+    said,
+    `The campus team's reason: "${outcome.note}"`,
+    `${config.universityName} Marketplace`,
+  ]);
 }

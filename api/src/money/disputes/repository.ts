@@ -26,7 +26,11 @@ export async function lockDispute(tx: Tx, disputeId: string): Promise<DisputeRow
   return dispute ?? null;
 }
 
-export async function updateDispute(tx: DbOrTx, disputeId: string, change: Partial<Omit<DisputeRow, 'id' | 'orderId' | 'buyerId' | 'sellerId'>>): Promise<void> {
+export async function updateDispute(
+  tx: DbOrTx,
+  disputeId: string,
+  change: Partial<Omit<DisputeRow, 'id' | 'orderId' | 'buyerId' | 'sellerId'>>,
+): Promise<void> {
   await tx.update(disputes).set(change).where(eq(disputes.id, disputeId));
 }
 
@@ -43,7 +47,14 @@ export interface DisputeListing {
 /** Disputes for the campus team with their order, store and buyer, open ones first, oldest first within. */
 export async function disputeListingRows(db: DbOrTx, onlyOpen: boolean): Promise<Array<Omit<DisputeListing, 'statements'>>> {
   const rows = await db
-    .select({ dispute: disputes, orderCode: orders.orderCode, totalKobo: orders.totalKobo, orderStatus: orders.status, storeName: sellers.catalogueName, buyerEmail: users.email })
+    .select({
+      dispute: disputes,
+      orderCode: orders.orderCode,
+      totalKobo: orders.totalKobo,
+      orderStatus: orders.status,
+      storeName: sellers.catalogueName,
+      buyerEmail: users.email,
+    })
     .from(disputes)
     .innerJoin(orders, eq(orders.id, disputes.orderId))
     .innerJoin(sellers, eq(sellers.id, disputes.sellerId))

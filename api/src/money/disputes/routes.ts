@@ -22,7 +22,13 @@ export function disputeRoutes(app: FastifyInstance): ApiRoute[] {
       const opened = await openDispute(app.db, request.auth.user.id, request.params.orderId, request.body.reason, ctx());
       // E-mails to both sides went to the outbox in the same transaction.
       app.payments.afterCommit([]);
-      const view = await buyerOrderView(app.db, opened.orderId, app.payments.completionSecret, app.clock.now(), app.config.payments.buyerWaitMs);
+      const view = await buyerOrderView(
+        app.db,
+        opened.orderId,
+        app.payments.completionSecret,
+        app.clock.now(),
+        app.config.payments.buyerWaitMs,
+      );
       return { data: view, message: MESSAGES.disputes.opened };
     }),
 

@@ -30,7 +30,15 @@ import { orderRow, updateOrder } from '../orders/repository';
 import { buyerEmail, lockOrder, releaseOrderMoney, storeOwner, type MoveContext } from '../orders/service';
 import { buyerMayDispute, isOpen } from '../orders/status-rules';
 import { disputeDecidedEmail, disputeOpenedEmail } from './emails';
-import { disputeListingRows, insertDispute, insertStatement, lockDispute, orderIdOfDispute, updateDispute, type DisputeListing } from './repository';
+import {
+  disputeListingRows,
+  insertDispute,
+  insertStatement,
+  lockDispute,
+  orderIdOfDispute,
+  updateDispute,
+  type DisputeListing,
+} from './repository';
 
 export type { DisputeListing } from './repository';
 
@@ -49,22 +57,42 @@ async function sideOf(tx: DbOrTx, order: OrderRow, userId: string): Promise<Disp
  * its completion code stops working, so the held money moves only by the
  * campus team's decision. Both sides are e-mailed.
  */
-export async function openDispute(db: Db, buyerId: string, orderId: string, reason: string, ctx: MoveContext): Promise<{ orderId: string; disputeId: string }> {
+export async function openDispute(
+  db: Db,
+  buyerId: string,
+  orderId: string,
+  reason: string,
+  ctx: MoveContext,
+): Promise<{ orderId: string; disputeId: string }> {
   const { now } = ctx;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.buyerId !== buyerId) throw forbidden(MESSAGES.orders.notYours);
     if (await disputeRowOfOrder(tx, order.id)) throw conflict(MESSAGES.disputes.alreadyOpened);
     if (!buyerMayDispute(order.status, { paidAt: order.paidAt, now, waitMs: ctx.config.payments.buyerWaitMs })) {
-      throw conflict(order.status === 'CONFIRMED' || order.status === 'PROCESSING' ? MESSAGES.disputes.tooEarly : MESSAGES.disputes.notDisputable);
+      throw conflict(
+        order.status === 'CONFIRMED' || order.status === 'PROCESSING' ? MESSAGES.disputes.tooEarly : MESSAGES.disputes.notDisputable,
+      );
     }
     const disputeId = randomUUID();
     await insertDispute(tx, { id: disputeId, orderId: order.id, buyerId, sellerId: order.sellerId, status: 'open', reason, openedAt: now });
     await updateOrder(tx, order.id, { completionLookup: null, completionSealed: null, updatedAt: now });
     const buyer = await buyerEmail(tx, order.buyerId);
-    if (buyer) await queueEmail(tx, `dispute-opened:${disputeId}:buyer`, disputeOpenedEmail(ctx.config, buyer, 'buyer', order.orderCode, order.totalKobo, reason), now);
+    if (buyer)
+      await queueEmail(
+        tx,
+        `dispute-opened:${disputeId}:buyer`,
+        disputeOpenedEmail(ctx.config, buyer, 'buyer', order.orderCode, order.totalKobo, reason),
+        now,
+      );
     const owner = await storeOwner(tx, order.sellerId);
-    if (owner) await queueEmail(tx, `dispute-opened:${disputeId}:seller`, disputeOpenedEmail(ctx.config, owner.email, 'seller', order.orderCode, order.totalKobo, reason), now);
+    if (owner)
+      await queueEmail(
+        tx,
+        `dispute-opened:${disputeId}:seller`,
+        disputeOpenedEmail(ctx.config, owner.email, 'seller', order.orderCode, order.totalKobo, reason),
+        now,
+      );
     return { orderId: order.id, disputeId };
   });
 }
@@ -91,7 +119,14 @@ export async function checkMayAddStatement(db: DbOrTx, userId: string, orderId: 
 }
 
 /** A statement by one side, with its photos already stored; refused once decided. */
-export async function addStatement(db: Db, userId: string, orderId: string, text: string, photos: readonly PhotoRef[], now: Date): Promise<Dispute> {
+export async function addStatement(
+  db: Db,
+  userId: string,
+  orderId: string,
+  text: string,
+  photos: readonly PhotoRef[],
+  now: Date,
+): Promise<Dispute> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const author = await sideOf(tx, order, userId);
@@ -168,7 +203,14 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
     if (decision.kind === 'refund') {
       refundKobo = order.totalKobo;
       await refundPart(tx, order, refundKobo, why, now);
-      await updateOrder(tx, order.id, { status: 'CANCELLED', cancelledAt: now, cancelledBy: 'system', updatedAt: now, completionLookup: null, completionSealed: null });
+      await updateOrder(tx, order.id, {
+        status: 'CANCELLED',
+        cancelledAt: now,
+        cancelledBy: 'system',
+        updatedAt: now,
+        completionLookup: null,
+        completionSealed: null,
+      });
     } else {
       if (decision.kind === 'part') {
         refundKobo = decision.refundKobo;
@@ -185,9 +227,21 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
     await updateDispute(tx, dispute.id, { status, decision: decision.kind, refundKobo, decisionNote: note, decidedAt: now });
     const outcome = { decision: decision.kind, refundKobo, paidOutKobo, note };
     const buyer = await buyerEmail(tx, order.buyerId);
-    if (buyer) await queueEmail(tx, `dispute-decided:${dispute.id}:buyer`, disputeDecidedEmail(ctx.config, buyer, 'buyer', order.orderCode, outcome), now);
+    if (buyer)
+      await queueEmail(
+        tx,
+        `dispute-decided:${dispute.id}:buyer`,
+        disputeDecidedEmail(ctx.config, buyer, 'buyer', order.orderCode, outcome),
+        now,
+      );
     const owner = await storeOwner(tx, order.sellerId);
-    if (owner) await queueEmail(tx, `dispute-decided:${dispute.id}:seller`, disputeDecidedEmail(ctx.config, owner.email, 'seller', order.orderCode, outcome), now);
+    if (owner)
+      await queueEmail(
+        tx,
+        `dispute-decided:${dispute.id}:seller`,
+        disputeDecidedEmail(ctx.config, owner.email, 'seller', order.orderCode, outcome),
+        now,
+      );
     return { disputeId: dispute.id, orderId: order.id, status, refundKobo, releasedKobo, paidOutKobo };
   });
 }
@@ -195,7 +249,10 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
 /** Disputes for the campus team, open ones first, oldest first within, with how many statements each has. */
 export async function listDisputes(db: DbOrTx, onlyOpen: boolean): Promise<DisputeListing[]> {
   const rows = await disputeListingRows(db, onlyOpen);
-  const counts = await disputesOfOrders(db, rows.map((r) => r.dispute.orderId));
+  const counts = await disputesOfOrders(
+    db,
+    rows.map((r) => r.dispute.orderId),
+  );
   return rows.map((r) => ({ ...r, statements: counts.get(r.dispute.orderId)?.statements.length ?? 0 }));
 }
 

@@ -38,7 +38,12 @@ export function nextUtcMidnight(now: Date): Date {
   return new Date(utcDayStart(now).getTime() + DAY_MS);
 }
 
-export const NO_STORE_FAILURES = (now: Date): StoreLockState => ({ failures: 0, dayStartedAt: utcDayStart(now), lockedUntil: null, locks: 0 });
+export const NO_STORE_FAILURES = (now: Date): StoreLockState => ({
+  failures: 0,
+  dayStartedAt: utcDayStart(now),
+  lockedUntil: null,
+  locks: 0,
+});
 
 /** While locked, no order or code is looked at: milliseconds left, or 0. */
 export function storeLockRemainingMs(state: StoreLockState | null, now: Date): number {

@@ -32,14 +32,29 @@ export function toDispute(row: DisputeRow, statements: readonly DisputeStatement
 export async function disputesOfOrders(db: DbOrTx, orderIds: readonly string[]): Promise<Map<string, Dispute>> {
   const byOrder = new Map<string, Dispute>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(disputes).where(inArray(disputes.orderId, [...orderIds]));
+  const rows = await db
+    .select()
+    .from(disputes)
+    .where(inArray(disputes.orderId, [...orderIds]));
   if (rows.length === 0) return byOrder;
   const statements = await db
     .select()
     .from(disputeStatements)
-    .where(inArray(disputeStatements.disputeId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        disputeStatements.disputeId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(disputeStatements.createdAt), asc(disputeStatements.id));
-  for (const row of rows) byOrder.set(row.orderId, toDispute(row, statements.filter((s) => s.disputeId === row.id)));
+  for (const row of rows)
+    byOrder.set(
+      row.orderId,
+      toDispute(
+        row,
+        statements.filter((s) => s.disputeId === row.id),
+      ),
+    );
   return byOrder;
 }
 

@@ -21,5 +21,10 @@ export function completionCodeReplacedEmail(
     'Give it to the seller only when you have your items. If you did not try to collect this order, nobody can complete it without this code: just keep it to yourself.',
     `${config.appUrl}/profile`,
   ];
-  return { to, subject: `Order ${order.orderCode}: your completion code was replaced`, text: paragraphs.join('\n\n'), html: emailHtml(paragraphs.map(escapeHtml)) };
+  return {
+    to,
+    subject: `Order ${order.orderCode}: your completion code was replaced`,
+    text: paragraphs.join('\n\n'),
+    html: emailHtml(paragraphs.map(escapeHtml)),
+  };
 }

@@ -7,7 +7,18 @@ import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, or, sql }
 import type { OrderStatus } from '@campus/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { completionLocks, orderItems, orders, products, ratings, sellers, users, type OrderItemRow, type OrderRow, type RatingRow } from '../../db/schema';
+import {
+  completionLocks,
+  orderItems,
+  orders,
+  products,
+  ratings,
+  sellers,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+  type RatingRow,
+} from '../../db/schema';
 
 export interface Page {
   page: number;
@@ -72,7 +83,15 @@ export async function sellerOrderRows(
   const where = and(
     eq(orders.sellerId, sellerId),
     statuses ? inArray(orders.status, [...statuses]) : undefined,
-    term ? or(ilike(orders.id, term), ilike(orders.orderCode, term), ilike(orders.buyerId, term), ilike(users.firstName, term), ilike(orders.hostelName, term)) : undefined,
+    term
+      ? or(
+          ilike(orders.id, term),
+          ilike(orders.orderCode, term),
+          ilike(orders.buyerId, term),
+          ilike(users.firstName, term),
+          ilike(orders.hostelName, term),
+        )
+      : undefined,
   );
   const rows = await db
     .select({ order: orders, buyerFirstName: users.firstName })
@@ -87,7 +106,10 @@ export async function sellerOrderRows(
 }
 
 /** What a store sold over all its orders; a cancelled (refunded) order counts for nothing. */
-export async function sellerSales(db: DbOrTx, sellerId: string): Promise<{ revenueKobo: number; orderCount: number; customerCount: number; products: Array<{ productId: string; unitsSold: number }> }> {
+export async function sellerSales(
+  db: DbOrTx,
+  sellerId: string,
+): Promise<{ revenueKobo: number; orderCount: number; customerCount: number; products: Array<{ productId: string; unitsSold: number }> }> {
   const sold = and(eq(orders.sellerId, sellerId), ne(orders.status, 'CANCELLED'));
   const [totals] = await db
     .select({ revenue: sql<string>`coalesce(sum(${orders.totalKobo}), 0)`, n: count(), buyers: countDistinct(orders.buyerId) })
@@ -154,7 +176,11 @@ export async function lockStoreCompletion(tx: Tx, sellerId: string, dayStartedAt
   return row;
 }
 
-export async function saveStoreCompletion(tx: DbOrTx, sellerId: string, state: { failures: number; dayStartedAt: Date; lockedUntil: Date | null; locks: number }): Promise<void> {
+export async function saveStoreCompletion(
+  tx: DbOrTx,
+  sellerId: string,
+  state: { failures: number; dayStartedAt: Date; lockedUntil: Date | null; locks: number },
+): Promise<void> {
   await tx
     .update(completionLocks)
     .set({ failures: state.failures, windowStartedAt: state.dayStartedAt, lockedUntil: state.lockedUntil, locks: state.locks })
@@ -162,7 +188,12 @@ export async function saveStoreCompletion(tx: DbOrTx, sellerId: string, state: {
 }
 
 /** The buyer's DELIVERED order items of this product (the one named, else all), oldest first, locked, with their rating's id if rated. */
-export async function lockRatableItems(tx: Tx, buyerId: string, productId: string, orderItemId: string | undefined): Promise<Array<{ itemId: string; rated: string | null }>> {
+export async function lockRatableItems(
+  tx: Tx,
+  buyerId: string,
+  productId: string,
+  orderItemId: string | undefined,
+): Promise<Array<{ itemId: string; rated: string | null }>> {
   return tx
     .select({ itemId: orderItems.id, rated: ratings.id })
     .from(orderItems)

@@ -37,7 +37,15 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
   return [
     route(orders.listMyOrders, async (request) => {
       const { page, limit } = request.query;
-      const result = await listBuyerOrders(app.db, request.auth.user.id, { page, limit }, secret(), app.clock.now(), undefined, app.config.payments.buyerWaitMs);
+      const result = await listBuyerOrders(
+        app.db,
+        request.auth.user.id,
+        { page, limit },
+        secret(),
+        app.clock.now(),
+        undefined,
+        app.config.payments.buyerWaitMs,
+      );
       return { data: result.items, pagination: pagination(page, limit, result.totalItems) };
     }),
 
@@ -60,7 +68,10 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
       async (request) => {
         const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
         afterMoneyMoved(moved.restockedProductIds);
-        return { data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now(), app.config.payments.buyerWaitMs), message: MESSAGES.orders.cancelled };
+        return {
+          data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now(), app.config.payments.buyerWaitMs),
+          message: MESSAGES.orders.cancelled,
+        };
       },
       { config: ipLimit(app, 'cancelOrder'), preHandler: [userLimit(app, 'cancelOrder')] },
     ),
@@ -77,7 +88,9 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
         // A replaced code's e-mail to the buyer is in the outbox: send it now.
         if (outcome.kind === 'replaced') afterMoneyMoved();
         if (outcome.storeLockedForMs > 0) throw storeLocked(outcome.storeLockedForMs);
-        throw invalid(outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft));
+        throw invalid(
+          outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft),
+        );
       }
       afterMoneyMoved();
       return { data: await orderView(app.db, outcome.orderId), message: MESSAGES.completion.success };
@@ -93,7 +106,10 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
           // Released and not yet arrived in the bank (on its way counts: it can still come back).
           available: toDecimal(balances.availableKobo + balances.inTransferKobo),
           paidOut: toDecimal(balances.paidOutKobo),
-          schedule: { everyHours: app.config.payments.payoutIntervalMs / 3_600_000, minimum: toDecimal(app.config.payments.payoutMinimumKobo) },
+          schedule: {
+            everyHours: app.config.payments.payoutIntervalMs / 3_600_000,
+            minimum: toDecimal(app.config.payments.payoutMinimumKobo),
+          },
           payouts: list.map(toPayout),
         },
       };
@@ -103,7 +119,12 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
       const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
       const sales = await sellerSales(app.db, store.id);
       return {
-        data: { revenue: toDecimal(sales.revenueKobo), orderCount: sales.orderCount, customerCount: sales.customerCount, products: sales.products },
+        data: {
+          revenue: toDecimal(sales.revenueKobo),
+          orderCount: sales.orderCount,
+          customerCount: sales.customerCount,
+          products: sales.products,
+        },
       };
     }),
 

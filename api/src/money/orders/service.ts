@@ -81,7 +81,12 @@ function toOrder(row: OrderRow, items: readonly ItemWithRating[], dispute?: Disp
       id: item.id,
       quantity: item.quantity,
       price: toDecimal(item.unitPriceKobo),
-      product: { id: item.productId ?? '', name: item.productName, slug: item.productSlug, imageUrls: item.imageUrl ? [item.imageUrl] : [] },
+      product: {
+        id: item.productId ?? '',
+        name: item.productName,
+        slug: item.productSlug,
+        imageUrls: item.imageUrl ? [item.imageUrl] : [],
+      },
     })),
   };
 }
@@ -105,7 +110,8 @@ async function buyerView(db: DbOrTx, rows: OrderWithStore[], secret: string, now
       orderItems: base.orderItems.map((item, i) => ({ ...item, rating: list[i]?.rating ?? null })),
       seller: { id: order.sellerId, catalogueName },
       // Readable by the buyer only while the order is open; the sealed copy is cleared when it closes.
-      completionCode: isOpen(order.status) && order.completionSealed ? decryptCompletionCode(secret, order.id, order.completionSealed) : null,
+      completionCode:
+        isOpen(order.status) && order.completionSealed ? decryptCompletionCode(secret, order.id, order.completionSealed) : null,
       paidAt: order.paidAt.toISOString(),
       cancellable: !dispute && buyerMayCancel(order.status, timing),
       disputable: !dispute && buyerMayDispute(order.status, timing),
@@ -155,7 +161,13 @@ export async function orderView(db: DbOrTx, orderId: string): Promise<Order> {
   return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? [], (await disputesOfOrders(db, [row.id])).get(row.id));
 }
 
-export async function buyerOrderView(db: DbOrTx, orderId: string, secret: string, now: Date, waitMs: number = BUYER_WAIT_MS): Promise<BuyerOrder> {
+export async function buyerOrderView(
+  db: DbOrTx,
+  orderId: string,
+  secret: string,
+  now: Date,
+  waitMs: number = BUYER_WAIT_MS,
+): Promise<BuyerOrder> {
   const rows = await orderWithStore(db, orderId);
   const [view] = await buyerView(db, rows, secret, now, waitMs);
   if (!view) throw notFound(MESSAGES.orders.notFound);
@@ -208,7 +220,13 @@ export async function moveOrder(
     const to_ = await buyerEmail(tx, order.buyerId);
     await recordOrderStatusEvents(tx, order, owner?.userId ?? null, to, now);
     if (!verdict.refund) {
-      if (to_) await queueEmail(tx, `status:${order.id}:${to}`, orderStatusEmail(ctx.config, to_, order.orderCode, owner?.catalogueName ?? 'The store', to), now);
+      if (to_)
+        await queueEmail(
+          tx,
+          `status:${order.id}:${to}`,
+          orderStatusEmail(ctx.config, to_, order.orderCode, owner?.catalogueName ?? 'The store', to),
+          now,
+        );
       return { orderId: order.id, restockedProductIds: [] };
     }
     // Cancelled: the held money is owed back to the buyer, the units go back on sale. Paystack keeps its fee:
@@ -226,7 +244,16 @@ export async function moveOrder(
       { orderId: order.id },
       now,
     );
-    await insertRefund(tx, { paymentId: order.paymentId, orderId: order.id, amountKobo: refundKobo, reason: `Order ${order.orderCode} cancelled by the ${actor}` }, now);
+    await insertRefund(
+      tx,
+      {
+        paymentId: order.paymentId,
+        orderId: order.id,
+        amountKobo: refundKobo,
+        reason: `Order ${order.orderCode} cancelled by the ${actor}`,
+      },
+      now,
+    );
     // In product-id order, as checkout and fulfilment lock products: no deadlock between them.
     const items = await orderItemsByProduct(tx, order.id);
     const restocked: string[] = [];
@@ -249,7 +276,12 @@ export async function moveOrder(
       );
     }
     if (actor === 'buyer' && owner) {
-      await queueEmail(tx, `cancelled:${order.id}`, orderCancelledEmail(ctx.config, owner.email, order.orderCode, 'buyer', order.totalKobo), now);
+      await queueEmail(
+        tx,
+        `cancelled:${order.id}`,
+        orderCancelledEmail(ctx.config, owner.email, order.orderCode, 'buyer', order.totalKobo),
+        now,
+      );
     }
     return { orderId: order.id, restockedProductIds: restocked };
   });
@@ -277,7 +309,6 @@ function codeMatches(order: OrderRow, secret: string, code: string): boolean {
   return entered.length === expected.length && timingSafeEqual(entered, expected);
 }
 
-
 /**
  * The seller enters the buyer's code for the order they picked. The order
  * must be this store's and open; the code is checked against that order only
@@ -288,7 +319,14 @@ function codeMatches(order: OrderRow, secret: string, code: string): boolean {
  * while locked, no order or code is looked at). The store's row, then the
  * order's, are locked first: concurrent attempts queue, none is lost.
  */
-export async function completeWithCode(db: Db, sellerId: string, orderId: string, code: string, secret: string, ctx: MoveContext): Promise<CompletionOutcome> {
+export async function completeWithCode(
+  db: Db,
+  sellerId: string,
+  orderId: string,
+  code: string,
+  secret: string,
+  ctx: MoveContext,
+): Promise<CompletionOutcome> {
   const { now } = ctx;
   return db.transaction(async (tx): Promise<CompletionOutcome> => {
     // The store's completion row is the lock every attempt of this store queues on.
@@ -326,7 +364,12 @@ export async function completeWithCode(db: Db, sellerId: string, orderId: string
         await queueEmail(
           tx,
           `completion-replaced:${order.id}:${reissues}`,
-          completionCodeReplacedEmail(ctx.config, buyer, { orderCode: order.orderCode, storeName: owner?.catalogueName ?? 'the store', wrongCodes: COMPLETION_ORDER_MAX_WRONG, newCode }),
+          completionCodeReplacedEmail(ctx.config, buyer, {
+            orderCode: order.orderCode,
+            storeName: owner?.catalogueName ?? 'the store',
+            wrongCodes: COMPLETION_ORDER_MAX_WRONG,
+            newCode,
+          }),
           now,
         );
       }
@@ -354,9 +397,21 @@ export async function releaseOrderMoney(
   const { now } = ctx;
   const sellerId = order.sellerId;
   const settlementCode = generateSettlementCode();
-  await updateOrder(tx, order.id, { status: 'DELIVERED', deliveredAt: now, updatedAt: now, settlementCode, completionLookup: null, completionSealed: null });
+  await updateOrder(tx, order.id, {
+    status: 'DELIVERED',
+    deliveredAt: now,
+    updatedAt: now,
+    settlementCode,
+    completionLookup: null,
+    completionSealed: null,
+  });
   // The store gets what is left after Paystack's fees and the commission (fee-rules.ts).
-  const split = releaseSplit({ totalKobo: order.totalKobo, releasedKobo, chargeFeeKobo: order.chargeFeeKobo, feePercent: ctx.config.payments.platformFeePercent });
+  const split = releaseSplit({
+    totalKobo: order.totalKobo,
+    releasedKobo,
+    chargeFeeKobo: order.chargeFeeKobo,
+    feePercent: ctx.config.payments.platformFeePercent,
+  });
   const fee = split.platformKobo;
   const released = split.toStoreKobo;
   await postJournal(
@@ -371,10 +426,17 @@ export async function releaseOrderMoney(
     now,
   );
   const owner = await storeOwner(tx, sellerId);
-  if (owner) await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
+  if (owner)
+    await queueEmail(tx, `completed:${order.id}`, orderCompletedEmail(ctx.config, owner.email, order.orderCode, released, fee), now);
   const buyer = await buyerEmail(tx, order.buyerId);
   await recordOrderStatusEvents(tx, order, owner?.userId ?? null, 'DELIVERED', now);
-  if (buyer) await queueEmail(tx, `status:${order.id}:DELIVERED`, orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'), now);
+  if (buyer)
+    await queueEmail(
+      tx,
+      `status:${order.id}:DELIVERED`,
+      orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'),
+      now,
+    );
   return { paidOutKobo: released, feeKobo: fee };
 }
 
@@ -396,7 +458,15 @@ export async function rateOrderItem(
     if (candidates.length === 0) throw forbidden(MESSAGES.ratings.notPurchased);
     const unrated = candidates.find((c) => c.rated === null);
     if (!unrated) throw conflict(MESSAGES.ratings.alreadyRated);
-    const row = await insertRating(tx, { id: randomUUID(), productId, userId: buyerId, rating: input.rating, review: input.review ?? null, orderItemId: unrated.itemId, createdAt: now });
+    const row = await insertRating(tx, {
+      id: randomUUID(),
+      productId,
+      userId: buyerId,
+      rating: input.rating,
+      review: input.review ?? null,
+      orderItemId: unrated.itemId,
+      createdAt: now,
+    });
     if (!row) throw conflict(MESSAGES.ratings.alreadyRated);
     await refreshRatingSummary(tx, productId);
     const firstName = await firstNameOf(tx, buyerId);

@@ -50,7 +50,7 @@ function waited(timing: MoveTiming): boolean {
 
 /** May `actor` move an order from `from` to `to`? Completion (DELIVERED) is never a status move. */
 export function checkStatusMove(actor: OrderActor, from: OrderStatus, to: OrderStatus, timing: MoveTiming): MoveVerdict {
-  if (to === 'DELIVERED') return refused('An order is completed only with the buyer\'s completion code.');
+  if (to === 'DELIVERED') return refused("An order is completed only with the buyer's completion code.");
   if (from === to || !isOpen(from)) return refused(orderMoveMessage(from, to));
   if (actor === 'seller') {
     if (from === 'PENDING' && to === 'CONFIRMED') return { allowed: true, refund: false };

@@ -40,7 +40,8 @@ export function paystackBankAccounts(paystack: PaystackClient, clock: Clock): Ba
         return { accountName: (await paystack.resolveAccount(accountNumber, code)).account_name, bankCode: code };
       } catch (error) {
         // Paystack answers 400/422 for an account it cannot resolve; anything else is Paystack being away.
-        if (error instanceof PaystackError && error.status >= 400 && error.status < 500) throw invalid(MESSAGES.seller.accountNotFound(accountNumber, bankName));
+        if (error instanceof PaystackError && error.status >= 400 && error.status < 500)
+          throw invalid(MESSAGES.seller.accountNotFound(accountNumber, bankName));
         throw unavailable();
       }
     },

@@ -37,10 +37,7 @@ export interface CheckoutLine {
   stockQuantity: number;
 }
 
-export type CheckoutRefusal =
-  | { status: 400; message: string }
-  | { status: 403; message: string }
-  | { status: 409; message: string };
+export type CheckoutRefusal = { status: 400; message: string } | { status: 403; message: string } | { status: 409; message: string };
 
 export interface CheckoutPlan {
   totalKobo: number;
@@ -73,9 +70,11 @@ export function planCheckout(
     units += line.quantity;
   }
   // One buyer cannot take a store's stock off the shelf: what they hold unpaid is capped.
-  if (heldByBuyer + units > MAX_RESERVED_UNITS_PER_BUYER) return { status: 409, message: MESSAGES.payment.reservedCap(MAX_RESERVED_UNITS_PER_BUYER) };
+  if (heldByBuyer + units > MAX_RESERVED_UNITS_PER_BUYER)
+    return { status: 409, message: MESSAGES.payment.reservedCap(MAX_RESERVED_UNITS_PER_BUYER) };
   if (!Number.isSafeInteger(totalKobo) || totalKobo > MAX_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.tooLarge };
-  if (totalKobo < MIN_CHECKOUT_KOBO) return { status: 400, message: MESSAGES.payment.belowMinimum(formatNaira(koboToDecimalString(MIN_CHECKOUT_KOBO))) };
+  if (totalKobo < MIN_CHECKOUT_KOBO)
+    return { status: 400, message: MESSAGES.payment.belowMinimum(formatNaira(koboToDecimalString(MIN_CHECKOUT_KOBO))) };
   // The browser's figure is only a check that the student saw the cart we are charging for.
   if (!/^\d{1,16}$/.test(claimedKobo) || Number(claimedKobo) !== totalKobo) return { status: 409, message: MESSAGES.payment.cartChanged };
   return { totalKobo, lines: [...lines] };

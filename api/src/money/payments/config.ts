@@ -51,7 +51,6 @@ export interface PaymentsConfig {
   payoutMinimumKobo: number;
 }
 
-
 export const DEFAULT_SANDBOX_PORT = 4010;
 /** The sandbox answers only this machine: its checkout page pays without a card, and its API takes its key. */
 export const SANDBOX_HOST = '127.0.0.1';
@@ -66,7 +65,8 @@ export function loadPaymentsConfig(
 
   let paystack: PaystackConfig;
   if (secretKey) {
-    if (!/^sk_(test|live)_\w+$/.test(secretKey)) problems.push('PAYSTACK_SECRET_KEY: must be a Paystack secret key (sk_test_… or sk_live_…)');
+    if (!/^sk_(test|live)_\w+$/.test(secretKey))
+      problems.push('PAYSTACK_SECRET_KEY: must be a Paystack secret key (sk_test_… or sk_live_…)');
     const baseUrl = value(env, 'PAYSTACK_BASE_URL') ?? PAYSTACK_LIVE_BASE_URL;
     if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) problems.push('PAYSTACK_BASE_URL: must be an http(s) URL');
     paystack = { kind: 'paystack', baseUrl, secretKey };
@@ -98,17 +98,19 @@ export function loadPaymentsConfig(
   const rawWait = value(env, 'ORDERS_BUYER_WAIT_SECONDS');
   let buyerWaitMs = BUYER_WAIT_MS;
   if (rawWait !== undefined) {
-    if (nodeEnv !== 'test') problems.push('ORDERS_BUYER_WAIT_SECONDS: only for NODE_ENV=test (the 14-day wait before a dispute is not configurable)');
+    if (nodeEnv !== 'test')
+      problems.push('ORDERS_BUYER_WAIT_SECONDS: only for NODE_ENV=test (the 14-day wait before a dispute is not configurable)');
     else if (!/^\d{1,9}$/.test(rawWait)) problems.push('ORDERS_BUYER_WAIT_SECONDS: a whole number of seconds');
     else buyerWaitMs = Number(rawWait) * 1000;
   }
 
   const rawPayoutHours = value(env, 'PAYOUT_INTERVAL_HOURS') ?? '24';
-  if (!/^\d{1,3}$/.test(rawPayoutHours) || Number(rawPayoutHours) > 168) problems.push('PAYOUT_INTERVAL_HOURS: a whole number of hours from 0 to 168');
+  if (!/^\d{1,3}$/.test(rawPayoutHours) || Number(rawPayoutHours) > 168)
+    problems.push('PAYOUT_INTERVAL_HOURS: a whole number of hours from 0 to 168');
   const rawPayoutMinimum = value(env, 'PAYOUT_MINIMUM_NAIRA') ?? '1000';
   const payoutMinimumKobo = Number(rawPayoutMinimum) * 100;
   if (!/^\d{1,7}$/.test(rawPayoutMinimum) || payoutMinimumKobo < PAYSTACK_MIN_TRANSFER_KOBO) {
-    problems.push('PAYOUT_MINIMUM_NAIRA: a whole number of naira, at least 100 (Paystack\'s minimum transfer)');
+    problems.push("PAYOUT_MINIMUM_NAIRA: a whole number of naira, at least 100 (Paystack's minimum transfer)");
   }
 
   return {

@@ -31,9 +31,17 @@ function plainEmail(to: string, subject: string, paragraphs: readonly string[]):
 }
 
 const pickupLine = (p: Pickup) => `${p.hostelName}, block ${p.blockNumber}, room ${p.roomNo}`;
-const itemLine = (i: { name: string; quantity: number; unitPriceKobo: number }) => `${i.quantity} × ${i.name} (${naira(i.unitPriceKobo)} each)`;
+const itemLine = (i: { name: string; quantity: number; unitPriceKobo: number }) =>
+  `${i.quantity} × ${i.name} (${naira(i.unitPriceKobo)} each)`;
 
-export function receiptEmail(config: AppConfig, to: string, firstName: string, totalKobo: number, pickup: Pickup, orders: readonly ReceiptOrder[]): MailMessage {
+export function receiptEmail(
+  config: AppConfig,
+  to: string,
+  firstName: string,
+  totalKobo: number,
+  pickup: Pickup,
+  orders: readonly ReceiptOrder[],
+): MailMessage {
   const market = `${config.universityName} Marketplace`;
   const text = [
     `Hello ${firstName},`,
@@ -46,7 +54,7 @@ export function receiptEmail(config: AppConfig, to: string, firstName: string, t
       ].join('\n'),
     ),
     `Pickup details you gave: ${pickupLine(pickup)}.`,
-    'When you collect an order, check the items, then give that order\'s completion code to the seller. Only then is the seller paid. Never share a code before you have your items.',
+    "When you collect an order, check the items, then give that order's completion code to the seller. Only then is the seller paid. Never share a code before you have your items.",
     `Your orders and their codes are also on your profile: ${config.appUrl}/profile`,
     market,
   ].join('\n\n');
@@ -60,11 +68,16 @@ export function receiptEmail(config: AppConfig, to: string, firstName: string, t
         `<br>Completion code: <strong style="font-size:1.6em;letter-spacing:0.2em">${o.completionCode}</strong>`,
     ),
     `Pickup details you gave: ${escapeHtml(pickupLine(pickup))}.`,
-    'When you collect an order, check the items, then give that order\'s completion code to the seller. Only then is the seller paid. <strong>Never share a code before you have your items.</strong>',
+    "When you collect an order, check the items, then give that order's completion code to the seller. Only then is the seller paid. <strong>Never share a code before you have your items.</strong>",
     `<a href="${escapeHtml(config.appUrl)}/profile">Your orders</a>`,
     escapeHtml(market),
   ]);
-  return { to, subject: `Payment received: ${orders.length === 1 ? `order ${orders[0]?.orderCode ?? ''}` : `${orders.length} orders`}`, text, html };
+  return {
+    to,
+    subject: `Payment received: ${orders.length === 1 ? `order ${orders[0]?.orderCode ?? ''}` : `${orders.length} orders`}`,
+    text,
+    html,
+  };
 }
 
 export function newOrderEmail(
@@ -108,7 +121,13 @@ export function orderStatusEmail(config: AppConfig, to: string, orderCode: strin
   return plainEmail(to, `Order ${orderCode}: ${status.toLowerCase()}`, lines);
 }
 
-export function orderCancelledEmail(config: AppConfig, to: string, orderCode: string, byWhom: 'buyer' | 'seller', totalKobo: number): MailMessage {
+export function orderCancelledEmail(
+  config: AppConfig,
+  to: string,
+  orderCode: string,
+  byWhom: 'buyer' | 'seller',
+  totalKobo: number,
+): MailMessage {
   const lines = [
     'Hello,',
     `Order ${orderCode} was cancelled by the ${byWhom}. ${byWhom === 'seller' ? `The buyer gets ${naira(totalKobo)} back.` : `The ${naira(totalKobo)} goes back to the buyer's card.`}`,
@@ -134,7 +153,14 @@ export function payoutRhythm(config: AppConfig): string {
   return ` (${when}, from ${naira(payoutMinimumKobo)}; Paystack's transfer fee is taken once per payout)`;
 }
 
-export function payoutEmail(config: AppConfig, to: string, reference: string, amountKobo: number, outcome: 'success' | 'failed', reason: string | null): MailMessage {
+export function payoutEmail(
+  config: AppConfig,
+  to: string,
+  reference: string,
+  amountKobo: number,
+  outcome: 'success' | 'failed',
+  reason: string | null,
+): MailMessage {
   const said =
     outcome === 'success'
       ? `${naira(amountKobo)} has been paid to your bank account (reference ${reference}).`
@@ -168,7 +194,7 @@ export function payoutRefusedEmail(config: AppConfig, to: string, reference: str
   const lines = [
     'Hello,',
     `The payout of ${naira(amountKobo)} (reference ${reference}) has not been sent. ${reason}`,
-    'The money stays in your store\'s balance until then. If you did not change your bank details, change your password too.',
+    "The money stays in your store's balance until then. If you did not change your bank details, change your password too.",
     `${config.appUrl}/seller/settings`,
   ];
   return plainEmail(to, `Payout of ${naira(amountKobo)} on hold: please check your bank details`, lines);

@@ -39,12 +39,7 @@ export type JournalKind =
   | 'refund-settled';
 
 export type Account =
-  | 'paystack'
-  | 'refunds'
-  | 'platform:fees'
-  | `store:${string}:held`
-  | `store:${string}:available`
-  | `store:${string}:payout`;
+  'paystack' | 'refunds' | 'platform:fees' | `store:${string}:held` | `store:${string}:available` | `store:${string}:payout`;
 
 export const storeAccount = (sellerId: string, part: 'held' | 'available' | 'payout'): Account => `store:${sellerId}:${part}`;
 
@@ -98,7 +93,13 @@ export async function journalExists(db: DbOrTx, kind: JournalKind, refs: Journal
  * money belongs to (payment, order or payout): then the existence check and
  * the insert cannot race. Answers false when that journal was posted before.
  */
-export async function postJournal(db: DbOrTx, kind: JournalKind, lines: readonly JournalLine[], refs: JournalRefs, now: Date): Promise<boolean> {
+export async function postJournal(
+  db: DbOrTx,
+  kind: JournalKind,
+  lines: readonly JournalLine[],
+  refs: JournalRefs,
+  now: Date,
+): Promise<boolean> {
   checkJournal(lines);
   if (await journalExists(db, kind, refs)) return false;
   const journalId = randomUUID();
@@ -126,14 +127,34 @@ export interface LedgerSide {
 }
 
 /** A store's account as a journal side. */
-export const storeSide = (sellerId: string, part: 'held' | 'available' | 'payout'): LedgerSide => ({ account: storeAccount(sellerId, part), sellerId });
+export const storeSide = (sellerId: string, part: 'held' | 'available' | 'payout'): LedgerSide => ({
+  account: storeAccount(sellerId, part),
+  sellerId,
+});
 
 /**
  * The common journal of two entries: `amountKobo` arrives in `debit` (+) and
  * leaves `credit` (−). Once per kind and refs, as postJournal.
  */
-export function postTransfer(db: DbOrTx, kind: JournalKind, debit: LedgerSide, credit: LedgerSide, amountKobo: number, refs: JournalRefs, now: Date): Promise<boolean> {
-  return postJournal(db, kind, [{ ...debit, amountKobo }, { ...credit, amountKobo: -amountKobo }], refs, now);
+export function postTransfer(
+  db: DbOrTx,
+  kind: JournalKind,
+  debit: LedgerSide,
+  credit: LedgerSide,
+  amountKobo: number,
+  refs: JournalRefs,
+  now: Date,
+): Promise<boolean> {
+  return postJournal(
+    db,
+    kind,
+    [
+      { ...debit, amountKobo },
+      { ...credit, amountKobo: -amountKobo },
+    ],
+    refs,
+    now,
+  );
 }
 
 /** Sum of one account, in kobo (+ means money in it). */

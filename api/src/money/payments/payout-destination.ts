@@ -29,9 +29,7 @@ export const NEW_ACCOUNT_WAIT_MS = 24 * 60 * 60 * 1000;
 const REFUSED_RECHECK_MS = 24 * 60 * 60 * 1000;
 
 export type PayoutDestination =
-  | { kind: 'send'; recipientCode: string }
-  | { kind: 'wait'; until: Date; reason: string }
-  | { kind: 'refuse'; reason: string };
+  { kind: 'send'; recipientCode: string } | { kind: 'wait'; until: Date; reason: string } | { kind: 'refuse'; reason: string };
 
 export interface PayoutDestinationDeps {
   db: Db;
@@ -44,7 +42,11 @@ export interface PayoutDestinationDeps {
 
 /** Holders' names as banks write them: case, punctuation and spacing do not count. */
 const sameHolder = (a: string, b: string) => {
-  const norm = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+  const norm = (name: string) =>
+    name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, ' ')
+      .trim();
   return norm(a) === norm(b);
 };
 
@@ -105,15 +107,25 @@ export async function payoutDestination(deps: PayoutDestinationDeps, payout: Pay
     await db.transaction(async (tx) => {
       await notePayoutHeld(tx, payout, reason, new Date(now.getTime() + REFUSED_RECHECK_MS));
       // One e-mail per payout, however often it is looked at again.
-      await queueEmail(tx, `payout-refused:${payout.id}`, payoutRefusedEmail(deps.config, store.ownerEmail, payout.reference, payout.amountKobo, reason), now);
+      await queueEmail(
+        tx,
+        `payout-refused:${payout.id}`,
+        payoutRefusedEmail(deps.config, store.ownerEmail, payout.reference, payout.amountKobo, reason),
+        now,
+      );
     });
     return { kind: 'refuse', reason };
   }
 
   const known = await knownRecipient(db, payout.sellerId, bankCode, store.accountNumber);
   if (known) return { kind: 'send', recipientCode: known };
-  const recipientCode = (await paystack.createTransferRecipient({ name: resolved, accountNumber: store.accountNumber, bankCode })).recipient_code;
-  await rememberRecipient(db, { sellerId: payout.sellerId, bankCode, accountNumber: store.accountNumber, accountName: resolved, recipientCode }, now);
+  const recipientCode = (await paystack.createTransferRecipient({ name: resolved, accountNumber: store.accountNumber, bankCode }))
+    .recipient_code;
+  await rememberRecipient(
+    db,
+    { sellerId: payout.sellerId, bankCode, accountNumber: store.accountNumber, accountName: resolved, recipientCode },
+    now,
+  );
   return { kind: 'send', recipientCode };
 }
 

@@ -33,7 +33,13 @@ export async function unsettledPayouts(db: DbOrTx, now: Date): Promise<PayoutRow
   return db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.status, 'pending'), sql`${payouts.transferCode} IS NOT NULL`, lte(payouts.createdAt, new Date(now.getTime() - 10 * 60_000))))
+    .where(
+      and(
+        eq(payouts.status, 'pending'),
+        sql`${payouts.transferCode} IS NOT NULL`,
+        lte(payouts.createdAt, new Date(now.getTime() - 10 * 60_000)),
+      ),
+    )
     .orderBy(asc(payouts.createdAt))
     .limit(50);
 }
@@ -43,7 +49,13 @@ export async function knownRecipient(db: DbOrTx, sellerId: string, bankCode: str
   const [row] = await db
     .select({ code: payoutRecipients.recipientCode })
     .from(payoutRecipients)
-    .where(and(eq(payoutRecipients.sellerId, sellerId), eq(payoutRecipients.bankCode, bankCode), eq(payoutRecipients.accountNumber, accountNumber)))
+    .where(
+      and(
+        eq(payoutRecipients.sellerId, sellerId),
+        eq(payoutRecipients.bankCode, bankCode),
+        eq(payoutRecipients.accountNumber, accountNumber),
+      ),
+    )
     .limit(1);
   return row?.code ?? null;
 }
@@ -53,7 +65,10 @@ export async function rememberRecipient(
   recipient: { sellerId: string; bankCode: string; accountNumber: string; accountName: string; recipientCode: string },
   now: Date,
 ): Promise<void> {
-  await db.insert(payoutRecipients).values({ id: randomUUID(), ...recipient, createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(payoutRecipients)
+    .values({ id: randomUUID(), ...recipient, createdAt: now })
+    .onConflictDoNothing();
 }
 
 export async function lockPayout(tx: Tx, payoutId: string): Promise<PayoutRow | null> {
@@ -124,7 +139,12 @@ export async function hasOpenPayout(tx: DbOrTx, sellerId: string): Promise<boole
 }
 
 export async function lastPayoutOf(tx: DbOrTx, sellerId: string): Promise<PayoutRow | null> {
-  const [last] = await tx.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(1);
+  const [last] = await tx
+    .select()
+    .from(payouts)
+    .where(eq(payouts.sellerId, sellerId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(1);
   return last ?? null;
 }
 

@@ -75,13 +75,27 @@ function postPayoutReturned(tx: Tx, payout: PayoutRow, now: Date) {
  * Moves the payout's amount from available to in-transfer (once per payout) and notes the transfer.
  * `attention`: the transfer is at Paystack but waits for a person (Transfer OTP is on).
  */
-export async function markPayoutSent(db: Db, payoutId: string, recipientCode: string | null, transferCode: string, now: Date, attention: string | null = null): Promise<void> {
+export async function markPayoutSent(
+  db: Db,
+  payoutId: string,
+  recipientCode: string | null,
+  transferCode: string,
+  now: Date,
+  attention: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const payout = await lockPayout(tx, payoutId);
     // Settled meanwhile (its webhook came first): that posted the journal; nothing to note.
     if (!payout || payout.status !== 'pending') return;
     await postPayoutSent(tx, payout, now);
-    await updatePayout(tx, payout.id, { recipientCode, transferCode, attempts: payout.attempts + 1, failureReason: null, nextAttemptAt: null, attention });
+    await updatePayout(tx, payout.id, {
+      recipientCode,
+      transferCode,
+      attempts: payout.attempts + 1,
+      failureReason: null,
+      nextAttemptAt: null,
+      attention,
+    });
   });
 }
 
@@ -94,7 +108,13 @@ export const MAX_PAYOUT_TRANSFERS = 5;
  * A payout that could not even be sent (no recipient, Paystack refused): retried later with backoff, and
  * after MAX_PAYOUT_SEND_ATTEMPTS left for a person. `reason` is shown to the seller.
  */
-export async function markPayoutNotSent(db: DbOrTx, payout: PayoutRow, reason: string, now: Date, why: 'refused' | 'balance-short' = 'refused'): Promise<void> {
+export async function markPayoutNotSent(
+  db: DbOrTx,
+  payout: PayoutRow,
+  reason: string,
+  now: Date,
+  why: 'refused' | 'balance-short' = 'refused',
+): Promise<void> {
   if (why === 'balance-short') {
     // Waiting for money at Paystack is not the payout's fault: tried again hourly, not counted as an attempt.
     await updatePayout(db, payout.id, { failureReason: reason.slice(0, 300), nextAttemptAt: new Date(now.getTime() + 60 * 60 * 1000) });
@@ -139,7 +159,12 @@ export interface TransferWord {
   feeKobo: number | null;
 }
 
-export async function settlePayout(db: Db, reference: string, word: TransferWord, ctx: PayoutContext): Promise<{ payout: PayoutRow } | null> {
+export async function settlePayout(
+  db: Db,
+  reference: string,
+  word: TransferWord,
+  ctx: PayoutContext,
+): Promise<{ payout: PayoutRow } | null> {
   const { outcome, reason } = word;
   const { now } = ctx;
   return db.transaction(async (tx) => {
@@ -159,12 +184,27 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
     await postPayoutSent(tx, payout, now);
 
     if (outcome === 'success') {
-      await postTransfer(tx, 'payout-settled', storeSide(payout.sellerId, 'payout'), { account: 'paystack' }, payout.amountKobo, { payoutId: payout.id }, now);
+      await postTransfer(
+        tx,
+        'payout-settled',
+        storeSide(payout.sellerId, 'payout'),
+        { account: 'paystack' },
+        payout.amountKobo,
+        { payoutId: payout.id },
+        now,
+      );
       // Paystack takes its transfer fee from our balance besides the amount; the platform bears it, like the charge fee.
       const fee = word.feeKobo ?? paystackTransferFeeKobo(payout.amountKobo);
-      if (fee > 0) await postTransfer(tx, 'transfer-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { payoutId: payout.id }, now);
+      if (fee > 0)
+        await postTransfer(tx, 'transfer-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { payoutId: payout.id }, now);
       const done = await updatePayout(tx, payout.id, { status: 'success', settledAt: now, failureReason: null, attention: null });
-      if (owner) await queueEmail(tx, `payout:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null), now);
+      if (owner)
+        await queueEmail(
+          tx,
+          `payout:${payout.id}`,
+          payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null),
+          now,
+        );
       return { payout: done ?? payout };
     }
 
@@ -173,7 +213,15 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
       // sellerId on the paystack side too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
       // Paystack keeps its transfer fee on a reversal: the store is owed the amount, the fee stays spent.
       const paystack = { account: 'paystack' as const, sellerId: payout.sellerId };
-      await postTransfer(tx, 'payout-returned', paystack, storeSide(payout.sellerId, 'available'), payout.amountKobo, { payoutId: payout.id }, now);
+      await postTransfer(
+        tx,
+        'payout-returned',
+        paystack,
+        storeSide(payout.sellerId, 'available'),
+        payout.amountKobo,
+        { payoutId: payout.id },
+        now,
+      );
     } else {
       await postPayoutReturned(tx, payout, now);
     }
@@ -189,7 +237,13 @@ export async function settlePayout(db: Db, reference: string, word: TransferWord
       attention: spent,
       nextAttemptAt: new Date(now.getTime() + Math.min(24 * 60 * 60 * 1000, 15 * 60_000 * 2 ** Math.min(failures - 1, 6))),
     });
-    if (owner) await queueEmail(tx, `payout-failed:${payout.id}`, payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why), now);
+    if (owner)
+      await queueEmail(
+        tx,
+        `payout-failed:${payout.id}`,
+        payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why),
+        now,
+      );
     return { payout: failed ?? payout };
   });
 }
@@ -235,10 +289,13 @@ export async function queueStorePayouts(db: Db, now: Date, rhythm: PayoutRhythm)
       const { availableKobo } = await storeBalances(tx, sellerId);
       if (availableKobo < rhythm.minimumKobo) return null;
       const split = payoutSplit(availableKobo);
-      return insertPayout(tx, { sellerId, amountKobo: split.amountKobo, feeKobo: split.feeKobo, reference: generatePayoutReference() }, now);
+      return insertPayout(
+        tx,
+        { sellerId, amountKobo: split.amountKobo, feeKobo: split.feeKobo, reference: generatePayoutReference() },
+        now,
+      );
     });
     if (row) queued.push(row);
   }
   return queued;
 }
-

@@ -61,7 +61,12 @@ const CHECKOUT_PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * Units each product has held by live checkouts (pending, not lapsed), other than `except`: one payment, and the
  * checkouts of its group (the same buyer's cart in another tab holds nothing against it: one of them is the order).
  */
-async function liveReservations(tx: DbOrTx, productIds: readonly string[], now: Date, except?: { paymentId: string; checkoutGroup: string | null }): Promise<Map<string, number>> {
+async function liveReservations(
+  tx: DbOrTx,
+  productIds: readonly string[],
+  now: Date,
+  except?: { paymentId: string; checkoutGroup: string | null },
+): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ productId: paymentItems.productId, units: sql<string>`sum(${paymentItems.quantity})` })
@@ -135,15 +140,34 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
     // A fulfilment of one of these groups under way finishes first: then its group reads as over below.
     for (const group of [...new Set(unpaid.map((p) => p.checkoutGroup ?? p.id))].sort()) await lockCheckoutGroup(tx, group);
     // A group one of whose checkouts was paid is over: its unpaid ones stay in it (refunded if paid), a new checkout starts afresh.
-    const groupsOver = unpaid.length === 0 ? [] : await tx
-      .select({ group: payments.checkoutGroup })
-      .from(payments)
-      .where(and(inArray(payments.checkoutGroup, unpaid.map((p) => p.checkoutGroup ?? p.id)), isNotNull(payments.fulfilledAt)));
+    const groupsOver =
+      unpaid.length === 0
+        ? []
+        : await tx
+            .select({ group: payments.checkoutGroup })
+            .from(payments)
+            .where(
+              and(
+                inArray(
+                  payments.checkoutGroup,
+                  unpaid.map((p) => p.checkoutGroup ?? p.id),
+                ),
+                isNotNull(payments.fulfilledAt),
+              ),
+            );
     const over = new Set(groupsOver.map((g) => g.group));
     const joinable = unpaid.filter((p) => !over.has(p.checkoutGroup ?? p.id));
     const checkoutGroup = joinable.find((p) => p.checkoutGroup)?.checkoutGroup ?? joinable[0]?.id ?? null;
     if (checkoutGroup) {
-      await tx.update(payments).set({ checkoutGroup }).where(inArray(payments.id, joinable.map((p) => p.id)));
+      await tx
+        .update(payments)
+        .set({ checkoutGroup })
+        .where(
+          inArray(
+            payments.id,
+            joinable.map((p) => p.id),
+          ),
+        );
     }
     await tx
       .update(payments)
@@ -156,7 +180,14 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(products.id));
-    const locked = new Map((await lockProducts(tx, rows.map((r) => r.product.id))).map((p) => [p.id, p]));
+    const locked = new Map(
+      (
+        await lockProducts(
+          tx,
+          rows.map((r) => r.product.id),
+        )
+      ).map((p) => [p.id, p]),
+    );
     const lines: CheckoutLine[] = rows.map(({ item, product, sellerUserId }) => ({
       productId: product.id,
       productName: product.name,
@@ -209,7 +240,13 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
   });
 }
 
-export async function recordCheckoutPage(db: DbOrTx, paymentId: string, authorizationUrl: string, accessCode: string, now: Date): Promise<void> {
+export async function recordCheckoutPage(
+  db: DbOrTx,
+  paymentId: string,
+  authorizationUrl: string,
+  accessCode: string,
+  now: Date,
+): Promise<void> {
   await db.update(payments).set({ authorizationUrl, accessCode, updatedAt: now }).where(eq(payments.id, paymentId));
 }
 
@@ -279,7 +316,13 @@ export async function fulfilPayment(
   return db.transaction(async (tx): Promise<FulfilOutcome> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reported.reference)).limit(1).for('update');
     if (!payment) return { kind: 'not-found' };
-    if (payment.fulfilledAt || payment.refundedAt || payment.status === 'review' || payment.status === 'success' || payment.status === 'refunded') {
+    if (
+      payment.fulfilledAt ||
+      payment.refundedAt ||
+      payment.status === 'review' ||
+      payment.status === 'success' ||
+      payment.status === 'refunded'
+    ) {
       return { kind: 'already', payment };
     }
     if (reported.id !== undefined && Number.isSafeInteger(reported.id)) {
@@ -294,7 +337,8 @@ export async function fulfilPayment(
     };
     const bookFee = async (chargedKobo: number) => {
       const fee = chargeFeeOf(chargedKobo);
-      if (fee > 0) await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
+      if (fee > 0)
+        await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
     };
 
     const mismatch = paymentMismatch(payment, reported);
@@ -344,7 +388,9 @@ export async function fulfilPayment(
     // Its reservation no longer holds the stock if it lapsed or was replaced by a newer checkout:
     // then the units must be free now, after what live checkouts hold.
     const stillReserved = payment.status === 'pending' && payment.reservedUntil.getTime() > now.getTime();
-    const others = stillReserved ? new Map<string, number>() : await liveReservations(tx, productIds, now, { paymentId: payment.id, checkoutGroup: payment.checkoutGroup });
+    const others = stillReserved
+      ? new Map<string, number>()
+      : await liveReservations(tx, productIds, now, { paymentId: payment.id, checkoutGroup: payment.checkoutGroup });
     const deliverable = items.every((item) => {
       const product = item.productId ? locked.get(item.productId) : undefined;
       if (!product) return false;
@@ -383,7 +429,10 @@ export async function fulfilPayment(
       })),
     );
     const receipt: ReceiptOrder[] = [];
-    const chargeFees = splitChargeFee(chargeFeeOf(payment.amountKobo), planned.map((o) => o.totalKobo));
+    const chargeFees = splitChargeFee(
+      chargeFeeOf(payment.amountKobo),
+      planned.map((o) => o.totalKobo),
+    );
     for (const [index, order] of planned.entries()) {
       const orderId = randomUUID();
       const orderCode = await unusedOrderCode(tx);
@@ -423,7 +472,12 @@ export async function fulfilPayment(
       const orderItemsForMail = order.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPriceKobo: l.unitPriceKobo }));
       receipt.push({ orderCode, storeName, totalKobo: order.totalKobo, completionCode: code, items: orderItemsForMail });
       if (store) {
-        await queueEmail(tx, `new-order:${orderId}`, newOrderEmail(ctx.config, store.email, storeName, { orderCode, totalKobo: order.totalKobo, items: orderItemsForMail }, payment), now);
+        await queueEmail(
+          tx,
+          `new-order:${orderId}`,
+          newOrderEmail(ctx.config, store.email, storeName, { orderCode, totalKobo: order.totalKobo, items: orderItemsForMail }, payment),
+          now,
+        );
       }
     }
 
@@ -464,7 +518,12 @@ export async function fulfilPayment(
         .set({ status: 'abandoned', updatedAt: now })
         .where(and(eq(payments.checkoutGroup, payment.checkoutGroup), eq(payments.status, 'pending')));
     }
-    await queueEmail(tx, `receipt:${payment.id}`, receiptEmail(ctx.config, payment.email, buyer?.firstName ?? 'there', payment.amountKobo, payment, receipt), now);
+    await queueEmail(
+      tx,
+      `receipt:${payment.id}`,
+      receiptEmail(ctx.config, payment.email, buyer?.firstName ?? 'there', payment.amountKobo, payment, receipt),
+      now,
+    );
     return { kind: 'fulfilled', payment: done ?? payment, productIds };
   });
 }
@@ -497,7 +556,13 @@ async function refundWholePayment(
   await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: refundKobo, reason: why.reason }, now);
   const [refunded] = await tx
     .update(payments)
-    .set({ status: 'refunded', paidAt: now, refundedAt: now, updatedAt: now, ...(why.reviewReason ? { reviewReason: why.reviewReason } : {}) })
+    .set({
+      status: 'refunded',
+      paidAt: now,
+      refundedAt: now,
+      updatedAt: now,
+      ...(why.reviewReason ? { reviewReason: why.reviewReason } : {}),
+    })
     .where(eq(payments.id, payment.id))
     .returning();
   await queueEmail(tx, `refund:${payment.id}`, refundEmail(ctx.config, payment.email, refundKobo, why.buyerWhy), now);
@@ -511,7 +576,6 @@ async function unusedOrderCode(tx: Tx): Promise<string> {
     if (!taken) return code;
   }
 }
-
 
 // ---- refunds ---------------------------------------------------------------
 
@@ -534,7 +598,9 @@ export async function dueRefunds(db: DbOrTx, now: Date): Promise<DueRefund[]> {
     .select({ refund: refunds, reference: payments.reference, transactionId: payments.paystackTransactionId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.status, 'pending'), isNull(refunds.attention), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))))
+    .where(
+      and(eq(refunds.status, 'pending'), isNull(refunds.attention), or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now))),
+    )
     .orderBy(asc(refunds.createdAt))
     .limit(50);
   return rows.map((r) => ({ ...r.refund, reference: r.reference, paystackTransactionId: r.transactionId }));
@@ -552,12 +618,21 @@ export async function notePaystackTransactionId(db: DbOrTx, paymentId: string, t
 
 /** The Paystack refund ids of this payment's refunds that we know of. */
 export async function knownPaystackRefundIds(db: DbOrTx, paymentId: string): Promise<Set<number>> {
-  const rows = await db.select({ id: refunds.paystackRefundId }).from(refunds).where(and(eq(refunds.paymentId, paymentId), isNotNull(refunds.paystackRefundId)));
+  const rows = await db
+    .select({ id: refunds.paystackRefundId })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), isNotNull(refunds.paystackRefundId)));
   return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
 }
 
 /** Paystack took the request: the refund is followed by Paystack's id from now on. */
-export async function markRefundRequested(db: DbOrTx, refundId: string, paystackRefundId: number, paystackStatus: string, now: Date): Promise<void> {
+export async function markRefundRequested(
+  db: DbOrTx,
+  refundId: string,
+  paystackRefundId: number,
+  paystackStatus: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(refunds)
     .set({ status: 'requested', paystackRefundId, paystackStatus, requestedAt: now, lastError: null })
@@ -570,9 +645,18 @@ export const MAX_REFUND_ATTEMPTS = 5;
 /** Waiting for money at Paystack is not the refund's fault: tried again hourly, and not counted as an attempt. */
 const BALANCE_WAIT_MS = 60 * 60 * 1000;
 
-export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: string, now: Date, why: 'failed' | 'balance-short' = 'failed'): Promise<void> {
+export async function markRefundRetry(
+  db: DbOrTx,
+  refund: RefundRow,
+  error: string,
+  now: Date,
+  why: 'failed' | 'balance-short' = 'failed',
+): Promise<void> {
   if (why === 'balance-short') {
-    await db.update(refunds).set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + BALANCE_WAIT_MS) }).where(eq(refunds.id, refund.id));
+    await db
+      .update(refunds)
+      .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + BALANCE_WAIT_MS) })
+      .where(eq(refunds.id, refund.id));
     return;
   }
   const attempts = refund.attempts + 1;
@@ -590,7 +674,10 @@ export async function markRefundRetry(db: DbOrTx, refund: RefundRow, error: stri
 
 /** A refund needs a person now (Paystack refused it in a way a retry cannot mend). */
 export async function markRefundForAttention(db: DbOrTx, refundId: string, why: string): Promise<void> {
-  await db.update(refunds).set({ attention: why.slice(0, 500) }).where(eq(refunds.id, refundId));
+  await db
+    .update(refunds)
+    .set({ attention: why.slice(0, 500) })
+    .where(eq(refunds.id, refundId));
 }
 
 export type FollowedRefund = RefundRow & { reference: string; buyerEmail: string };
@@ -639,7 +726,13 @@ export interface RefundWordContext {
  * - needs-attention: Paystack needs the buyer's bank account (a bank-transfer or USSD payment): the buyer
  *   is asked by e-mail, and their answer is sent with Retry Refund.
  */
-export async function applyRefundWord(db: Db, refundId: string, paystackRefundId: number, status: string, ctx: RefundWordContext): Promise<void> {
+export async function applyRefundWord(
+  db: Db,
+  refundId: string,
+  paystackRefundId: number,
+  status: string,
+  ctx: RefundWordContext,
+): Promise<void> {
   const { now } = ctx;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -655,11 +748,25 @@ export async function applyRefundWord(db: Db, refundId: string, paystackRefundId
     // A word about an earlier Paystack refund of this row (failed, and asked again since) is not about this one.
     if (r.paystackRefundId !== paystackRefundId) return;
     if (status === 'processed') {
-      await postTransfer(tx, 'refund-settled', { account: 'refunds' }, { account: 'paystack' }, r.amountKobo, { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) }, now);
-      await tx.update(refunds).set({ status: 'processed', paystackStatus: status, processedAt: now, attention: null }).where(eq(refunds.id, r.id));
+      await postTransfer(
+        tx,
+        'refund-settled',
+        { account: 'refunds' },
+        { account: 'paystack' },
+        r.amountKobo,
+        { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) },
+        now,
+      );
+      await tx
+        .update(refunds)
+        .set({ status: 'processed', paystackStatus: status, processedAt: now, attention: null })
+        .where(eq(refunds.id, r.id));
     } else if (status === 'failed') {
       // Paystack's refund is over; a new one is asked for (a new Paystack id).
-      await tx.update(refunds).set({ status: 'pending', paystackStatus: status, paystackRefundId: null, requestedAt: null, sendingAt: null }).where(eq(refunds.id, r.id));
+      await tx
+        .update(refunds)
+        .set({ status: 'pending', paystackStatus: status, paystackRefundId: null, requestedAt: null, sendingAt: null })
+        .where(eq(refunds.id, r.id));
       await markRefundRetry(tx, { ...r, status: 'pending' }, 'Paystack could not process the refund', now);
     } else if (status === 'needs-attention') {
       if (r.status !== 'needs-account') {
@@ -714,7 +821,12 @@ export async function moneyOnItsWayKobo(db: DbOrTx): Promise<number> {
  */
 export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: RefundRow[]; payouts: PayoutRow[]; payments: PaymentRow[] }> {
   const [refundRows, payoutRows, paymentRows] = await Promise.all([
-    db.select().from(refunds).where(and(isNotNull(refunds.attention), ne(refunds.status, 'processed'))).orderBy(asc(refunds.createdAt)).limit(200),
+    db
+      .select()
+      .from(refunds)
+      .where(and(isNotNull(refunds.attention), ne(refunds.status, 'processed')))
+      .orderBy(asc(refunds.createdAt))
+      .limit(200),
     db.select().from(payouts).where(isNotNull(payouts.attention)).orderBy(asc(payouts.createdAt)).limit(200),
     db.select().from(payments).where(eq(payments.status, 'review')).orderBy(asc(payments.createdAt)).limit(200),
   ]);
@@ -724,7 +836,14 @@ export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: Refu
 // ---- webhook events --------------------------------------------------------
 
 /** Records a verified webhook; false when this exact event was received before. */
-export async function recordPaystackEvent(db: DbOrTx, id: string, event: string, reference: string | null, payload: unknown, now: Date): Promise<boolean> {
+export async function recordPaystackEvent(
+  db: DbOrTx,
+  id: string,
+  event: string,
+  reference: string | null,
+  payload: unknown,
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(paystackEvents)
     .values({ id, event, reference, payload, receivedAt: now })

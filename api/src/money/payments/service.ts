@@ -95,7 +95,8 @@ function transferWord(transfer: Pick<PaystackTransfer, 'status' | 'gateway_respo
 }
 
 /** What the money queue says of a transfer that waits for Paystack's Transfer OTP (the API cannot give one). */
-const OTP_ATTENTION = 'Paystack is waiting for a transfer OTP: turn Transfer OTP off (docs/api.md, going live) or finalise it on the dashboard';
+const OTP_ATTENTION =
+  'Paystack is waiting for a transfer OTP: turn Transfer OTP off (docs/api.md, going live) or finalise it on the dashboard';
 /** Sent, then no word from Paystack for this long: asked again (the sweeper). */
 const REFUND_SWEEP_AFTER_MS = 10 * 60_000;
 
@@ -191,7 +192,8 @@ export class PaymentsService {
 
   private async afterFulfil(outcome: FulfilOutcome): Promise<void> {
     if (outcome.kind === 'fulfilled') await this.deps.reindex(outcome.productIds);
-    if (outcome.kind === 'review') this.deps.log.error({ reference: outcome.payment.reference, reason: outcome.reason }, 'payment flagged for review');
+    if (outcome.kind === 'review')
+      this.deps.log.error({ reference: outcome.payment.reference, reason: outcome.reason }, 'payment flagged for review');
     // Refunds, payouts and the e-mails the transaction queued (the buyer is told of a review too).
     if (outcome.kind === 'fulfilled' || outcome.kind === 'refunded' || outcome.kind === 'review') this.soon(() => this.sendMoneyOut());
   }
@@ -282,7 +284,8 @@ export class PaymentsService {
         const followed = await refundsAtPaystack(db, { reference });
         // This webhook beat our note of a request that went out: left unprocessed, retried by reconciliation.
         // Otherwise (a late word on a finished refund, a refund made on Paystack's dashboard) there is nothing to do.
-        if (followed.length === 0 && (await refundMayBeUnnoted(db, reference))) throw new Error(`no refund at Paystack noted yet on ${reference}`);
+        if (followed.length === 0 && (await refundMayBeUnnoted(db, reference)))
+          throw new Error(`no refund at Paystack noted yet on ${reference}`);
         for (const refund of followed) await this.followRefund(refund);
         this.soon(() => flushOutbox(db, this.deps.mailer, () => clock.now(), this.deps.log));
         return;
@@ -359,7 +362,11 @@ export class PaymentsService {
       await notePaystackTransactionId(db, refund.paymentId, transactionId);
     }
     const known = await knownPaystackRefundIds(db, refund.paymentId);
-    return (await paystack.listRefunds(transactionId)).find((r) => !known.has(r.id) && r.amount === refund.amountKobo && r.status !== 'failed') ?? null;
+    return (
+      (await paystack.listRefunds(transactionId)).find(
+        (r) => !known.has(r.id) && r.amount === refund.amountKobo && r.status !== 'failed',
+      ) ?? null
+    );
   }
 
   /** Paystack's word on one refund, read by its id, applied. */
@@ -370,7 +377,10 @@ export class PaymentsService {
       await markRefundForAttention(this.deps.db, refund.id, `Paystack does not know refund ${refund.paystackRefundId}`);
       return;
     }
-    await applyRefundWord(this.deps.db, refund.id, refund.paystackRefundId, word.status, { config: this.deps.config, now: this.deps.clock.now() });
+    await applyRefundWord(this.deps.db, refund.id, refund.paystackRefundId, word.status, {
+      config: this.deps.config,
+      now: this.deps.clock.now(),
+    });
   }
 
   /** Refunds at Paystack with no final word for a while (a lost webhook): read again by id. */
@@ -405,7 +415,10 @@ export class PaymentsService {
     }
     let answer;
     try {
-      answer = await paystack.retryRefundWithCustomerDetails(refund.paystackRefundId, { accountNumber: account.accountNumber, bankId: bank.id });
+      answer = await paystack.retryRefundWithCustomerDetails(refund.paystackRefundId, {
+        accountNumber: account.accountNumber,
+        bankId: bank.id,
+      });
     } catch (error) {
       this.deps.log.warn({ err: error, refundId }, 'Paystack did not retry the refund');
       throw providerDown(MESSAGES.payment.providerDown);
@@ -444,14 +457,22 @@ export class PaymentsService {
           continue;
         }
         // The stored bank code, the holder's name checked again, new accounts after 24 hours (payout-destination.ts).
-        const destination = await payoutDestination({ db, paystack, banks: () => this.bankList(), config: this.deps.config, now: clock.now() }, payout);
+        const destination = await payoutDestination(
+          { db, paystack, banks: () => this.bankList(), config: this.deps.config, now: clock.now() },
+          payout,
+        );
         if (destination.kind !== 'send') {
           // Noted on the payout (the seller sees why); not an attempt, so no backoff and no retry before its time.
           log.info({ reference: payout.reference, outcome: destination.kind, reason: destination.reason }, 'payout held');
           continue;
         }
         const { recipientCode } = destination;
-        const transfer = await paystack.initiateTransfer({ amountKobo: payout.amountKobo, recipientCode, reference: payout.reference, reason: `Campus Marketplace payout ${payout.reference}` });
+        const transfer = await paystack.initiateTransfer({
+          amountKobo: payout.amountKobo,
+          recipientCode,
+          reference: payout.reference,
+          reason: `Campus Marketplace payout ${payout.reference}`,
+        });
         this.alerts.delete('paystack-balance-short');
         await markPayoutSent(db, payout.id, recipientCode, transfer.transfer_code, clock.now());
         await this.applyTransfer(payout, transfer);
@@ -530,7 +551,10 @@ export class PaymentsService {
 
   /** Paystack refused a refund or transfer for the balance: logged, and named in /health until money goes out again. */
   private balanceShort(reference: string, message: string): void {
-    this.deps.log.error({ reference, paystack: message }, "Paystack's balance cannot cover what is owed: top it up, or keep collections in the balance (docs/api.md, going live)");
+    this.deps.log.error(
+      { reference, paystack: message },
+      "Paystack's balance cannot cover what is owed: top it up, or keep collections in the balance (docs/api.md, going live)",
+    );
     this.alerts.add('paystack-balance-short');
   }
 
@@ -560,7 +584,10 @@ export class PaymentsService {
     }
     const feesKobo = await accountBalance(this.deps.db, 'platform:fees');
     if (feesKobo > 0) {
-      this.deps.log.warn({ platformFeesKobo: feesKobo }, "the platform's fee account is below zero: it pays more in Paystack's fees than it recovers");
+      this.deps.log.warn(
+        { platformFeesKobo: feesKobo },
+        "the platform's fee account is below zero: it pays more in Paystack's fees than it recovers",
+      );
       this.alerts.add('platform-fees-below-zero');
     } else {
       this.alerts.delete('platform-fees-below-zero');

@@ -30,11 +30,15 @@ function readIndexQuery(raw: unknown): IndexQuery {
 
 function readIndexQueries(requests: unknown): IndexQuery[] {
   if (!Array.isArray(requests)) throw new SearchServiceError(400, 'requests must be an array');
-  if (requests.length > MAX_QUERIES_PER_REQUEST) throw new SearchServiceError(400, `At most ${MAX_QUERIES_PER_REQUEST} queries per request`);
+  if (requests.length > MAX_QUERIES_PER_REQUEST)
+    throw new SearchServiceError(400, `At most ${MAX_QUERIES_PER_REQUEST} queries per request`);
   const queries = requests.map(readIndexQuery);
   const hits = queries.reduce((sum, q) => sum + (q.facet === null ? requestedHits(q.query.params) : 0), 0);
   if (hits > MAX_HITS_PER_REQUEST) {
-    throw new SearchServiceError(400, `The queries of one request may ask for at most ${MAX_HITS_PER_REQUEST} hits in all (hitsPerPage, or length, added up)`);
+    throw new SearchServiceError(
+      400,
+      `The queries of one request may ask for at most ${MAX_HITS_PER_REQUEST} hits in all (hitsPerPage, or length, added up)`,
+    );
   }
   return queries;
 }

@@ -7,7 +7,17 @@ import { getQueryClient } from '@campus/shared/query';
 import { cartChanged } from '@campus/shared/queries';
 import { queryKeys } from '@campus/shared/query-keys';
 import type { Cart } from '@campus/shared/schemas';
-import { createTestQueryClient, fakeApi, heldReply, makeCart, makeWishlistEntry, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
+import {
+  createTestQueryClient,
+  fakeApi,
+  heldReply,
+  makeCart,
+  makeWishlistEntry,
+  makeProduct,
+  renderWithProviders,
+  type FakeApi,
+  labelInNameMismatches,
+} from '@campus/shared/testing';
 import { Navbar } from './Navbar';
 
 // jsdom ignores media queries, so the desktop nav (display: none below md) counts as hidden.
@@ -109,8 +119,14 @@ describe('Navbar badges', () => {
   it('follows cart and wishlist counts announced on the event bus, capped at 99+', async () => {
     // The bus carries the event; the badge shows the cart the event makes the page read again.
     let inCart = 150;
-    api.on(cartEndpoints.getCart, () => ({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: inCart, stock: 500 }]) } }));
-    api.ok(wishlistEndpoints.getWishlist, Array.from({ length: 7 }, (_, i) => makeWishlistEntry(makeProduct({ id: `w${i}` }))));
+    api.on(cartEndpoints.getCart, () => ({
+      status: 200,
+      body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: inCart, stock: 500 }]) },
+    }));
+    api.ok(
+      wishlistEndpoints.getWishlist,
+      Array.from({ length: 7 }, (_, i) => makeWishlistEntry(makeProduct({ id: `w${i}` }))),
+    );
     renderWithProviders(<Navbar />, { session: 'user' });
     const nav = mainNav();
     expect(await nav.findByRole('link', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
@@ -132,7 +148,7 @@ describe('Navbar badges', () => {
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 
-  it('starts from the cart already in the page\'s query cache, without reading it again', async () => {
+  it("starts from the cart already in the page's query cache, without reading it again", async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(queryKeys.cart.all(), makeCart([{ id: 'i1', productId: 'p1', quantity: 4 }]));
     renderWithProviders(<Navbar />, { session: 'user', queryClient });

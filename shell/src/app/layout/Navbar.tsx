@@ -69,7 +69,11 @@ function NavEntry({ item, onSignOut, stacked = false, onFollow }: ItemProps) {
           <NavLink to={item.to} onClick={onFollow} aria-label={iconLabel(item.label, item.count)}>
             <Icon aria-hidden="true" />
             {item.label}
-            {item.count > 0 ? <Box as="span" color="fg.muted">({formatBadgeCount(item.count)})</Box> : null}
+            {item.count > 0 ? (
+              <Box as="span" color="fg.muted">
+                ({formatBadgeCount(item.count)})
+              </Box>
+            ) : null}
           </NavLink>
         </Link>
       );

@@ -3,7 +3,16 @@
  * the seller side menu around the seller back-office pages. Accept Order only
  * announces the request; remote-seller owns the completion-code dialog.
  */
-import { LuChartColumn, LuCirclePlus, LuClipboardList, LuLayoutDashboard, LuPackage, LuPackageCheck, LuSettings, LuUsers } from 'react-icons/lu';
+import {
+  LuChartColumn,
+  LuCirclePlus,
+  LuClipboardList,
+  LuLayoutDashboard,
+  LuPackage,
+  LuPackageCheck,
+  LuSettings,
+  LuUsers,
+} from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { eventBus } from '@campus/shared/event-bus';

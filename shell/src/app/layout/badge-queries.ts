@@ -15,7 +15,10 @@ export interface CountSource {
   read: () => number;
 }
 
-function countOf(observer: { subscribe: (listener: () => void) => () => void; getCurrentResult: () => { data: number | undefined } }): CountSource {
+function countOf(observer: {
+  subscribe: (listener: () => void) => () => void;
+  getCurrentResult: () => { data: number | undefined };
+}): CountSource {
   return {
     subscribe: (onChange) => observer.subscribe(onChange),
     // A failed read leaves the last good count (TanStack keeps it), or none: a missing count must never break the navbar.

@@ -1,5 +1,18 @@
 import type { IconType } from 'react-icons';
-import { LuChartColumn, LuCreditCard, LuHeart, LuKeyRound, LuLock, LuMapPin, LuMessagesSquare, LuSearch, LuShieldCheck, LuStore, LuTruck, LuUsers } from 'react-icons/lu';
+import {
+  LuChartColumn,
+  LuCreditCard,
+  LuHeart,
+  LuKeyRound,
+  LuLock,
+  LuMapPin,
+  LuMessagesSquare,
+  LuSearch,
+  LuShieldCheck,
+  LuStore,
+  LuTruck,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { PageHeader } from './PageHeader';
@@ -14,28 +27,72 @@ const GROUPS: Group[] = [
   {
     title: 'For buyers',
     features: [
-      { icon: LuSearch, title: 'Search that keeps up', text: 'Suggestions appear while you type. Filter by category and price band (from under ₦10,000 to ₦40,000 and above) and sort by newest, price or rating.' },
-      { icon: LuHeart, title: 'Wishlist', text: 'Tap the heart on any product to save it; tap again to remove it. Your list follows you to every device.' },
-      { icon: LuCreditCard, title: 'One checkout, many sellers', text: 'Your cart groups items by seller. Check out everything at once by card or mobile money.' },
-      { icon: LuKeyRound, title: 'Completion codes', text: 'After you pay you receive a 6-digit code. Give it to the seller only when you have your item — that is what releases their payment.' },
+      {
+        icon: LuSearch,
+        title: 'Search that keeps up',
+        text: 'Suggestions appear while you type. Filter by category and price band (from under ₦10,000 to ₦40,000 and above) and sort by newest, price or rating.',
+      },
+      {
+        icon: LuHeart,
+        title: 'Wishlist',
+        text: 'Tap the heart on any product to save it; tap again to remove it. Your list follows you to every device.',
+      },
+      {
+        icon: LuCreditCard,
+        title: 'One checkout, many sellers',
+        text: 'Your cart groups items by seller. Check out everything at once by card or mobile money.',
+      },
+      {
+        icon: LuKeyRound,
+        title: 'Completion codes',
+        text: 'After you pay you receive a 6-digit code. Give it to the seller only when you have your item — that is what releases their payment.',
+      },
     ],
   },
   {
     title: 'For sellers',
     features: [
-      { icon: LuStore, title: 'A catalogue in three steps', text: 'Name your store, describe it, add your bank details and pickup location. Your public catalogue link is ready to share immediately.' },
-      { icon: LuChartColumn, title: 'Dashboard and analytics', text: 'Revenue, recent orders, customers and product performance in one place.' },
-      { icon: LuUsers, title: 'Orders and customers', text: 'Confirm and process orders, see hostel, block and room for pickup, and keep track of returning customers.' },
-      { icon: LuMessagesSquare, title: 'Buyers inbox', text: 'Questions from buyers land in one place so you can agree on pickup quickly.' },
+      {
+        icon: LuStore,
+        title: 'A catalogue in three steps',
+        text: 'Name your store, describe it, add your bank details and pickup location. Your public catalogue link is ready to share immediately.',
+      },
+      {
+        icon: LuChartColumn,
+        title: 'Dashboard and analytics',
+        text: 'Revenue, recent orders, customers and product performance in one place.',
+      },
+      {
+        icon: LuUsers,
+        title: 'Orders and customers',
+        text: 'Confirm and process orders, see hostel, block and room for pickup, and keep track of returning customers.',
+      },
+      {
+        icon: LuMessagesSquare,
+        title: 'Buyers inbox',
+        text: 'Questions from buyers land in one place so you can agree on pickup quickly.',
+      },
     ],
   },
   {
     title: 'Trust and safety',
     features: [
-      { icon: LuShieldCheck, title: 'Students only', text: 'Accounts require a university e-mail address and a verification code sent to it.' },
-      { icon: LuLock, title: 'Payments in the app', text: 'Card payments go through a licensed payment provider; no cash changes hands before you see the item.' },
+      {
+        icon: LuShieldCheck,
+        title: 'Students only',
+        text: 'Accounts require a university e-mail address and a verification code sent to it.',
+      },
+      {
+        icon: LuLock,
+        title: 'Payments in the app',
+        text: 'Card payments go through a licensed payment provider; no cash changes hands before you see the item.',
+      },
       { icon: LuMapPin, title: 'Campus pickup', text: 'Meet in busy, familiar places: your hall, faculty building or the library.' },
-      { icon: LuTruck, title: 'Clear policies', text: 'Product pages show shipping, security and 30-day return notes so you know what to expect.' },
+      {
+        icon: LuTruck,
+        title: 'Clear policies',
+        text: 'Product pages show shipping, security and 30-day return notes so you know what to expect.',
+      },
     ],
   },
 ];
@@ -57,7 +114,18 @@ export function FeaturesPage() {
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 {group.features.map((f) => (
                   <Flex key={f.title} gap="4" p="6" borderWidth="1px" borderRadius="xl" bg="bg">
-                    <Flex w="11" h="11" borderRadius="lg" bg="brand.subtle" color="brand.fg" align="center" justify="center" fontSize="xl" flexShrink={0} aria-hidden="true">
+                    <Flex
+                      w="11"
+                      h="11"
+                      borderRadius="lg"
+                      bg="brand.subtle"
+                      color="brand.fg"
+                      align="center"
+                      justify="center"
+                      fontSize="xl"
+                      flexShrink={0}
+                      aria-hidden="true"
+                    >
                       <f.icon />
                     </Flex>
                     <Stack gap="1">

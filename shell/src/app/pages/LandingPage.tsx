@@ -26,7 +26,18 @@ import { href } from '@campus/shared/federation';
 
 function IconTile({ icon: Icon }: { icon: IconType }) {
   return (
-    <Flex w="11" h="11" align="center" justify="center" borderRadius="lg" bg="brand.subtle" color="brand.fg" fontSize="xl" flexShrink={0} aria-hidden="true">
+    <Flex
+      w="11"
+      h="11"
+      align="center"
+      justify="center"
+      borderRadius="lg"
+      bg="brand.subtle"
+      color="brand.fg"
+      fontSize="xl"
+      flexShrink={0}
+      aria-hidden="true"
+    >
       <Icon />
     </Flex>
   );
@@ -36,7 +47,11 @@ function IconTile({ icon: Icon }: { icon: IconType }) {
 function MockCard({ name, price, tone, seller }: { name: string; price: string; tone: string; seller: string }) {
   return (
     <Box bg="bg" borderRadius="xl" boxShadow="lg" p="3" borderWidth="1px">
-      <Box h={{ base: '20', md: '24' }} borderRadius="lg" bgImage={`linear-gradient(135deg, var(--chakra-colors-${tone}-200), var(--chakra-colors-${tone}-500))`} />
+      <Box
+        h={{ base: '20', md: '24' }}
+        borderRadius="lg"
+        bgImage={`linear-gradient(135deg, var(--chakra-colors-${tone}-200), var(--chakra-colors-${tone}-500))`}
+      />
       <Text mt="2" fontWeight="semibold" fontSize="sm" truncate>
         {name}
       </Text>
@@ -53,11 +68,30 @@ function MockCard({ name, price, tone, seller }: { name: string; price: string; 
 function Hero() {
   const university = getUniversity().name;
   return (
-    <Box as="section" aria-labelledby="hero-title" bgGradient="to-br" gradientFrom="brand.50" gradientVia="teal.50" gradientTo="bg" overflow="hidden">
+    <Box
+      as="section"
+      aria-labelledby="hero-title"
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientVia="teal.50"
+      gradientTo="bg"
+      overflow="hidden"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '24' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', lg: '16' }} alignItems="center">
           <Stack gap="6">
-            <HStack alignSelf="flex-start" gap="2" px="3" py="1" borderRadius="full" bg="bg" borderWidth="1px" fontSize="sm" color="brand.fg" fontWeight="medium">
+            <HStack
+              alignSelf="flex-start"
+              gap="2"
+              px="3"
+              py="1"
+              borderRadius="full"
+              bg="bg"
+              borderWidth="1px"
+              fontSize="sm"
+              color="brand.fg"
+              fontWeight="medium"
+            >
               <LuBadgeCheck aria-hidden="true" />
               <chakra.span>Only for verified students of {university}</chakra.span>
             </HStack>
@@ -65,7 +99,8 @@ function Hero() {
               Buy and sell on campus, <chakra.span color="brand.solid">student to student.</chakra.span>
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
-              Textbooks, gadgets, clothes and everything in between — from people on your campus. Pay in the app by card or mobile money, chat with the seller and pick up on campus.
+              Textbooks, gadgets, clothes and everything in between — from people on your campus. Pay in the app by card or mobile money,
+              chat with the seller and pick up on campus.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild colorPalette="brand" size="lg">
@@ -90,7 +125,16 @@ function Hero() {
             </HStack>
           </Stack>
           <Box position="relative" aria-hidden="true" display={{ base: 'none', sm: 'block' }}>
-            <Box position="absolute" inset="-10" bgGradient="to-tr" gradientFrom="brand.200" gradientTo="teal.100" borderRadius="full" filter="blur(60px)" opacity="0.6" />
+            <Box
+              position="absolute"
+              inset="-10"
+              bgGradient="to-tr"
+              gradientFrom="brand.200"
+              gradientTo="teal.100"
+              borderRadius="full"
+              filter="blur(60px)"
+              opacity="0.6"
+            />
             <SimpleGrid position="relative" columns={2} gap="4" transform={{ lg: 'rotate(-3deg)' }}>
               <MockCard name="Engineering Maths, 9th ed." price="₦6,500.00" tone="orange" seller="Tobi's Books" />
               <Box mt="8">
@@ -184,7 +228,15 @@ function Highlights() {
                   {h.text}
                 </Text>
               </Stack>
-              <Box borderRadius="2xl" p={{ base: '6', md: '8' }} bgGradient="to-br" gradientFrom="brand.600" gradientTo="teal.600" color="white" boxShadow="xl">
+              <Box
+                borderRadius="2xl"
+                p={{ base: '6', md: '8' }}
+                bgGradient="to-br"
+                gradientFrom="brand.600"
+                gradientTo="teal.600"
+                color="white"
+                boxShadow="xl"
+              >
                 <Stack as="ul" gap="3" listStyleType="none" m="0">
                   {h.points.map((p) => (
                     <HStack as="li" key={p} gap="3" fontWeight="medium" fontSize={{ base: 'md', md: 'lg' }}>
@@ -221,13 +273,30 @@ function HowItWorks() {
   return (
     <Box as="section" aria-labelledby="how-title" bg="bg.subtle" py={{ base: '14', md: '24' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Heading id="how-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" textAlign="center" mb={{ base: '8', md: '12' }}>
+        <Heading
+          id="how-title"
+          as="h2"
+          fontSize={{ base: '3xl', md: '4xl' }}
+          lineHeight="1.2"
+          textAlign="center"
+          mb={{ base: '8', md: '12' }}
+        >
           How it works
         </Heading>
         <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none" m="0" p="0">
           {HOW_IT_WORKS_STEPS.map((step, i) => (
             <Stack as="li" key={step.title} gap="3" bg="bg" p="6" borderRadius="xl" borderWidth="1px">
-              <Flex w="10" h="10" borderRadius="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="bold" aria-hidden="true">
+              <Flex
+                w="10"
+                h="10"
+                borderRadius="full"
+                bg="brand.solid"
+                color="brand.contrast"
+                align="center"
+                justify="center"
+                fontWeight="bold"
+                aria-hidden="true"
+              >
                 {i + 1}
               </Flex>
               <Heading as="h3" size="lg">
@@ -256,12 +325,28 @@ function CoreFeatures() {
   return (
     <Box as="section" aria-labelledby="core-title" py={{ base: '14', md: '24' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Heading id="core-title" as="h2" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" textAlign="center" mb={{ base: '8', md: '12' }}>
+        <Heading
+          id="core-title"
+          as="h2"
+          fontSize={{ base: '3xl', md: '4xl' }}
+          lineHeight="1.2"
+          textAlign="center"
+          mb={{ base: '8', md: '12' }}
+        >
           Everything you need to trade on campus
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {CORE_FEATURES.map((f) => (
-            <Stack key={f.title} gap="3" p="6" borderRadius="xl" borderWidth="1px" bg="bg" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+            <Stack
+              key={f.title}
+              gap="3"
+              p="6"
+              borderRadius="xl"
+              borderWidth="1px"
+              bg="bg"
+              transition="box-shadow 0.2s"
+              _hover={{ boxShadow: 'md' }}
+            >
               <IconTile icon={f.icon} />
               <Heading as="h3" size="md">
                 {f.title}
@@ -278,7 +363,17 @@ function CoreFeatures() {
 function CallToAction({ children }: { children?: ReactNode }) {
   return (
     <Box as="section" aria-labelledby="cta-title" px={{ base: '4', md: '6' }} pb={{ base: '14', md: '24' }}>
-      <Container maxW="5xl" borderRadius="3xl" bgGradient="to-r" gradientFrom="brand.700" gradientTo="teal.600" color="white" py={{ base: '10', md: '14' }} px={{ base: '6', md: '12' }} textAlign="center">
+      <Container
+        maxW="5xl"
+        borderRadius="3xl"
+        bgGradient="to-r"
+        gradientFrom="brand.700"
+        gradientTo="teal.600"
+        color="white"
+        py={{ base: '10', md: '14' }}
+        px={{ base: '6', md: '12' }}
+        textAlign="center"
+      >
         <Heading id="cta-title" as="h2" fontSize={{ base: '2xl', md: '4xl' }}>
           Got something your classmates need?
         </Heading>

@@ -6,12 +6,42 @@ import { PageHeader } from './PageHeader';
 import { href } from '@campus/shared/federation';
 
 const CATEGORIES: { icon: IconType; title: string; text: string; examples: string }[] = [
-  { icon: LuBookOpen, title: 'Books', text: 'Course texts, past questions and novels passed from one year to the next.', examples: 'Textbooks · Lab manuals · Study guides' },
-  { icon: LuLaptop, title: 'Electronics', text: 'Laptops, phones, chargers and the extension box every room needs.', examples: 'Phones · Laptops · Power banks' },
-  { icon: LuShirt, title: 'Clothing', text: 'Faculty week shirts, thrift finds and clothes from student designers.', examples: 'Hoodies · Native wear · Sneakers' },
-  { icon: LuHeadphones, title: 'Accessories', text: 'Earbuds, bags, watches and small things that make campus life easier.', examples: 'Earbuds · Backpacks · Jewellery' },
-  { icon: LuPackage, title: 'Room essentials', text: 'Fans, kettles, mattresses and storage from students moving out.', examples: 'Fans · Buckets · Shelves' },
-  { icon: LuSparkles, title: 'Student-made', text: 'Snacks, hair and beauty, art and services from classmates with side hustles.', examples: 'Baked goods · Hair · Prints' },
+  {
+    icon: LuBookOpen,
+    title: 'Books',
+    text: 'Course texts, past questions and novels passed from one year to the next.',
+    examples: 'Textbooks · Lab manuals · Study guides',
+  },
+  {
+    icon: LuLaptop,
+    title: 'Electronics',
+    text: 'Laptops, phones, chargers and the extension box every room needs.',
+    examples: 'Phones · Laptops · Power banks',
+  },
+  {
+    icon: LuShirt,
+    title: 'Clothing',
+    text: 'Faculty week shirts, thrift finds and clothes from student designers.',
+    examples: 'Hoodies · Native wear · Sneakers',
+  },
+  {
+    icon: LuHeadphones,
+    title: 'Accessories',
+    text: 'Earbuds, bags, watches and small things that make campus life easier.',
+    examples: 'Earbuds · Backpacks · Jewellery',
+  },
+  {
+    icon: LuPackage,
+    title: 'Room essentials',
+    text: 'Fans, kettles, mattresses and storage from students moving out.',
+    examples: 'Fans · Buckets · Shelves',
+  },
+  {
+    icon: LuSparkles,
+    title: 'Student-made',
+    text: 'Snacks, hair and beauty, art and services from classmates with side hustles.',
+    examples: 'Baked goods · Hair · Prints',
+  },
 ];
 
 export function ProductsPage() {
@@ -25,7 +55,17 @@ export function ProductsPage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {CATEGORIES.map((c) => (
             <Stack key={c.title} as="section" aria-label={c.title} gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg">
-              <Flex w="11" h="11" borderRadius="lg" bg="brand.subtle" color="brand.fg" align="center" justify="center" fontSize="xl" aria-hidden="true">
+              <Flex
+                w="11"
+                h="11"
+                borderRadius="lg"
+                bg="brand.subtle"
+                color="brand.fg"
+                align="center"
+                justify="center"
+                fontSize="xl"
+                aria-hidden="true"
+              >
                 <c.icon />
               </Flex>
               <Heading as="h2" size="lg">

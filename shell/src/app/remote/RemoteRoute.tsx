@@ -3,7 +3,17 @@
  * loaded at run time inside Suspense and an error boundary. A failed load
  * shows a clear message and Retry; the rest of the site keeps working.
  */
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@campus/shared/runtime-config';
 import { Box, Button, Heading, Text, VStack } from '@campus/shared/ui';
 import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
@@ -76,7 +86,19 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Box role="alert" data-testid="remote-error" maxW="lg" mx="auto" my="16" px="6" py="8" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="xl">
+      <Box
+        role="alert"
+        data-testid="remote-error"
+        maxW="lg"
+        mx="auto"
+        my="16"
+        px="6"
+        py="8"
+        borderWidth="1px"
+        borderColor="red.200"
+        bg="red.50"
+        borderRadius="xl"
+      >
         <VStack gap="3" textAlign="center">
           <Heading as="h1" size="lg" color="red.800">
             {REMOTE_ERROR_TITLE}

@@ -38,7 +38,9 @@ function shellPage(id: ShellPageId): ReactElement {
 function shellRoutes(): ReactElement[] {
   return SHELL_PAGES.map(({ path, page, access }) => {
     const route = <Route key={path} path={path} element={shellPage(page)} />;
-    return access === 'public' ? route : (
+    return access === 'public' ? (
+      route
+    ) : (
       <Route key={`guard:${path}`} element={guardFor(access)}>
         {route}
       </Route>
@@ -64,7 +66,9 @@ function remoteRoutes(): ReactElement[] {
     ) : (
       remote
     );
-    return group.access === 'public' ? chromed : (
+    return group.access === 'public' ? (
+      chromed
+    ) : (
       <Route key={`guard:${id}`} element={guardFor(group.access)}>
         {chromed}
       </Route>

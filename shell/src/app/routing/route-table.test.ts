@@ -3,15 +3,29 @@ import { REMOTE_NAMES, REMOTES, type ScreenContract } from '@campus/shared/feder
 import { findSellerPage, isSellerModePath, REMOTE_ROUTE_GROUPS, SELLER_PAGES, SHELL_PAGES } from './route-table';
 
 describe('isSellerModePath (spec section 2: seller-mode chrome)', () => {
-  it.each(['/seller/dashboard', '/seller/products', '/seller/products/add', '/seller/products/edit/p1', '/seller/products/p1', '/seller/orders', '/seller/customers', '/seller/analytics', '/seller/settings', '/seller/orders/'])(
-    '%s is in seller mode',
-    (path) => expect(isSellerModePath(path)).toBe(true),
-  );
+  it.each([
+    '/seller/dashboard',
+    '/seller/products',
+    '/seller/products/add',
+    '/seller/products/edit/p1',
+    '/seller/products/p1',
+    '/seller/orders',
+    '/seller/customers',
+    '/seller/analytics',
+    '/seller/settings',
+    '/seller/orders/',
+  ])('%s is in seller mode', (path) => expect(isSellerModePath(path)).toBe(true));
 
-  it.each(['/seller/onboarding', '/seller/s1/catalogue', '/seller/dashboard/catalogue', '/marketplace', '/', '/seller', '/seller/unknown-page', '/chat'])(
-    '%s is not',
-    (path) => expect(isSellerModePath(path)).toBe(false),
-  );
+  it.each([
+    '/seller/onboarding',
+    '/seller/s1/catalogue',
+    '/seller/dashboard/catalogue',
+    '/marketplace',
+    '/',
+    '/seller',
+    '/seller/unknown-page',
+    '/chat',
+  ])('%s is not', (path) => expect(isSellerModePath(path)).toBe(false));
 });
 
 describe('findSellerPage', () => {
@@ -48,7 +62,9 @@ describe('the route table', () => {
 });
 
 describe('the route table is the federation contract: every remote screen routed once', () => {
-  const screens = REMOTE_NAMES.flatMap((remote) => (REMOTES[remote].screens as readonly ScreenContract[]).map((screen) => ({ remote, screen })));
+  const screens = REMOTE_NAMES.flatMap((remote) =>
+    (REMOTES[remote].screens as readonly ScreenContract[]).map((screen) => ({ remote, screen })),
+  );
 
   it('routes every screen of every remote exactly once, with its access and chrome', () => {
     for (const { remote, screen } of screens) {
@@ -61,6 +77,8 @@ describe('the route table is the federation contract: every remote screen routed
 
   it('takes the seller pages, titles and menu entries from the contract', () => {
     const sellerScreens = screens.filter(({ screen }) => screen.seller);
-    expect(SELLER_PAGES.map((p) => [p.path, p.title, p.inMenu])).toEqual(sellerScreens.map(({ screen }) => [screen.path, screen.seller?.title, screen.seller?.menu]));
+    expect(SELLER_PAGES.map((p) => [p.path, p.title, p.inMenu])).toEqual(
+      sellerScreens.map(({ screen }) => [screen.path, screen.seller?.title, screen.seller?.menu]),
+    );
   });
 });

@@ -49,7 +49,17 @@ const recipientSchema = z.object({ recipient_code: z.string() });
  * conclusive ones end the transfer; `otp` waits for a one-time password (Transfer OTP is on),
  * `received` for the merchant server's approval, `pending` for the bank. A reversal can follow a success.
  */
-export const TRANSFER_STATUSES = ['pending', 'success', 'failed', 'reversed', 'otp', 'received', 'abandoned', 'blocked', 'rejected'] as const;
+export const TRANSFER_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'reversed',
+  'otp',
+  'received',
+  'abandoned',
+  'blocked',
+  'rejected',
+] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 /** Conclusive transfer states: nothing more happens to such a transfer but a reversal of a success. */
 export const FINAL_TRANSFER_STATUSES: readonly TransferStatus[] = ['success', 'failed', 'reversed', 'abandoned', 'blocked', 'rejected'];
@@ -60,7 +70,11 @@ const transferSchema = z.object({
   transfer_code: z.string(),
   reference: z.string(),
   /** An unknown state (one Paystack adds later) reads as still under way: never as paid or failed. */
-  status: z.string().transform((s): TransferStatus | 'unknown' => ((TRANSFER_STATUSES as readonly string[]).includes(s) ? (s as TransferStatus) : 'unknown')),
+  status: z
+    .string()
+    .transform((s): TransferStatus | 'unknown' =>
+      (TRANSFER_STATUSES as readonly string[]).includes(s) ? (s as TransferStatus) : 'unknown',
+    ),
   /** The bank's or Paystack's word on a failure, when there is one (never our own narration, `reason`). */
   gateway_response: z.string().nullable().optional(),
   amount: z.number().int(),
@@ -76,7 +90,9 @@ const balanceSchema = z.array(z.object({ currency: z.string(), balance: z.number
  */
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-const refundStatus = z.string().transform((s): RefundStatus | 'unknown' => ((REFUND_STATUSES as readonly string[]).includes(s) ? (s as RefundStatus) : 'unknown'));
+const refundStatus = z
+  .string()
+  .transform((s): RefundStatus | 'unknown' => ((REFUND_STATUSES as readonly string[]).includes(s) ? (s as RefundStatus) : 'unknown'));
 /** Amounts come as numbers, and in some of Paystack's samples as digit strings. */
 const wireKobo = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
@@ -176,8 +192,18 @@ export class PaystackClient {
     const banks: PaystackBank[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 20; page += 1) {
-      const query: URLSearchParams = new URLSearchParams({ country: 'nigeria', currency: 'NGN', perPage: '100', use_cursor: 'true', ...(cursor ? { next: cursor } : {}) });
-      const answer: { data: PaystackBank[]; meta: Record<string, unknown> | null } = await this.send('GET', `/bank?${query.toString()}`, z.array(bankSchema));
+      const query: URLSearchParams = new URLSearchParams({
+        country: 'nigeria',
+        currency: 'NGN',
+        perPage: '100',
+        use_cursor: 'true',
+        ...(cursor ? { next: cursor } : {}),
+      });
+      const answer: { data: PaystackBank[]; meta: Record<string, unknown> | null } = await this.send(
+        'GET',
+        `/bank?${query.toString()}`,
+        z.array(bankSchema),
+      );
       banks.push(...answer.data);
       const next = answer.meta?.next;
       cursor = typeof next === 'string' && next ? next : null;
@@ -206,7 +232,12 @@ export class PaystackClient {
    * transfer, so a refusal as a duplicate is answered with the transfer Paystack already has under it
    * (verify): a retry after a crash pays once. With Transfer OTP on, the answer's status is `otp`.
    */
-  async initiateTransfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<PaystackTransfer> {
+  async initiateTransfer(input: {
+    amountKobo: number;
+    recipientCode: string;
+    reference: string;
+    reason: string;
+  }): Promise<PaystackTransfer> {
     try {
       return await this.request('POST', '/transfer', transferSchema, {
         source: 'balance',
@@ -286,7 +317,12 @@ export class PaystackClient {
   }
 
   /** The answer's data, checked, and its paging `meta` (lists). */
-  private async send<T>(method: 'GET' | 'POST', path: string, dataSchema: z.ZodType<T>, body?: unknown): Promise<{ data: T; meta: Record<string, unknown> | null }> {
+  private async send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    dataSchema: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<{ data: T; meta: Record<string, unknown> | null }> {
     let response: Response;
     try {
       response = await fetch(`${this.baseUrl}${path}`, {
@@ -309,14 +345,27 @@ export class PaystackClient {
       throw new PaystackError(`Paystack answered ${response.status} without JSON`, response.status);
     }
     const envelope = z
-      .object({ status: z.boolean(), message: z.string().optional(), data: z.unknown().optional(), meta: z.record(z.string(), z.unknown()).optional() })
+      .object({
+        status: z.boolean(),
+        message: z.string().optional(),
+        data: z.unknown().optional(),
+        meta: z.record(z.string(), z.unknown()).optional(),
+      })
       .safeParse(json);
     if (!envelope.success) throw new PaystackError(`Paystack answered ${response.status} in an unknown shape`, response.status);
     if (!response.ok || !envelope.data.status) {
-      throw new PaystackError(envelope.data.message ?? `Paystack answered ${response.status}`, response.ok ? 400 : response.status, !envelope.data.status);
+      throw new PaystackError(
+        envelope.data.message ?? `Paystack answered ${response.status}`,
+        response.ok ? 400 : response.status,
+        !envelope.data.status,
+      );
     }
     const data = dataSchema.safeParse(envelope.data.data);
-    if (!data.success) throw new PaystackError(`Paystack's ${method} ${path.split('?')[0]} answer lacks ${data.error.issues[0]?.path.join('.') ?? 'a field'}`, 502);
+    if (!data.success)
+      throw new PaystackError(
+        `Paystack's ${method} ${path.split('?')[0]} answer lacks ${data.error.issues[0]?.path.join('.') ?? 'a field'}`,
+        502,
+      );
     return { data: data.data, meta: envelope.data.meta ?? null };
   }
 }

@@ -47,7 +47,12 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
   async function step(name: string, expected: string, run: () => Promise<string | boolean>): Promise<void> {
     try {
       const got = await run();
-      results.push({ step: name, expected, got: typeof got === 'string' ? got : got ? expected : 'not as expected', verdict: got === false ? 'FAILED' : 'ok' });
+      results.push({
+        step: name,
+        expected,
+        got: typeof got === 'string' ? got : got ? expected : 'not as expected',
+        verdict: got === false ? 'FAILED' : 'ok',
+      });
     } catch (error) {
       if (error instanceof Skip) results.push({ step: name, expected, got: error.message, verdict: 'skipped' });
       else results.push({ step: name, expected, got: error instanceof Error ? error.message : String(error), verdict: 'FAILED' });
@@ -65,14 +70,25 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
   const isRefusal = (got: string | boolean) => typeof got === 'string' && !got.endsWith('(not as expected)') && got !== 'accepted';
 
   await step('initialize transaction', 'authorization_url and access_code for our reference', async () => {
-    const page = await client.initializeTransaction({ email: 'check@example.com', amountKobo: 100_000, reference, callbackUrl: 'https://example.com/checkout/callback' });
+    const page = await client.initializeTransaction({
+      email: 'check@example.com',
+      amountKobo: 100_000,
+      reference,
+      callbackUrl: 'https://example.com/checkout/callback',
+    });
     accessCode = page.access_code;
     return page.reference === reference && page.authorization_url.startsWith('http');
   });
 
   await step('initialize with an underscore in the reference', 'refused: only -, ., = and alphanumerics', async () => {
     const got = await expectRefusal(
-      () => client.initializeTransaction({ email: 'check@example.com', amountKobo: 10_000, reference: `cm_${randomBytes(6).toString('hex')}`, callbackUrl: 'https://example.com/r' }),
+      () =>
+        client.initializeTransaction({
+          email: 'check@example.com',
+          amountKobo: 10_000,
+          reference: `cm_${randomBytes(6).toString('hex')}`,
+          callbackUrl: 'https://example.com/r',
+        }),
       (e) => e.refused && e.status === 400,
     );
     return isRefusal(got) ? got : false;
@@ -80,7 +96,13 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
 
   await step('initialize below ₦50', 'refused: Invalid Amount Sent', async () => {
     const got = await expectRefusal(
-      () => client.initializeTransaction({ email: 'check@example.com', amountKobo: 4_999, reference: `cm-small-${randomBytes(6).toString('hex')}`, callbackUrl: 'https://example.com/r' }),
+      () =>
+        client.initializeTransaction({
+          email: 'check@example.com',
+          amountKobo: 4_999,
+          reference: `cm-small-${randomBytes(6).toString('hex')}`,
+          callbackUrl: 'https://example.com/r',
+        }),
       (e) => e.refused && /amount/i.test(e.message),
     );
     return isRefusal(got) ? got : false;
@@ -113,14 +135,16 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
   });
 
   const account = target.account ?? { number: '0123456789', bankCode: '058' };
-  await step('resolve an account', 'the account holder\'s name', async () => {
+  await step('resolve an account', "the account holder's name", async () => {
     const resolved = await client.resolveAccount(account.number, account.bankCode);
     return resolved.account_name.length > 0 ? resolved.account_name : false;
   });
 
   await step('create a transfer recipient', 'a recipient code RCP_…', async () => {
     const resolved = await client.resolveAccount(account.number, account.bankCode);
-    recipientCode = (await client.createTransferRecipient({ name: resolved.account_name, accountNumber: account.number, bankCode: account.bankCode })).recipient_code;
+    recipientCode = (
+      await client.createTransferRecipient({ name: resolved.account_name, accountNumber: account.number, bankCode: account.bankCode })
+    ).recipient_code;
     return recipientCode.startsWith('RCP_') ? recipientCode : false;
   });
 
@@ -128,7 +152,12 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
   await step('initiate a transfer', `one of ${TRANSFER_STATUSES.join(', ')}; or refused for the balance`, async () => {
     if (!recipientCode) throw new Skip('no recipient');
     try {
-      const transfer = await client.initiateTransfer({ amountKobo: 10_000, recipientCode, reference: transferReference, reason: 'Conformance check' });
+      const transfer = await client.initiateTransfer({
+        amountKobo: 10_000,
+        recipientCode,
+        reference: transferReference,
+        reason: 'Conformance check',
+      });
       return transfer.status !== 'unknown' ? `status ${transfer.status}` : false;
     } catch (error) {
       if (error instanceof PaystackError && error.insufficientBalance) throw new Skip(`refused for the balance: ${error.message}`);
@@ -150,7 +179,9 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
     if (!paidReference) throw new Skip('no paid transaction');
     const refund = await client.refund({ reference: paidReference, amountKobo: 5_000, reason: 'Conformance check' });
     refundId = refund.id;
-    return (REFUND_STATUSES as readonly string[]).includes(refund.status) && refund.transaction === transactionId ? `id ${refund.id}, status ${refund.status}` : false;
+    return (REFUND_STATUSES as readonly string[]).includes(refund.status) && refund.transaction === transactionId
+      ? `id ${refund.id}, status ${refund.status}`
+      : false;
   });
 
   await step('list refunds of the transaction', 'ours among them, by id (rows name the transaction by its id)', async () => {
@@ -174,6 +205,7 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
 export function formatStepTable(results: readonly StepResult[]): string {
   const rows = [['step', 'expected', 'got', 'verdict'], ...results.map((r) => [r.step, r.expected, r.got, r.verdict])];
   const widths = [0, 1, 2, 3].map((i) => Math.min(60, Math.max(...rows.map((row) => (row[i] ?? '').length))));
-  const cell = (text: string, i: number) => (text.length > (widths[i] ?? 0) ? `${text.slice(0, (widths[i] ?? 1) - 1)}…` : text.padEnd(widths[i] ?? 0));
+  const cell = (text: string, i: number) =>
+    text.length > (widths[i] ?? 0) ? `${text.slice(0, (widths[i] ?? 1) - 1)}…` : text.padEnd(widths[i] ?? 0);
   return rows.map((row) => row.map(cell).join(' | ')).join('\n');
 }

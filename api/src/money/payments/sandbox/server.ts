@@ -123,7 +123,15 @@ function transferData(t: SandboxTransfer) {
 }
 
 function refundData(r: SandboxRefund) {
-  return { id: r.id, transaction: r.transactionId, amount: r.amount, currency: 'NGN', status: r.status, createdAt: r.createdAt, channel: 'card' };
+  return {
+    id: r.id,
+    transaction: r.transactionId,
+    amount: r.amount,
+    currency: 'NGN',
+    status: r.status,
+    createdAt: r.createdAt,
+    channel: 'card',
+  };
 }
 
 /** Paystack's refund webhooks carry no refund id (only refund.needs-attention does), and some send the amount as a string. */
@@ -154,12 +162,16 @@ button:focus-visible,input:focus-visible{outline:3px solid #2b6cb0;outline-offse
 .cancel{background:none;color:#2d3748;text-decoration:underline}.note{font-size:.875rem;color:#4a5568}</style></head>
 <body><main><div class="card"><p class="note">Paystack sandbox: no real money moves.</p>
 <h1>Pay ${naira}</h1><p>${escapeHtml(t.email)}</p>
-${done ? `<p role="status">This payment is ${escapeHtml(t.status)}.</p>` : `<form method="post" action="/checkout/${encodeURIComponent(t.accessCode)}">
+${
+  done
+    ? `<p role="status">This payment is ${escapeHtml(t.status)}.</p>`
+    : `<form method="post" action="/checkout/${encodeURIComponent(t.accessCode)}">
 <label for="card">Card number (test card)</label><input id="card" name="card" inputmode="numeric" autocomplete="off" value="${TEST_CARD}">
 <button class="pay" name="action" value="pay">Pay ${naira}</button>
 <button class="pay" name="action" value="pay-transfer">Bank transfer of ${naira} instead</button>
 <button class="decline" name="action" value="decline">Decline (card refused)</button>
-<button class="cancel" name="action" value="cancel">Cancel payment</button></form>`}
+<button class="cancel" name="action" value="cancel">Cancel payment</button></form>`
+}
 <p class="note">Reference ${escapeHtml(t.reference)}</p></div></main></body></html>`;
 }
 
@@ -266,7 +278,9 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     refund.status = status;
     const t = byReference(refund.transactionReference);
     if (t && status === 'processed') {
-      const refunded = store.refunds.filter((r) => r.transactionReference === t.reference && r.status === 'processed').reduce((sum, r) => sum + r.amount, 0);
+      const refunded = store.refunds
+        .filter((r) => r.transactionReference === t.reference && r.status === 'processed')
+        .reduce((sum, r) => sum + r.amount, 0);
       if (refunded >= t.amount) t.status = 'reversed';
     }
     store.save();
@@ -334,7 +348,11 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     };
     store.transactions.push(t);
     store.save();
-    return ok('Authorization URL created', { authorization_url: `${publicUrl}/checkout/${t.accessCode}`, access_code: t.accessCode, reference });
+    return ok('Authorization URL created', {
+      authorization_url: `${publicUrl}/checkout/${t.accessCode}`,
+      access_code: t.accessCode,
+      reference,
+    });
   });
 
   // Paystack's reference documents 404 here; live it answers 400 with this message (docs/api.md).
@@ -346,7 +364,8 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
 
   app.get<{ Params: { accessCode: string } }>('/checkout/:accessCode', async (request, reply) => {
     const t = store.transactions.find((x) => x.accessCode === request.params.accessCode);
-    if (!t) return reply.status(404).type('text/html').send('<!doctype html><title>Not found</title><p>This payment page does not exist.</p>');
+    if (!t)
+      return reply.status(404).type('text/html').send('<!doctype html><title>Not found</title><p>This payment page does not exist.</p>');
     return reply.type('text/html').header('cache-control', 'no-store').send(checkoutPage(t));
   });
 
@@ -372,7 +391,13 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
   app.get<{ Querystring: { perPage?: string; next?: string } }>('/bank', async (request) => {
     const perPage = Math.min(100, Math.max(1, Number(request.query.perPage) || 50));
     const start = Number(request.query.next ?? 0) || 0;
-    const page = SANDBOX_BANKS.slice(start, start + perPage).map((b) => ({ ...b, id: Number(b.code), active: true, currency: 'NGN', type: 'nuban' }));
+    const page = SANDBOX_BANKS.slice(start, start + perPage).map((b) => ({
+      ...b,
+      id: Number(b.code),
+      active: true,
+      currency: 'NGN',
+      type: 'nuban',
+    }));
     const next = start + perPage < SANDBOX_BANKS.length ? String(start + perPage) : null;
     return { ...ok('Banks retrieved', page), meta: { next, previous: start > 0 ? String(Math.max(0, start - perPage)) : null, perPage } };
   });
@@ -393,7 +418,12 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     if (body.type !== 'nuban' || !/^\d{10}$/.test(number) || !bank) return fail(reply, 400, 'Account details are invalid');
     let recipient = store.recipients.find((r) => r.accountNumber === number && r.bankCode === bank.code);
     if (!recipient) {
-      recipient = { recipientCode: code('RCP'), name: typeof body.name === 'string' ? body.name : '', accountNumber: number, bankCode: bank.code };
+      recipient = {
+        recipientCode: code('RCP'),
+        name: typeof body.name === 'string' ? body.name : '',
+        accountNumber: number,
+        bankCode: bank.code,
+      };
       store.recipients.push(recipient);
       store.save();
     }
@@ -460,12 +490,22 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     if (!t) return fail(reply, 404, 'Transaction not found');
     if (t.status === 'reversed') return fail(reply, 400, 'Transaction has been fully reversed');
     if (t.status !== 'success') return fail(reply, 400, 'Cannot refund a transaction that is not successful');
-    const refunded = store.refunds.filter((r) => r.transactionReference === t.reference && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    const refunded = store.refunds
+      .filter((r) => r.transactionReference === t.reference && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
     const amount = body.amount === undefined ? t.amount - refunded : koboOf(body.amount);
-    if (amount === null || amount <= 0 || refunded + amount > t.amount) return fail(reply, 400, 'Refund amount cannot be greater than transaction amount');
+    if (amount === null || amount <= 0 || refunded + amount > t.amount)
+      return fail(reply, 400, 'Refund amount cannot be greater than transaction amount');
     // A balance that keeps collections takes refunds from what comes in next; one paid out to the bank needs the money there.
     if (settlement === 'bank' && balanceKobo() < amount) return fail(reply, 400, NOT_ENOUGH_BALANCE);
-    const refund: SandboxRefund = { id: store.nextId(), transactionId: t.id, transactionReference: t.reference, amount, status: 'pending', createdAt: new Date().toISOString() };
+    const refund: SandboxRefund = {
+      id: store.nextId(),
+      transactionId: t.id,
+      transactionReference: t.reference,
+      amount,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    };
     store.refunds.push(refund);
     store.save();
     webhooks.send('refund.pending', refundEventData(refund, t.email));
@@ -479,7 +519,8 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
 
   app.post<{ Params: { id: string } }>('/refund/retry_with_customer_details/:id', async (request, reply) => {
     const refund = store.refunds.find((r) => String(r.id) === request.params.id);
-    if (!refund || refund.status !== 'needs-attention') return fail(reply, 422, 'Invalid Refund state, refund status should be "needs-attention"');
+    if (!refund || refund.status !== 'needs-attention')
+      return fail(reply, 422, 'Invalid Refund state, refund status should be "needs-attention"');
     const details = asRecord(asRecord(request.body).refund_account_details);
     const accountNumber = typeof details.account_number === 'string' ? details.account_number : '';
     const bankId = typeof details.bank_id === 'string' || typeof details.bank_id === 'number' ? String(details.bank_id) : '';

@@ -22,7 +22,8 @@ function deviceTokens(): Record<string, string> {
 export async function login(body: Omit<LoginBody, 'deviceToken'>): Promise<LoginResult> {
   const email = body.email.trim().toLowerCase();
   const known = deviceTokens()[email];
-  const result = (await call(accounts.login, { body: { ...body, ...(known ? { deviceToken: known } : {}) } }, { skipAuthRedirect: true })).data;
+  const result = (await call(accounts.login, { body: { ...body, ...(known ? { deviceToken: known } : {}) } }, { skipAuthRedirect: true }))
+    .data;
   if (result.deviceToken) {
     try {
       localStorage.setItem(DEVICE_TOKENS_KEY, JSON.stringify({ ...deviceTokens(), [email]: result.deviceToken }));

@@ -33,8 +33,8 @@ export function AuthLayout({ withHeroImage = false, children }: AuthLayoutProps)
             For students of {university.name}
           </Heading>
           <Text fontSize="lg">
-            Buy and sell with fellow students on campus. Accounts are verified by university e-mail, so everyone here
-            studies at {university.name}.
+            Buy and sell with fellow students on campus. Accounts are verified by university e-mail, so everyone here studies at{' '}
+            {university.name}.
           </Text>
           <Text fontSize="sm" opacity={0.85}>
             Sign up with your @{university.emailDomain} address.

@@ -29,7 +29,10 @@ function toDigits(value: string): string[] {
 
 function fromDigits(digits: string[]): string {
   // Keep positions: an empty box in the middle stays a gap, so the code stays incomplete.
-  return digits.map((d) => d || ' ').join('').trimEnd();
+  return digits
+    .map((d) => d || ' ')
+    .join('')
+    .trimEnd();
 }
 
 /**

@@ -18,9 +18,24 @@ const delivered = order({
   seller: { id: 's2', catalogueName: 'Book Nook' },
   totalPrice: '7450.25',
   createdAt: '2026-11-01T10:00:00.000Z',
-  orderItems: [{ id: 'oi2', quantity: 1, price: '7450.25', rating: null, product: { id: 'p2', name: 'Chemistry textbook', slug: 'chem', imageUrls: [] } }],
+  orderItems: [
+    {
+      id: 'oi2',
+      quantity: 1,
+      price: '7450.25',
+      rating: null,
+      product: { id: 'p2', name: 'Chemistry textbook', slug: 'chem', imageUrls: [] },
+    },
+  ],
 });
-const cancelled = order({ id: 'o3', orderCode: 'CM-EEEE-FFFF', orderStatus: 'CANCELLED', completionCode: null, cancellable: false, seller: { id: 's3', catalogueName: 'Threads' } });
+const cancelled = order({
+  id: 'o3',
+  orderCode: 'CM-EEEE-FFFF',
+  orderStatus: 'CANCELLED',
+  completionCode: null,
+  cancellable: false,
+  seller: { id: 's3', catalogueName: 'Threads' },
+});
 
 const page = (data: BuyerOrder[], currentPage = 1, totalPages = 1) => ({
   status: 200,
@@ -95,7 +110,10 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api().calls(orders.cancelMyOrder)).toHaveLength(0);
 
-    api().on(orders.cancelMyOrder, { status: 200, body: { data: order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }) } });
+    api().on(orders.cancelMyOrder, {
+      status: 200,
+      body: { data: order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }) },
+    });
     onServer = [order({ orderStatus: 'CANCELLED', cancellable: false, completionCode: null }), delivered];
     await user.click(within(card('Hostel Hacks')).getByRole('button', { name: 'Cancel order CM-AAAA-BBBB' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
@@ -122,7 +140,10 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
     expect(api().calls(orders.rateProduct)).toHaveLength(0);
 
-    api().on(orders.rateProduct, { status: 201, body: { data: { rating: 4, review: 'Clean copy', createdAt: '2026-11-23T10:00:00.000Z', user: { firstName: 'Ada' } } } });
+    api().on(orders.rateProduct, {
+      status: 201,
+      body: { data: { rating: 4, review: 'Clean copy', createdAt: '2026-11-23T10:00:00.000Z', user: { firstName: 'Ada' } } },
+    });
     onServer = [{ ...delivered, orderItems: delivered.orderItems.map((i) => ({ ...i, rating: 4 })) }];
     await user.click(within(form).getByRole('radio', { name: /4 stars/ }));
     await user.type(within(form).getByLabelText(/Review/), 'Clean copy');
@@ -160,7 +181,13 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       refunded: null,
       decisionNote: null,
       statements: [
-        { id: 's1', author: 'seller', text: 'It worked at collection.', imageUrls: ['/uploads/disputes/a-gallery.webp'], createdAt: '2026-12-09T10:00:00.000Z' },
+        {
+          id: 's1',
+          author: 'seller',
+          text: 'It worked at collection.',
+          imageUrls: ['/uploads/disputes/a-gallery.webp'],
+          createdAt: '2026-12-09T10:00:00.000Z',
+        },
       ],
     };
     const disputed = order({ orderStatus: 'CONFIRMED', cancellable: false, disputable: false, completionCode: null, dispute: openDispute });
@@ -204,7 +231,13 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       expect(statements.getByRole('img', { name: 'Seller: photo 1' })).toBeInTheDocument();
 
       const form = screen.getByRole('form', { name: 'Add a statement on order CM-AAAA-BBBB' });
-      const answer: Dispute = { ...openDispute, statements: [...openDispute.statements, { id: 's2', author: 'buyer', text: 'It flickered once and died.', imageUrls: [], createdAt: '2026-12-09T11:00:00.000Z' }] };
+      const answer: Dispute = {
+        ...openDispute,
+        statements: [
+          ...openDispute.statements,
+          { id: 's2', author: 'buyer', text: 'It flickered once and died.', imageUrls: [], createdAt: '2026-12-09T11:00:00.000Z' },
+        ],
+      };
       api().on(orders.addDisputeStatement, { status: 201, body: { data: answer } });
       onServer = [{ ...disputed, dispute: answer }];
       await user.type(within(form).getByLabelText('Add a statement'), 'It flickered once and died.');
@@ -214,18 +247,37 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       expect(within(screen.getByRole('list', { name: 'Statements' })).getByText('You')).toBeInTheDocument();
     });
 
-    it('a decided dispute shows the outcome and the campus team\'s reason, with no statement form', async () => {
-      const decided = order({ orderStatus: 'CANCELLED', cancellable: false, disputable: false, completionCode: null, dispute: { ...openDispute, status: 'part-refunded', refunded: '2500.00', decidedAt: '2026-12-10T10:00:00.000Z', decisionNote: 'Half worked.' } });
+    it("a decided dispute shows the outcome and the campus team's reason, with no statement form", async () => {
+      const decided = order({
+        orderStatus: 'CANCELLED',
+        cancellable: false,
+        disputable: false,
+        completionCode: null,
+        dispute: {
+          ...openDispute,
+          status: 'part-refunded',
+          refunded: '2500.00',
+          decidedAt: '2026-12-10T10:00:00.000Z',
+          decisionNote: 'Half worked.',
+        },
+      });
       api().on(orders.listMyOrders, page([decided]));
       renderApp('/profile?tab=orders');
-      expect(await screen.findByTestId('dispute-status')).toHaveTextContent('Decided: ₦2,500.00 refunded to the buyer, the rest released to the seller.');
+      expect(await screen.findByTestId('dispute-status')).toHaveTextContent(
+        'Decided: ₦2,500.00 refunded to the buyer, the rest released to the seller.',
+      );
       expect(screen.getByText('Half worked.')).toBeInTheDocument();
       expect(screen.queryByRole('form', { name: /Add a statement/ })).toBeNull();
     });
   });
 
-  describe('refunds that wait for the buyer\'s bank account', () => {
-    const refund = (id: string, amount: string, orderId: string | null = 'o1') => ({ id, orderId, amount, createdAt: '2026-11-24T10:00:00.000Z' });
+  describe("refunds that wait for the buyer's bank account", () => {
+    const refund = (id: string, amount: string, orderId: string | null = 'o1') => ({
+      id,
+      orderId,
+      amount,
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
     const notices = () => screen.queryAllByTestId('refund-account-notice');
     const refundForm = (amount: string) => screen.getByRole('form', { name: `Your refund of ${amount} needs your bank account` });
 
@@ -245,7 +297,9 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
       const form = await screen.findByRole('form', { name: 'Your refund of ₦2,500.00 needs your bank account' });
       await screen.findByRole('article', { name: 'Hostel Hacks' });
       // Above the orders in reading order.
-      expect(form.compareDocumentPosition(screen.getByRole('list', { name: 'Your orders' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(
+        form.compareDocumentPosition(screen.getByRole('list', { name: 'Your orders' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
       const bank = within(form).getByRole('combobox', { name: 'Bank' });
       expect(within(bank).getByRole('option', { name: 'Guaranty Trust Bank' })).toHaveValue('058');
       expect(within(form).getByRole('textbox', { name: 'Account number' })).toBeInTheDocument();
@@ -294,7 +348,11 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
 
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.refunds.accountGiven);
       // One call, for r2 only (the fake files both refunds' calls under the one endpoint).
-      expect(api().calls(payments.giveRefundAccount).map((r) => r.params.refundId)).toEqual(['r2']);
+      expect(
+        api()
+          .calls(payments.giveRefundAccount)
+          .map((r) => r.params.refundId),
+      ).toEqual(['r2']);
       expect(api().calls(payments.giveRefundAccount)[0]?.body).toEqual({ bankCode: '058', accountNumber: '0123456789' });
       // The list is read again: only the other refund still waits.
       await waitFor(() => expect(screen.queryByRole('form', { name: 'Your refund of ₦7,450.25 needs your bank account' })).toBeNull());

@@ -103,7 +103,13 @@ function OrdersList() {
         ))}
       </chakra.ul>
       {orders.hasNextPage ? (
-        <Button alignSelf="center" variant="outline" onClick={() => void orders.fetchNextPage()} loading={orders.isFetchingNextPage} loadingText="Loading...">
+        <Button
+          alignSelf="center"
+          variant="outline"
+          onClick={() => void orders.fetchNextPage()}
+          loading={orders.isFetchingNextPage}
+          loadingText="Loading..."
+        >
           Show more orders
         </Button>
       ) : null}
@@ -137,7 +143,14 @@ function DisputeActions(props: { order: BuyerOrder; formShown: boolean; onShowFo
   if (!order.disputable) return null;
   if (formShown) return <OpenDisputeForm orderId={order.id} orderCode={order.orderCode} onDone={onDone} />;
   return (
-    <Button alignSelf="flex-start" size="sm" variant="outline" colorPalette="orange" aria-label={`Open a dispute on order ${order.orderCode}`} onClick={onShowForm}>
+    <Button
+      alignSelf="flex-start"
+      size="sm"
+      variant="outline"
+      colorPalette="orange"
+      aria-label={`Open a dispute on order ${order.orderCode}`}
+      onClick={onShowForm}
+    >
       Open a dispute
     </Button>
   );

@@ -40,7 +40,9 @@ export function RateItemForm({ item }: { item: OrderItem }) {
     );
   }
 
-  const submit = handleSubmit(({ rating, review }) => rate.mutate({ productId: item.product.id, body: { rating, review, orderItemId: item.id } }));
+  const submit = handleSubmit(({ rating, review }) =>
+    rate.mutate({ productId: item.product.id, body: { rating, review, orderItemId: item.id } }),
+  );
 
   return (
     <Box as="form" onSubmit={submit} mt="2" p="3" borderWidth="1px" borderRadius="md" aria-label={`Rate ${item.product.name}`}>
@@ -64,7 +66,14 @@ export function RateItemForm({ item }: { item: OrderItem }) {
                 bg={stars !== null && n <= stars ? 'yellow.100' : undefined}
                 _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
               >
-                <chakra.input type="radio" name={name} value={n} checked={stars === n} onChange={() => setValue('rating', n, { shouldValidate: Boolean(errors.rating) })} srOnly />
+                <chakra.input
+                  type="radio"
+                  name={name}
+                  value={n}
+                  checked={stars === n}
+                  onChange={() => setValue('rating', n, { shouldValidate: Boolean(errors.rating) })}
+                  srOnly
+                />
                 <span aria-hidden="true">★</span>
                 {n} {n === 1 ? 'star' : 'stars'}
               </chakra.label>

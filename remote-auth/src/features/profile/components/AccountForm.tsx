@@ -51,14 +51,7 @@ export function AccountForm({ user }: { user: User }) {
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </SimpleGrid>
-      <TextField
-        label="Email"
-        type="email"
-        value={user.email}
-        disabled
-        readOnly
-        helperText={MESSAGES.validation.emailCannotBeChanged}
-      />
+      <TextField label="Email" type="email" value={user.email} disabled readOnly helperText={MESSAGES.validation.emailCannotBeChanged} />
       <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save Changes'}
       </Button>

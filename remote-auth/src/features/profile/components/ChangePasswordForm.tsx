@@ -43,12 +43,7 @@ export function ChangePasswordForm() {
       <SuccessPanel message={notice} />
       <TextField label="Old password" type="password" autoComplete="current-password" {...register('oldPassword')} />
       <TextField label="New password" type="password" autoComplete="new-password" {...register('newPassword')} />
-      <TextField
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        {...register('repeatPassword')}
-      />
+      <TextField label="Repeat new password" type="password" autoComplete="new-password" {...register('repeatPassword')} />
       <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isSubmitting}>
         {isSubmitting ? 'Changing password...' : 'Change Password'}
       </Button>

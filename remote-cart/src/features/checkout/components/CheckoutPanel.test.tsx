@@ -29,7 +29,16 @@ const USER = makeUser();
 // 2 × 3,200 + 7,450.25 = 13,850.25 naira
 const CART = makeCart([
   { id: 'i1', productId: 'p1', quantity: 2, name: 'Desk lamp', price: '3200.00', stock: 5, sellerId: 's1', catalogueName: 'Hostel Hacks' },
-  { id: 'i2', productId: 'p2', quantity: 1, name: 'Chemistry textbook', price: '7450.25', stock: 3, sellerId: 's2', catalogueName: 'Book Nook' },
+  {
+    id: 'i2',
+    productId: 'p2',
+    quantity: 1,
+    name: 'Chemistry textbook',
+    price: '7450.25',
+    stock: 3,
+    sellerId: 's2',
+    catalogueName: 'Book Nook',
+  },
 ]);
 const PAGE = { authorization_url: 'https://checkout.paystack.test/abc', access_code: 'abc', reference: 'ref-1' };
 
@@ -63,7 +72,12 @@ describe('Checkout All (spec sections 4, 7, 8)', () => {
 
     await fillPickup();
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PAGE.authorization_url));
-    expect(api.calls(payments.initiatePayment)[0]?.body).toEqual({ email: USER.email, amount: '1385025', metadata: { cartId: 'cart-1' }, ...PICKUP });
+    expect(api.calls(payments.initiatePayment)[0]?.body).toEqual({
+      email: USER.email,
+      amount: '1385025',
+      metadata: { cartId: 'cart-1' },
+      ...PICKUP,
+    });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.pickupDetails(USER.id)) ?? 'null')).toEqual(PICKUP);
   });
 
@@ -112,7 +126,11 @@ describe('Checkout All (spec sections 4, 7, 8)', () => {
 
   it.each([
     ['a 401', { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Token expired' } }, MESSAGES.payment.unauthorized],
-    ['a refusal with a message', { status: 502, body: { statusCode: 502, error: 'Bad Gateway', message: MESSAGES.payment.providerDown } }, MESSAGES.payment.providerDown],
+    [
+      'a refusal with a message',
+      { status: 502, body: { statusCode: 502, error: 'Bad Gateway', message: MESSAGES.payment.providerDown } },
+      MESSAGES.payment.providerDown,
+    ],
     ['a failure without a message', { status: 500, body: {} }, MESSAGES.payment.failed],
     ['an answer without a payment address', { status: 200, body: { data: { reference: 'ref-1' } } }, MESSAGES.payment.noUrl],
   ] as const)('shows the spec text for %s and stays on the page', async (_case, reply, text) => {
@@ -138,7 +156,11 @@ describe('Checkout All (spec sections 4, 7, 8)', () => {
   it.each([
     [
       'a 429 (too many checkouts, with Retry-After)',
-      { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: MESSAGES.generic.tooManyRequests }, headers: { 'retry-after': '3600' } },
+      {
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: MESSAGES.generic.tooManyRequests },
+        headers: { 'retry-after': '3600' },
+      },
       MESSAGES.generic.tooManyRequests,
     ],
     [

@@ -55,7 +55,13 @@ export function CheckoutPanel({ cart, totalKobo, blocked, checkout }: CheckoutPa
                 {pickup.hostelName}, Block {pickup.blockNumber}, Room {pickup.roomNo}
               </Text>
             </Box>
-            <Button size="xs" variant="outline" onClick={() => setAsking('to-change')} disabled={starting} aria-label="Change pickup details">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setAsking('to-change')}
+              disabled={starting}
+              aria-label="Change pickup details"
+            >
               Change
             </Button>
           </HStack>

@@ -46,7 +46,11 @@ export function useWishlistActions() {
     inCart,
     cartLoading: cart.isPending,
     /** The product whose change is on its way. */
-    busy: remove.isPending ? remove.variables.productId : add.isPending && add.variables.kind === 'add' ? add.variables.productId : undefined,
+    busy: remove.isPending
+      ? remove.variables.productId
+      : add.isPending && add.variables.kind === 'add'
+        ? add.variables.productId
+        : undefined,
     remove: (productId: string) => remove.mutate({ kind: 'remove', productId }),
     addToCart: (productId: string) => add.mutate({ kind: 'add', productId, quantity: 1, cartId: cart.data?.cartId }),
   };

@@ -44,7 +44,8 @@ export function useCartLine(productId: string) {
     },
     setQuantity: (quantity: number) => {
       // Spec section 4: decreasing from 1 removes the item.
-      if (!pending && item) change.mutate(quantity < 1 ? { kind: 'remove', itemId: item.id } : { kind: 'quantity', itemId: item.id, quantity });
+      if (!pending && item)
+        change.mutate(quantity < 1 ? { kind: 'remove', itemId: item.id } : { kind: 'quantity', itemId: item.id, quantity });
     },
   };
 }

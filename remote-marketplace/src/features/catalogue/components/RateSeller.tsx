@@ -11,7 +11,14 @@ export function RateSeller({ onRate }: { onRate: (stars: number) => void }) {
         Rate:
       </Text>
       {[1, 2, 3, 4, 5].map((n) => (
-        <IconButton key={n} size="xs" variant="ghost" color="orange.400" aria-label={`Rate ${n} ${n === 1 ? 'star' : 'stars'}`} onClick={() => onRate(n)}>
+        <IconButton
+          key={n}
+          size="xs"
+          variant="ghost"
+          color="orange.400"
+          aria-label={`Rate ${n} ${n === 1 ? 'star' : 'stars'}`}
+          onClick={() => onRate(n)}
+        >
           <LuStar />
         </IconButton>
       ))}

@@ -28,7 +28,14 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
     <chakra.section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <Box position="relative" bg="bg.muted" borderRadius="xl" overflow="hidden" aspectRatio={1}>
         {/* The page's largest paint: ahead of everything else the page downloads. */}
-        <Image src={mediaUrl(current)} alt={`${name}, photo ${index + 1} of ${count}`} fetchPriority="high" w="full" h="full" objectFit="contain" />
+        <Image
+          src={mediaUrl(current)}
+          alt={`${name}, photo ${index + 1} of ${count}`}
+          fetchPriority="high"
+          w="full"
+          h="full"
+          objectFit="contain"
+        />
         {count > 1 ? (
           <>
             <IconButton
@@ -55,7 +62,17 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             >
               <LuChevronRight />
             </IconButton>
-            <Text position="absolute" bottom="2" insetEnd="3" bg="blackAlpha.600" color="white" fontSize="xs" px="2" borderRadius="full" aria-live="polite">
+            <Text
+              position="absolute"
+              bottom="2"
+              insetEnd="3"
+              bg="blackAlpha.600"
+              color="white"
+              fontSize="xs"
+              px="2"
+              borderRadius="full"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </Text>
           </>

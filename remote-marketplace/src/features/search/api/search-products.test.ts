@@ -25,7 +25,13 @@ describe('searchProducts', () => {
     runSearchMock.mockResolvedValue({ hits: [makeRecord()], nbHits: 23, nbPages: 3, page: 1, hitsPerPage: 10 } as never);
     const result = await searchProducts({ query: 'iphnoe', page: 2, sort: 'price-low', category: 'Electronics', priceBand: 'all' });
     expect(runSearchMock).toHaveBeenCalledWith(
-      expect.objectContaining({ indexName: 'products_price_asc', query: 'iphnoe', page: 1, hitsPerPage: 10, filters: 'categoryName:"Electronics"' }),
+      expect.objectContaining({
+        indexName: 'products_price_asc',
+        query: 'iphnoe',
+        page: 1,
+        hitsPerPage: 10,
+        filters: 'categoryName:"Electronics"',
+      }),
     );
     expect(result.pagination).toEqual({ currentPage: 2, totalPages: 3, totalItems: 23, itemsPerPage: 10 });
     expect(result.products).toHaveLength(1);
@@ -55,6 +61,8 @@ describe('getSuggestions', () => {
 
   it('maps hits to suggestions', async () => {
     runSearchMock.mockResolvedValue({ hits: [{ ...makeRecord(), _highlightResult: { name: { value: 'hl' } } }] } as never);
-    expect(await getSuggestions('iph')).toEqual([{ id: 'p1', slug: 'iphone-12-p1', name: 'iPhone 12', highlighted: 'hl', categoryName: 'Electronics' }]);
+    expect(await getSuggestions('iph')).toEqual([
+      { id: 'p1', slug: 'iphone-12-p1', name: 'iPhone 12', highlighted: 'hl', categoryName: 'Electronics' },
+    ]);
   });
 });

@@ -71,5 +71,9 @@ export async function searchProducts(params: SearchProductsParams): Promise<Sear
 
 /** Results keyed by every search parameter; the previous page stays on screen while the next one loads. */
 export function useSearchResults(params: SearchProductsParams) {
-  return useQuery({ queryKey: queryKeys.products.search(params), queryFn: () => searchProducts(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.products.search(params),
+    queryFn: () => searchProducts(params),
+    placeholderData: keepPreviousData,
+  });
 }

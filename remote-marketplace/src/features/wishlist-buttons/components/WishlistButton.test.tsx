@@ -1,6 +1,15 @@
 import { wishlist } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
-import { envelope, errorBody, fakeApi, makeProduct, makeWishlistEntry, renderWithProviders, withParams, type FakeApi } from '@campus/shared/testing';
+import {
+  envelope,
+  errorBody,
+  fakeApi,
+  makeProduct,
+  makeWishlistEntry,
+  renderWithProviders,
+  withParams,
+  type FakeApi,
+} from '@campus/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WishlistButton } from './WishlistButton';

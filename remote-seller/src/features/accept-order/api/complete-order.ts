@@ -8,7 +8,11 @@ export const OPEN_ORDERS_LIMIT = 50;
 
 /** GET /orders/{sellerId}/seller?open=true: my store's open orders, newest first, with the buyer's first name. */
 export function listOpenOrders(sellerId: string, q: string, signal?: AbortSignal): Promise<PagedEnvelope<SellerOrder>> {
-  return call(orders.listSellerOrders, { params: { sellerId }, query: { page: 1, limit: OPEN_ORDERS_LIMIT, open: 'true', ...(q ? { q } : {}) } }, { signal });
+  return call(
+    orders.listSellerOrders,
+    { params: { sellerId }, query: { page: 1, limit: OPEN_ORDERS_LIMIT, open: 'true', ...(q ? { q } : {}) } },
+    { signal },
+  );
 }
 
 /** POST /orders/complete: the buyer's 6-digit code completes that one open order of mine and releases its money. */

@@ -15,8 +15,14 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const ngozi: SellerOrder = { ...makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', createdAt: '2026-11-21T10:00:00.000Z', totalPrice: '4000.00' }), buyerFirstName: 'Ngozi' };
-const chidi: SellerOrder = { ...makeOrder({ id: 'o-1', orderCode: 'CM-CH1D-5678', createdAt: '2026-11-20T10:00:00.000Z' }), buyerFirstName: 'Chidi' };
+const ngozi: SellerOrder = {
+  ...makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', createdAt: '2026-11-21T10:00:00.000Z', totalPrice: '4000.00' }),
+  buyerFirstName: 'Ngozi',
+};
+const chidi: SellerOrder = {
+  ...makeOrder({ id: 'o-1', orderCode: 'CM-CH1D-5678', createdAt: '2026-11-20T10:00:00.000Z' }),
+  buyerFirstName: 'Chidi',
+};
 
 /** The API's open orders, newest first (as GET /orders/{sellerId}/seller?open=true answers). */
 function answerOpenOrders(list: SellerOrder[] = [ngozi, chidi]) {
@@ -66,7 +72,11 @@ describe('Accept Order dialog', () => {
   });
 
   it('picks an order, then the code: the completion names that order; submit stays disabled until 6 digits', async () => {
-    api.ok(orders.completeOrder, makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', orderStatus: 'DELIVERED', totalPrice: '4000.00' }), MESSAGES.completion.success);
+    api.ok(
+      orders.completeOrder,
+      makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', orderStatus: 'DELIVERED', totalPrice: '4000.00' }),
+      MESSAGES.completion.success,
+    );
     const { user, queryClient } = await openAndPick(/Ngozi/);
     expect(screen.getByTestId('picked-order')).toHaveTextContent('Ngozi · CM-NG0Z-1234');
     await waitFor(() => expect(codeBox()).toHaveFocus());
@@ -133,7 +143,7 @@ describe('Accept Order dialog', () => {
     expect(screen.getByText('That code does not match this order. 3 more wrong codes and the buyer gets a new one.')).toBeInTheDocument();
   });
 
-  it("the fifth wrong code says the buyer was sent a new code", async () => {
+  it('the fifth wrong code says the buyer was sent a new code', async () => {
     api.fail(orders.completeOrder, 400, MESSAGES.completion.codeReplaced);
     const { user } = await openAndPick();
     await user.type(codeBox(), '000000');
@@ -147,7 +157,9 @@ describe('Accept Order dialog', () => {
     await user.type(codeBox(), '111111');
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.completion.failed)).toBeInTheDocument();
-    expect(screen.getByText('Too many wrong codes today. Accept Order is locked for your store until midnight UTC (about 14 hours).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many wrong codes today. Accept Order is locked for your store until midnight UTC (about 14 hours).'),
+    ).toBeInTheDocument();
   });
 
   it('a server error shows the failure text alone', async () => {

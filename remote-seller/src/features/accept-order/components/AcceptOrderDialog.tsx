@@ -69,7 +69,12 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
   }, [q, total]);
 
   const list = () => {
-    if (result.isError) return <Text role="alert" color="red.700">{MESSAGES.completion.openOrdersFailed}</Text>;
+    if (result.isError)
+      return (
+        <Text role="alert" color="red.700">
+          {MESSAGES.completion.openOrdersFailed}
+        </Text>
+      );
     if (!result.data) {
       return (
         <HStack gap="2" color="fg.muted">
@@ -78,7 +83,8 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
         </HStack>
       );
     }
-    if (result.data.data.length === 0) return <Text color="fg.muted">{q ? MESSAGES.completion.noOpenOrdersFound(q) : MESSAGES.completion.noOpenOrders}</Text>;
+    if (result.data.data.length === 0)
+      return <Text color="fg.muted">{q ? MESSAGES.completion.noOpenOrdersFound(q) : MESSAGES.completion.noOpenOrders}</Text>;
     return (
       <Stack as="ul" aria-label="Open orders" gap="2" listStyleType="none" maxH="72" overflowY="auto">
         {result.data.data.map((order) => (
@@ -113,7 +119,9 @@ export function AcceptOrderDialog() {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedOrder | null>(null);
   // The order comes from the pick; the form holds the code, checked by the completion request's own rule.
-  const { control, setValue, handleSubmit } = useContractForm(orderCompleteBodySchema.pick({ code: true }), { defaultValues: { code: '' } });
+  const { control, setValue, handleSubmit } = useContractForm(orderCompleteBodySchema.pick({ code: true }), {
+    defaultValues: { code: '' },
+  });
   const code = useWatch({ control, name: 'code' });
   const setCode = (value: string) => setValue('code', value);
   const [invalid, setInvalid] = useState(false);
@@ -168,7 +176,11 @@ export function AcceptOrderDialog() {
               </Dialog.Header>
               <Dialog.Body>
                 {!picked ? (
-                  sellerId ? <OpenOrderPicker sellerId={sellerId} onPick={pick} /> : <Text>{MESSAGES.validation.sellerInfoNotFound}</Text>
+                  sellerId ? (
+                    <OpenOrderPicker sellerId={sellerId} onPick={pick} />
+                  ) : (
+                    <Text>{MESSAGES.validation.sellerInfoNotFound}</Text>
+                  )
                 ) : (
                   <Stack gap="4">
                     <HStack justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="picked-order">
@@ -217,7 +229,8 @@ export function AcceptOrderDialog() {
                         <Alert.Content>
                           <Alert.Title>{MESSAGES.completion.success}</Alert.Title>
                           <Alert.Description>
-                            Order {completed.orderCode}, {formatNaira(completed.totalPrice)}: the money is released and on its way to your account.
+                            Order {completed.orderCode}, {formatNaira(completed.totalPrice)}: the money is released and on its way to your
+                            account.
                           </Alert.Description>
                         </Alert.Content>
                       </Alert.Root>

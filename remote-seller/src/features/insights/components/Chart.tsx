@@ -20,7 +20,17 @@ function linkStylesheet(): void {
   document.head.appendChild(link);
 }
 
-export function Chart({ options, data, label, height = 220 }: { options: Omit<Options, 'width' | 'height'>; data: AlignedData; label: string; height?: number }) {
+export function Chart({
+  options,
+  data,
+  label,
+  height = 220,
+}: {
+  options: Omit<Options, 'width' | 'height'>;
+  data: AlignedData;
+  label: string;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;

@@ -19,7 +19,10 @@ function download(csv: string, fileName: string) {
 export function CustomersTable({ rows }: { rows: readonly CustomerRow[] }) {
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
-  const shown = useMemo(() => rows.filter((r) => !q || r.userId.toLowerCase().includes(q) || r.hostel.toLowerCase().includes(q)), [rows, q]);
+  const shown = useMemo(
+    () => rows.filter((r) => !q || r.userId.toLowerCase().includes(q) || r.hostel.toLowerCase().includes(q)),
+    [rows, q],
+  );
   return (
     <>
       <Flex gap="3" wrap="wrap">
@@ -29,7 +32,10 @@ export function CustomersTable({ rows }: { rows: readonly CustomerRow[] }) {
         </Button>
       </Flex>
       {shown.length === 0 ? (
-        <EmptyState title={q ? `No customers found for "${search.trim()}"` : 'No customers yet'} description={q ? undefined : 'Buyers appear here after their first paid order.'} />
+        <EmptyState
+          title={q ? `No customers found for "${search.trim()}"` : 'No customers yet'}
+          description={q ? undefined : 'Buyers appear here after their first paid order.'}
+        />
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label="Customers">

@@ -1,13 +1,32 @@
 import { makeOrder } from '../../../test/fixtures';
 import { cancelRate, customerSummary, customersCsv, customersOf, revenueByDay, unitsByProduct } from './insights';
 
-const item = (id: string, name: string, quantity: number) => ({ id: `i-${id}-${quantity}`, quantity, price: '1000.00', product: { id, name, slug: id, imageUrls: [] } });
+const item = (id: string, name: string, quantity: number) => ({
+  id: `i-${id}-${quantity}`,
+  quantity,
+  price: '1000.00',
+  product: { id, name, slug: id, imageUrls: [] },
+});
 
 const orders = [
   makeOrder({ id: 'a', userId: 'u1', totalPrice: '3000.00', createdAt: '2026-10-05T10:00:00.000Z', orderItems: [item('lamp', 'Lamp', 3)] }),
-  makeOrder({ id: 'b', userId: 'u1', totalPrice: '1000.00', createdAt: '2026-11-20T10:00:00.000Z', hostelName: 'Kuti Hall', orderItems: [item('pen', 'Pen', 1)] }),
+  makeOrder({
+    id: 'b',
+    userId: 'u1',
+    totalPrice: '1000.00',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    hostelName: 'Kuti Hall',
+    orderItems: [item('pen', 'Pen', 1)],
+  }),
   makeOrder({ id: 'c', userId: 'u2', totalPrice: '2000.00', createdAt: '2026-11-21T10:00:00.000Z', orderItems: [item('lamp', 'Lamp', 2)] }),
-  makeOrder({ id: 'd', userId: 'u3', totalPrice: '9000.00', createdAt: '2026-11-22T10:00:00.000Z', orderStatus: 'CANCELLED', orderItems: [item('pen', 'Pen', 9)] }),
+  makeOrder({
+    id: 'd',
+    userId: 'u3',
+    totalPrice: '9000.00',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    orderStatus: 'CANCELLED',
+    orderItems: [item('pen', 'Pen', 9)],
+  }),
 ];
 const now = new Date('2026-11-23T12:00:00.000Z');
 
@@ -42,7 +61,19 @@ describe('store insights from real orders', () => {
   });
 
   it('exports customers as CSV, quoting commas and defusing formulas', () => {
-    const csv = customersCsv([{ userId: '=HYPERLINK("x")', orders: 1, spentKobo: 150_050, firstOrderAt: '2026-11-01T00:00:00Z', lastOrderAt: '2026-11-02T00:00:00Z', hostel: 'Moremi Hall, Block B' }]);
-    expect(csv.split('\n')).toEqual(['Customer,Orders,Total spent (NGN),First order,Last order,Pickup', `"'=HYPERLINK(""x"")",1,1500.50,2026-11-01,2026-11-02,"Moremi Hall, Block B"`]);
+    const csv = customersCsv([
+      {
+        userId: '=HYPERLINK("x")',
+        orders: 1,
+        spentKobo: 150_050,
+        firstOrderAt: '2026-11-01T00:00:00Z',
+        lastOrderAt: '2026-11-02T00:00:00Z',
+        hostel: 'Moremi Hall, Block B',
+      },
+    ]);
+    expect(csv.split('\n')).toEqual([
+      'Customer,Orders,Total spent (NGN),First order,Last order,Pickup',
+      `"'=HYPERLINK(""x"")",1,1500.50,2026-11-01,2026-11-02,"Moremi Hall, Block B"`,
+    ]);
   });
 });

@@ -22,11 +22,20 @@ export function customersOf(orders: readonly Order[]): CustomerRow[] {
   const byBuyer = new Map<string, CustomerRow>();
   // Oldest first, so the last one seen is the latest pickup.
   for (const order of [...sold(orders)].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
-    const row = byBuyer.get(order.userId) ?? { userId: order.userId, orders: 0, spentKobo: 0, firstOrderAt: order.createdAt, lastOrderAt: order.createdAt, hostel: '' };
+    const row = byBuyer.get(order.userId) ?? {
+      userId: order.userId,
+      orders: 0,
+      spentKobo: 0,
+      firstOrderAt: order.createdAt,
+      lastOrderAt: order.createdAt,
+      hostel: '',
+    };
     row.orders += 1;
     row.spentKobo += toKobo(order.totalPrice);
     row.lastOrderAt = order.createdAt;
-    row.hostel = [order.hostelName, order.blockNumber && `Block ${order.blockNumber}`, order.roomNo && `Room ${order.roomNo}`].filter(Boolean).join(', ');
+    row.hostel = [order.hostelName, order.blockNumber && `Block ${order.blockNumber}`, order.roomNo && `Room ${order.roomNo}`]
+      .filter(Boolean)
+      .join(', ');
     byBuyer.set(order.userId, row);
   }
   return [...byBuyer.values()].sort((a, b) => b.spentKobo - a.spentKobo || a.userId.localeCompare(b.userId));
@@ -57,7 +66,10 @@ export function customerSummary(orders: readonly Order[], now: Date): CustomerSu
 /** Revenue per calendar day (local time) over the last `days` days, oldest first; days without sales are 0. */
 export function revenueByDay(orders: readonly Order[], now: Date, days = 30): Array<{ day: Date; kobo: number }> {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
-  const series = Array.from({ length: days }, (_, i) => ({ day: new Date(start.getFullYear(), start.getMonth(), start.getDate() + i), kobo: 0 }));
+  const series = Array.from({ length: days }, (_, i) => ({
+    day: new Date(start.getFullYear(), start.getMonth(), start.getDate() + i),
+    kobo: 0,
+  }));
   for (const order of sold(orders)) {
     const at = new Date(order.createdAt);
     const index = Math.round((new Date(at.getFullYear(), at.getMonth(), at.getDate()).getTime() - start.getTime()) / 86_400_000);
@@ -94,6 +106,10 @@ const csvCell = (value: string | number) => {
 
 export function customersCsv(rows: readonly CustomerRow[]): string {
   const header = ['Customer', 'Orders', 'Total spent (NGN)', 'First order', 'Last order', 'Pickup'];
-  const lines = rows.map((r) => [r.userId, r.orders, (r.spentKobo / 100).toFixed(2), r.firstOrderAt.slice(0, 10), r.lastOrderAt.slice(0, 10), r.hostel].map(csvCell).join(','));
+  const lines = rows.map((r) =>
+    [r.userId, r.orders, (r.spentKobo / 100).toFixed(2), r.firstOrderAt.slice(0, 10), r.lastOrderAt.slice(0, 10), r.hostel]
+      .map(csvCell)
+      .join(','),
+  );
   return [header.join(','), ...lines].join('\n');
 }

@@ -48,7 +48,21 @@ describe('Become a seller', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const banks = screen.getAllByRole('option').map((o) => o.textContent);
     expect(banks).toHaveLength(14);
-    expect(banks.slice(1)).toEqual(['Access Bank', 'GTBank', 'First Bank', 'UBA', 'Zenith Bank', 'Fidelity Bank', 'Sterling Bank', 'Stanbic IBTC', 'Union Bank', 'Wema Bank', 'Kuda Bank', 'Opay', 'PalmPay']);
+    expect(banks.slice(1)).toEqual([
+      'Access Bank',
+      'GTBank',
+      'First Bank',
+      'UBA',
+      'Zenith Bank',
+      'Fidelity Bank',
+      'Sterling Bank',
+      'Stanbic IBTC',
+      'Union Bank',
+      'Wema Bank',
+      'Kuda Bank',
+      'Opay',
+      'PalmPay',
+    ]);
   });
 
   it('moves between steps freely and keeps what was typed', async () => {
@@ -77,9 +91,13 @@ describe('Become a seller', () => {
 
   it('sends the store (WhatsApp defaults to the phone), shows Registering..., tells the session and goes to the dashboard', async () => {
     let release: () => void = () => undefined;
-    api.on(sellers.registerSeller, () => new Promise((resolve) => {
-      release = () => resolve({ status: 201, body: { data: makeSellerProfile({ id: 'seller-9', catalogueName: 'Ada Gadgets' }) } });
-    }));
+    api.on(
+      sellers.registerSeller,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { data: makeSellerProfile({ id: 'seller-9', catalogueName: 'Ada Gadgets' }) } });
+        }),
+    );
     const heard = jest.fn();
     const off = eventBus.on('seller:status-changed', heard);
     const user = open();

@@ -119,7 +119,15 @@ export function OnboardingWizard() {
       </Text>
       <HStack as="ol" gap="2" aria-label="Steps" listStyleType="none">
         {ONBOARDING_STEPS.map((name, i) => (
-          <Box as="li" key={name} flex="1" h="1.5" borderRadius="full" bg={i <= step ? 'brand.solid' : 'bg.muted'} aria-current={i === step ? 'step' : undefined}>
+          <Box
+            as="li"
+            key={name}
+            flex="1"
+            h="1.5"
+            borderRadius="full"
+            bg={i <= step ? 'brand.solid' : 'bg.muted'}
+            aria-current={i === step ? 'step' : undefined}
+          >
             <Text srOnly>{name}</Text>
           </Box>
         ))}
@@ -130,13 +138,27 @@ export function OnboardingWizard() {
       {step === 0 ? (
         <Stack gap="4">
           <TextField label="Store name" required error={errors.catalogueName?.message} maxLength={80} {...register('catalogueName')} />
-          <TextareaField label="Store description" required error={errors.storeDescription?.message} rows={4} maxLength={1000} {...register('storeDescription')} />
+          <TextareaField
+            label="Store description"
+            required
+            error={errors.storeDescription?.message}
+            rows={4}
+            maxLength={1000}
+            {...register('storeDescription')}
+          />
         </Stack>
       ) : null}
 
       {step === 1 ? (
         <Stack gap="4">
-          <SelectField label="Bank" required error={errors.bankName?.message} options={ONBOARDING_BANKS} placeholder="Select your bank" {...register('bankName')} />
+          <SelectField
+            label="Bank"
+            required
+            error={errors.bankName?.message}
+            options={ONBOARDING_BANKS}
+            placeholder="Select your bank"
+            {...register('bankName')}
+          />
           <TextField
             label="Account number"
             required
@@ -154,8 +176,21 @@ export function OnboardingWizard() {
       {step === 2 ? (
         <Stack gap="4">
           <TextField label="Phone number" required error={errors.phoneNumber?.message} type="tel" autoComplete="tel" {...phone} />
-          <TextField label="WhatsApp number" error={errors.whatsappNumber?.message} helperText="Defaults to your phone number" type="tel" {...whatsapp} />
-          <TextField label="Location" required error={errors.location?.message} placeholder="e.g. Moremi Hall" maxLength={120} {...register('location')} />
+          <TextField
+            label="WhatsApp number"
+            error={errors.whatsappNumber?.message}
+            helperText="Defaults to your phone number"
+            type="tel"
+            {...whatsapp}
+          />
+          <TextField
+            label="Location"
+            required
+            error={errors.location?.message}
+            placeholder="e.g. Moremi Hall"
+            maxLength={120}
+            {...register('location')}
+          />
           <TextField label="Cover picture" helperText="PNG, JPG up to 5MB" type="file" accept="image/*" onChange={choosePicture} p="1" />
           {preview ? <Image src={preview} alt="Cover picture preview" maxH="40" objectFit="cover" borderRadius="md" /> : null}
         </Stack>

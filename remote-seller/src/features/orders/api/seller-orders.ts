@@ -6,7 +6,13 @@ import type { Dispute, Order, SellerOrder } from '@campus/shared/schemas';
 export const ORDERS_PAGE_SIZE = 10;
 
 /** GET /orders/{sellerId}/seller: one page of my store's orders, newest first, with the buyer's first name; q searches every page. */
-export function listSellerOrders(sellerId: string, page: number, q: string, signal?: AbortSignal, limit = ORDERS_PAGE_SIZE): Promise<PagedEnvelope<SellerOrder>> {
+export function listSellerOrders(
+  sellerId: string,
+  page: number,
+  q: string,
+  signal?: AbortSignal,
+  limit = ORDERS_PAGE_SIZE,
+): Promise<PagedEnvelope<SellerOrder>> {
   return call(orders.listSellerOrders, { params: { sellerId }, query: { page, limit, ...(q ? { q } : {}) } }, { signal });
 }
 

@@ -13,5 +13,8 @@ export function useSellerOrders(sellerId: string, page: number, q: string) {
 
 /** The dashboard's most recent orders. */
 export function useRecentOrders(sellerId: string, limit: number) {
-  return useQuery({ queryKey: queryKeys.seller.recentOrders(sellerId), queryFn: ({ signal }) => listSellerOrders(sellerId, 1, '', signal, limit) });
+  return useQuery({
+    queryKey: queryKeys.seller.recentOrders(sellerId),
+    queryFn: ({ signal }) => listSellerOrders(sellerId, 1, '', signal, limit),
+  });
 }

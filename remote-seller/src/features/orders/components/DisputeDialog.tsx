@@ -51,7 +51,14 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
             {photos.map((file, i) => (
               <chakra.li key={`${file.name}-${i}`} position="relative">
                 <Image src={previews[i]} alt={`New photo ${file.name}`} aspectRatio="1" objectFit="cover" borderRadius="sm" w="full" />
-                <IconButton size="2xs" position="absolute" top="1" right="1" aria-label={`Remove ${file.name}`} onClick={() => setPhotos(photos.filter((_, j) => j !== i))}>
+                <IconButton
+                  size="2xs"
+                  position="absolute"
+                  top="1"
+                  right="1"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+                >
                   <LuX />
                 </IconButton>
               </chakra.li>

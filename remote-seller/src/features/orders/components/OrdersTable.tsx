@@ -184,12 +184,24 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                         </Button>
                       ) : null}
                       {order.dispute?.status === 'open' ? null : order.orderStatus === 'PENDING' ? (
-                        <Button size="xs" colorPalette="brand" loading={busy(order)} onClick={() => run(order, 'CONFIRMED')} aria-label={`Confirm order ${order.orderCode}`}>
+                        <Button
+                          size="xs"
+                          colorPalette="brand"
+                          loading={busy(order)}
+                          onClick={() => run(order, 'CONFIRMED')}
+                          aria-label={`Confirm order ${order.orderCode}`}
+                        >
                           Confirm
                         </Button>
                       ) : null}
                       {order.orderStatus === 'CONFIRMED' && order.dispute?.status !== 'open' ? (
-                        <Button size="xs" colorPalette="blue" loading={busy(order)} onClick={() => run(order, 'PROCESSING')} aria-label={`Process order ${order.orderCode}`}>
+                        <Button
+                          size="xs"
+                          colorPalette="blue"
+                          loading={busy(order)}
+                          onClick={() => run(order, 'PROCESSING')}
+                          aria-label={`Process order ${order.orderCode}`}
+                        >
                           Process
                         </Button>
                       ) : null}
@@ -199,7 +211,9 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                           variant="outline"
                           colorPalette="green"
                           onClick={() =>
-                            eventBus.emit('order:completion-requested', { order: { id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName } })
+                            eventBus.emit('order:completion-requested', {
+                              order: { id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName },
+                            })
                           }
                           aria-label={`Accept order ${order.orderCode}`}
                         >
@@ -207,7 +221,13 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                         </Button>
                       ) : null}
                       {OPEN.has(order.orderStatus) && order.dispute?.status !== 'open' ? (
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(order)} aria-label={`Cancel order ${order.orderCode}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setCancelling(order)}
+                          aria-label={`Cancel order ${order.orderCode}`}
+                        >
                           Cancel
                         </Button>
                       ) : null}

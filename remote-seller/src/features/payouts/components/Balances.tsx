@@ -106,4 +106,3 @@ export function PayoutList({ payouts }: { payouts: SellerPayouts['payouts'] }) {
     </Stack>
   );
 }
-

@@ -15,7 +15,11 @@ export interface MyProductsPage {
  * description): the public catalogue (spec section 7) read by its owner; the
  * API pages and searches it.
  */
-export async function getMyProducts(sellerId: string, page: { q?: string; page: number; limit: number }, signal?: AbortSignal): Promise<MyProductsPage> {
+export async function getMyProducts(
+  sellerId: string,
+  page: { q?: string; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<MyProductsPage> {
   const query = { page: page.page, limit: page.limit, ...(page.q ? { q: page.q } : {}) };
   const { data } = await call(sellers.getSellerCatalogue, { params: { id: sellerId }, query }, { signal });
   return { products: data.products, pagination: data.pagination, storeTotal: data._count.products };

@@ -44,7 +44,10 @@ interface UploadHandlers<Upload> {
 type CreateUpload = Parameters<typeof createProduct>[1];
 type UpdateUpload = Parameters<typeof updateProduct>[1];
 
-export function useCreateProduct(sellerId: string, { upload, onProgress, onError, onCreated }: UploadHandlers<CreateUpload> & { onCreated: () => void }) {
+export function useCreateProduct(
+  sellerId: string,
+  { upload, onProgress, onError, onCreated }: UploadHandlers<CreateUpload> & { onCreated: () => void },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => {
@@ -64,7 +67,11 @@ export function useCreateProduct(sellerId: string, { upload, onProgress, onError
 export function useUpdateProduct(
   sellerId: string,
   productId: string,
-  { upload, onProgress, onError }: Omit<UploadHandlers<UpdateUpload>, 'onProgress'> & { onProgress: () => ((fraction: number) => void) | undefined },
+  {
+    upload,
+    onProgress,
+    onError,
+  }: Omit<UploadHandlers<UpdateUpload>, 'onProgress'> & { onProgress: () => ((fraction: number) => void) | undefined },
 ) {
   const client = useQueryClient();
   return useMutation({

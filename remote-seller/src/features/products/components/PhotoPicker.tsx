@@ -41,7 +41,14 @@ export function PhotoPicker(props: {
         {kept.map((url, i) => (
           <Box as="li" key={url} position="relative">
             <Image src={mediaUrl(url)} alt={`Current photo ${i + 1}`} aspectRatio="1" objectFit="cover" borderRadius="md" w="full" />
-            <IconButton size="xs" position="absolute" top="1" right="1" aria-label={`Remove current photo ${i + 1}`} onClick={() => onKeptChange(kept.filter((u) => u !== url))}>
+            <IconButton
+              size="xs"
+              position="absolute"
+              top="1"
+              right="1"
+              aria-label={`Remove current photo ${i + 1}`}
+              onClick={() => onKeptChange(kept.filter((u) => u !== url))}
+            >
               <LuX />
             </IconButton>
           </Box>
@@ -49,7 +56,14 @@ export function PhotoPicker(props: {
         {files.map((file, i) => (
           <Box as="li" key={`${file.name}-${i}`} position="relative">
             <Image src={previews[i]} alt={`New photo ${file.name}`} aspectRatio="1" objectFit="cover" borderRadius="md" w="full" />
-            <IconButton size="xs" position="absolute" top="1" right="1" aria-label={`Remove ${file.name}`} onClick={() => onFilesChange(files.filter((_, j) => j !== i))}>
+            <IconButton
+              size="xs"
+              position="absolute"
+              top="1"
+              right="1"
+              aria-label={`Remove ${file.name}`}
+              onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
+            >
               <LuX />
             </IconButton>
           </Box>
@@ -57,9 +71,24 @@ export function PhotoPicker(props: {
       </SimpleGrid>
       <Stack gap="1" mt="2">
         <VisuallyHidden>
-          <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Add photos" onChange={(e) => add(e.currentTarget.files)} tabIndex={-1} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            aria-label="Add photos"
+            onChange={(e) => add(e.currentTarget.files)}
+            tabIndex={-1}
+          />
         </VisuallyHidden>
-        <Button type="button" variant="outline" size="sm" alignSelf="flex-start" disabled={room <= 0} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          alignSelf="flex-start"
+          disabled={room <= 0}
+          onClick={() => input.current?.click()}
+        >
           <LuImagePlus aria-hidden="true" /> Add photos
         </Button>
         <Text fontSize="xs" color="fg.muted">

@@ -23,7 +23,11 @@ export const EMPTY_DRAFT: ProductDraft = { name: '', description: '', categoryId
 
 /** Every field has something in it (spec section 4: Next only then). */
 export function draftFilled(draft: ProductDraft): boolean {
-  return Object.values(draft).every((v) => v.trim() !== '') && /^\d+$/.test(draft.stockQuantity.trim()) && Number(draft.price.replace(/,/g, '')) > 0;
+  return (
+    Object.values(draft).every((v) => v.trim() !== '') &&
+    /^\d+$/.test(draft.stockQuantity.trim()) &&
+    Number(draft.price.replace(/,/g, '')) > 0
+  );
 }
 
 /** The multipart text fields: the price without its separators. */
@@ -50,7 +54,9 @@ interface ProductFieldsProps {
 export function ProductFields({ register, setValue, values, errors = {} }: ProductFieldsProps) {
   const categories = useQuery(categoriesQuery());
   // The price shows as a formatted amount and the stock as digits only, as they are typed.
-  const price = register('price', { onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('price', formatPriceInput(event.currentTarget.value)) });
+  const price = register('price', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('price', formatPriceInput(event.currentTarget.value)),
+  });
   const stock = register('stockQuantity', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue('stockQuantity', event.currentTarget.value.replace(/\D/g, '')),
   });
@@ -58,7 +64,14 @@ export function ProductFields({ register, setValue, values, errors = {} }: Produ
   return (
     <Stack gap="4">
       <TextField label="Product name" required error={errors.name?.message} maxLength={120} {...register('name')} />
-      <TextareaField label="Description" required error={errors.description?.message} rows={4} maxLength={2000} {...register('description')} />
+      <TextareaField
+        label="Description"
+        required
+        error={errors.description?.message}
+        rows={4}
+        maxLength={2000}
+        {...register('description')}
+      />
       <SelectField
         label="Category"
         required
@@ -77,7 +90,15 @@ export function ProductFields({ register, setValue, values, errors = {} }: Produ
           </InputGroup>
           {errors.price ? <Field.ErrorText aria-live="polite">{errors.price.message}</Field.ErrorText> : null}
         </Field.Root>
-        <TextField label="Stock quantity" required error={errors.stockQuantity?.message} inputMode="numeric" type="number" min={0} {...stock} />
+        <TextField
+          label="Stock quantity"
+          required
+          error={errors.stockQuantity?.message}
+          inputMode="numeric"
+          type="number"
+          min={0}
+          {...stock}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -10,7 +10,17 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   return (
     <Stack gap="1">
       <Text fontSize="sm">{percent < 100 ? `Uploading photos… ${percent}%` : 'Photos uploaded, saving…'}</Text>
-      <Box role="progressbar" aria-label="Photo upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} h="2" bg="bg.muted" borderRadius="full" overflow="hidden">
+      <Box
+        role="progressbar"
+        aria-label="Photo upload"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        h="2"
+        bg="bg.muted"
+        borderRadius="full"
+        overflow="hidden"
+      >
         <Box h="full" w={`${percent}%`} bg="brand.solid" transition="width 0.2s" />
       </Box>
     </Stack>

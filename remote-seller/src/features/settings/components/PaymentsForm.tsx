@@ -21,7 +21,12 @@ export function PaymentsForm({ seller }: { seller: SellerSummary }) {
   const { register, handleSubmit, getValues, setValue } = useContractForm(sellerPaymentUpdateSchema, {
     defaultValues: { bankName: seller.bankName, accountNumber: seller.accountNumber, accountName: seller.accountName, currentPassword: '' },
   });
-  const { banner, setBanner, saving, save: send } = useSettingsSave(seller.id, {
+  const {
+    banner,
+    setBanner,
+    saving,
+    save: send,
+  } = useSettingsSave(seller.id, {
     success: MESSAGES.seller.paymentUpdated,
     failure: 'Payment information could not be saved. Please try again.',
   });
@@ -38,12 +43,22 @@ export function PaymentsForm({ seller }: { seller: SellerSummary }) {
     (errors) => {
       const values = getValues();
       const blank = !values.bankName || !values.accountNumber.trim() || !values.accountName.trim() || !values.currentPassword;
-      setBanner({ status: 'error', text: blank ? MESSAGES.validation.fillAllRequiredFields : (firstErrorMessage(errors) ?? MESSAGES.validation.fillAllRequiredFields) });
+      setBanner({
+        status: 'error',
+        text: blank ? MESSAGES.validation.fillAllRequiredFields : (firstErrorMessage(errors) ?? MESSAGES.validation.fillAllRequiredFields),
+      });
     },
   );
 
   return (
-    <FormStack onSubmit={(event) => { setResolvedName(null); return save(event); }} gap="4" maxW="2xl">
+    <FormStack
+      onSubmit={(event) => {
+        setResolvedName(null);
+        return save(event);
+      }}
+      gap="4"
+      maxW="2xl"
+    >
       <Banner message={banner} onDismiss={() => setBanner(null)} />
       {resolvedName ? (
         <Text fontSize="sm" data-testid="resolved-name">

@@ -21,7 +21,12 @@ export function StoreInfoForm({ seller }: { seller: SellerSummary }) {
     },
   });
   const [picture, setPicture] = useState<File | null>(null);
-  const { banner, setBanner, saving, save: send } = useSettingsSave(seller.id, {
+  const {
+    banner,
+    setBanner,
+    saving,
+    save: send,
+  } = useSettingsSave(seller.id, {
     success: MESSAGES.seller.storeUpdated,
     failure: 'Store information could not be saved. Please try again.',
   });
