@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/lib/clock';
 import { freePort } from '../../src/lib/free-port';
 import { PaystackClient } from '../../src/money/payments/paystack/client';
 import { paystackBankAccounts } from '../../src/money/payments/bank-accounts';
+import { STATUS_OF_DOMAIN_ERROR } from '../../src/plugins/errors';
 import { STORE_FIELDS, multipart, send } from '../catalogue-helpers';
 import { PASSWORD, get, signedIn } from '../helpers';
 import { startBench, type Bench } from '../payments/harness';
@@ -83,13 +84,15 @@ describe('payout account checks', () => {
       new PaystackClient({ baseUrl: `http://127.0.0.1:${await freePort()}`, secretKey: 'sk_test_x' }),
       new ManualClock(new Date()),
     );
+    // Domain errors; the errors plugin answers them with 503 and 400.
+    expect([STATUS_OF_DOMAIN_ERROR.unavailable, STATUS_OF_DOMAIN_ERROR.invalid]).toEqual([503, 400]);
     await expect(away.resolve('GTBank', '0123456789')).rejects.toMatchObject({
-      statusCode: 503,
+      kind: 'unavailable',
       message: MESSAGES.seller.accountCheckUnavailable,
     });
     expect(await bench.app.bankAccounts.resolve('GTBank', '0123456789')).toEqual({ accountName: 'SANDBOX ACCOUNT 6789', bankCode: '058' });
     await expect(bench.app.bankAccounts.resolve('Bank of Atlantis', '0123456789')).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: MESSAGES.seller.bankNotSupported('Bank of Atlantis'),
     });
   });
