@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { sellers } from '@campus/shared/endpoints';
 import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import { Box, Button, ErrorPanel, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@campus/shared/ui';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
 import { useStoreName } from '../lib/seller-session';
@@ -117,10 +117,4 @@ function AddProduct({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function AddProductPage() {
-  return (
-    <SellerPage title="Add Product">
-      <WithSellerId>{(sellerId) => <AddProduct sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('addProduct', AddProduct);

@@ -10,11 +10,10 @@ import type { AlignedData, Options } from 'uplot';
 import { koboToDecimalString, toKobo } from '@campus/shared/money';
 import type { Order } from '@campus/shared/schemas';
 import { ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@campus/shared/ui';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { formatDate, naira } from '../lib/format';
 import { useStoreOrders } from '../features/insights/api/use-store-orders';
 import { Chart, uPlot } from '../features/insights/components/Chart';
-import { SellCrumbs } from '../components/SellCrumbs';
 import { cancelRate, customerSummary, revenueByDay, unitsByProduct } from '../features/insights/lib/insights';
 import { StatCard } from '../features/payouts/components/Balances';
 
@@ -143,11 +142,4 @@ function Analytics({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function AnalyticsPage() {
-  return (
-    <SellerPage title="Analytics">
-      <SellCrumbs page="Analytics" />
-      <WithSellerId>{(sellerId) => <Analytics sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('analytics', Analytics, { crumbs: true });

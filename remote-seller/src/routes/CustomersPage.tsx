@@ -5,11 +5,10 @@
  */
 import { ErrorPanel, PageSpinner, SimpleGrid, Text } from '@campus/shared/ui';
 import { koboToDecimalString } from '@campus/shared/money';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { naira } from '../lib/format';
 import { useStoreOrders } from '../features/insights/api/use-store-orders';
 import { CustomersTable } from '../features/insights/components/CustomersTable';
-import { SellCrumbs } from '../components/SellCrumbs';
 import { customerSummary, customersOf } from '../features/insights/lib/insights';
 import { StatCard } from '../features/payouts/components/Balances';
 
@@ -38,11 +37,4 @@ function Customers({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function CustomersPage() {
-  return (
-    <SellerPage title="Customers">
-      <SellCrumbs page="Customers" />
-      <WithSellerId>{(sellerId) => <Customers sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('customers', Customers, { crumbs: true });

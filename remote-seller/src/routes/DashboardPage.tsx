@@ -29,7 +29,7 @@ import {
   Text,
   chakra,
 } from '@campus/shared/ui';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { naira } from '../lib/format';
 import { useRecentOrders } from '../features/orders/api/use-seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
@@ -161,10 +161,4 @@ function Dashboard({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function DashboardPage() {
-  return (
-    <SellerPage title="Dashboard">
-      <WithSellerId>{(sellerId) => <Dashboard sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('dashboard', Dashboard);

@@ -15,7 +15,7 @@ import { sellers } from '@campus/shared/endpoints';
 import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import type { Product } from '@campus/shared/schemas';
 import { Alert, Button, ErrorPanel, PageSpinner, Stack } from '@campus/shared/ui';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { useSellerProduct, useUpdateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
@@ -110,10 +110,4 @@ function EditProduct({ sellerId }: { sellerId: string }) {
   return <EditForm sellerId={sellerId} product={product.data} />;
 }
 
-export default function EditProductPage() {
-  return (
-    <SellerPage title="Edit Product">
-      <WithSellerId>{(sellerId) => <EditProduct sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('editProduct', EditProduct);

@@ -10,7 +10,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { EmptyState, ErrorPanel, PageSpinner } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
 import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { useSellerOrders } from '../features/orders/api/use-seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
@@ -62,10 +62,4 @@ function OrdersList({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function OrdersPage() {
-  return (
-    <SellerPage title="Orders">
-      <WithSellerId>{(sellerId) => <OrdersList sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('orders', OrdersList);

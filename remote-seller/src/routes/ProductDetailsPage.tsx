@@ -4,7 +4,7 @@ import { LuPencil } from 'react-icons/lu';
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { Button, ErrorPanel, Heading, HStack, Image, Link, PageSpinner, SimpleGrid, Stack, Text } from '@campus/shared/ui';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { naira } from '../lib/format';
 import { useSales, useSellerProduct } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
@@ -53,10 +53,4 @@ function Details({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function ProductDetailsPage() {
-  return (
-    <SellerPage title="Product Details">
-      <WithSellerId>{(sellerId) => <Details sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('productDetails', Details);

@@ -29,7 +29,7 @@ import {
 } from '@campus/shared/ui';
 import { Pager } from '../components/Pager';
 import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
-import { SellerPage, WithSellerId } from '../components/SellerPage';
+import { sellerScreen } from '../components/SellerPage';
 import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
 import { useDeleteProduct, useMyProducts, useSales } from '../features/products/api/use-seller-products';
@@ -224,10 +224,4 @@ function ProductsList({ sellerId }: { sellerId: string }) {
   );
 }
 
-export default function ProductsPage() {
-  return (
-    <SellerPage title="Products">
-      <WithSellerId>{(sellerId) => <ProductsList sellerId={sellerId} />}</WithSellerId>
-    </SellerPage>
-  );
-}
+export default sellerScreen('products', ProductsList);

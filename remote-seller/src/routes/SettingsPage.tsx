@@ -9,7 +9,7 @@ import { StoreInfoForm } from '../features/settings/components/StoreInfoForm';
 export default function SettingsPage() {
   const seller = useSession((s) => s.seller);
   return (
-    <SellerPage title="Settings">
+    <SellerPage screen="settings">
       {!seller?.id ? (
         <ErrorPanel message={MESSAGES.validation.sellerInfoNotFound} />
       ) : (
