@@ -105,7 +105,7 @@ const NO_HAND_VALIDATED_FORMS = {
   message: 'Check a form with useContractForm(schema) from @campus/shared/form, not by hand with safeParse.',
 };
 const BROWSER_SOURCES = ['shell/src/**', 'remote-*/src/**', 'shared/src/**'];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**', '**/src/test/**'];
 
 // An app path is written one way: href(screen, params) from @campus/shared/federation, built
 // from the contract's screens, so a renamed path or a missing param fails to type-check.
@@ -361,7 +361,13 @@ export default tseslint.config(
   },
   {
     files: ['api/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones('api'), ...API_DOMAIN_ZONES] }] },
+    // Repeats the zones of the block above for these files (a later block replaces its options), adding the domains'.
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones('api'), ...API_DOMAIN_ZONES, MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] },
+      ],
+    },
   },
   {
     files: ['api/src/**/*.ts'],

@@ -65,10 +65,10 @@ describe('API domains: no cycle between domain folders', () => {
     expect(ruleIds(problems)).toContain('api-domains/no-domain-cycle');
   });
 
-  it("refuses sellers importing payments (payments answer the sellers' payout-account port)", () => {
+  it("refuses sellers importing money (money answers the sellers' payout-account port, and its routes use the sellers')", () => {
     const problems = lintAs(
       'api/src/sellers/bank-accounts.ts',
-      "import { paystackBankAccounts } from '../payments';\nexport const f = paystackBankAccounts;\n",
+      "import { paystackBankAccounts } from '../money';\nexport const f = paystackBankAccounts;\n",
     );
     expect(ruleIds(problems)).toContain('api-domains/no-domain-cycle');
   });
