@@ -28,7 +28,7 @@ import type { PayoutRow } from '../../db/schema';
 import { toDecimal } from '../../products';
 import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
-import { accountBalance } from './ledger';
+import { accountBalance } from './ledger-repository';
 import { flushOutbox } from './outbox';
 import { PaystackError, UNPAID_TRANSFER_STATUSES, type PaystackBank, type PaystackClient, type PaystackTransfer } from './paystack/client';
 import { payoutDestination } from './payout-destination';
