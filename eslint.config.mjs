@@ -211,13 +211,6 @@ const MONEY_NO_HTTP_ERRORS = {
   group: ['**/http/errors'],
   message: 'The money domain throws DomainErrors (lib/domain-errors.ts); plugins/errors.ts maps them to HTTP.',
 };
-/** In the money domain only *repository.ts files (and these row primitives every money transaction calls) use drizzle and the tables. */
-const MONEY_ROW_MODULES = [
-  'api/src/money/payments/ledger.ts',
-  'api/src/money/payments/outbox.ts',
-  'api/src/money/payments/buyer-holds.ts',
-  'api/src/money/payments/payout-destination.ts',
-];
 const MONEY_LAYER_PATTERNS = [
   {
     group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -465,11 +458,11 @@ export default tseslint.config(
   // drizzle and the tables; nothing in it speaks HTTP (DomainErrors, mapped by plugins/errors.ts).
   {
     files: ['api/src/money/**/*.ts'],
-    ignores: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    ignores: ['api/src/money/**/*repository.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: MONEY_LAYER_PATTERNS }] },
   },
   {
-    files: ['api/src/money/**/*repository.ts', ...MONEY_ROW_MODULES],
+    files: ['api/src/money/**/*repository.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [MONEY_NO_HTTP_ERRORS] }] },
   },
 );

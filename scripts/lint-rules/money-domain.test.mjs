@@ -22,6 +22,20 @@ describe('the money domain', () => {
     expect(restricted(problems)).toEqual([]);
   });
 
+  it('refuses drizzle and a table in the ledger, outbox and payout-destination rule modules (their rows are repositories)', () => {
+    for (const path of [
+      'api/src/money/payments/ledger.ts',
+      'api/src/money/payments/outbox.ts',
+      'api/src/money/payments/payout-destination.ts',
+    ]) {
+      const problems = lintAs(
+        path,
+        "import { eq } from 'drizzle-orm';\nimport { ledgerEntries } from '../../db/schema';\nexport const byKind = (kind: string) => eq(ledgerEntries.kind, kind);\n",
+      );
+      expect(restricted(problems)).toHaveLength(2);
+    }
+  });
+
   it('refuses ../http/errors in a money repository', () => {
     const problems = lintAs(
       'api/src/money/payments/payout-repository.ts',

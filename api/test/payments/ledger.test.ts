@@ -7,15 +7,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { ledgerEntries } from '../../src/db/schema';
 import { testConfig } from '../helpers';
-import {
-  LedgerError,
-  accountBalance,
-  checkJournal,
-  platformFeeKobo,
-  postJournal,
-  storeAccount,
-  storeBalances,
-} from '../../src/money/payments/ledger';
+import { accountBalance } from '../../src/money/payments/ledger-repository';
+import { LedgerError, checkJournal, platformFeeKobo, postJournal, storeAccount, storeBalances } from '../../src/money/payments/ledger';
 
 let database: Database;
 const now = new Date('2026-11-23T10:00:00Z');

@@ -25,7 +25,8 @@
 import { ManualClock } from '../../src/lib/clock';
 import { MAX_PAYOUT_TRANSFERS } from '../../src/money/payments/payout-service';
 import { type PaystackClient } from '../../src/money/payments/paystack/client';
-import { MAX_REFUND_ATTEMPTS, applyRefundWord, newPaymentReference } from '../../src/money/payments/repository';
+import { newPaymentReference } from '../../src/money/payments/checkout-service';
+import { MAX_REFUND_ATTEMPTS, applyRefundWord } from '../../src/money/payments/refund-service';
 import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';
 import { BENCH_SECRET_KEY, checkoutBody, fillCart, initiate, paidOrder, shopWith, signedIn, startBench, type Bench } from './harness';

@@ -20,11 +20,11 @@
  *
  * A journal of one kind is posted once per payment/order/payout: a replayed
  * webhook or a retried step finds it there and posts nothing.
+ *
+ * These are the rules; the rows are ledger-repository.ts's.
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
+import { insertJournal, journalExists, storeEntrySums } from './ledger-repository';
 
 export type JournalKind =
   | 'payment'
@@ -71,23 +71,6 @@ export function checkJournal(lines: readonly JournalLine[]): void {
   if (sum !== 0) throw new LedgerError(`A journal must sum to zero (off by ${sum} kobo)`);
 }
 
-function refMatch(refs: JournalRefs): SQL[] {
-  return [
-    refs.paymentId ? eq(ledgerEntries.paymentId, refs.paymentId) : isNull(ledgerEntries.paymentId),
-    refs.orderId ? eq(ledgerEntries.orderId, refs.orderId) : isNull(ledgerEntries.orderId),
-    refs.payoutId ? eq(ledgerEntries.payoutId, refs.payoutId) : isNull(ledgerEntries.payoutId),
-  ];
-}
-
-export async function journalExists(db: DbOrTx, kind: JournalKind, refs: JournalRefs): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, kind), ...refMatch(refs)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Appends one journal. Call it inside the transaction that locks the row the
  * money belongs to (payment, order or payout): then the existence check and
@@ -102,21 +85,7 @@ export async function postJournal(
 ): Promise<boolean> {
   checkJournal(lines);
   if (await journalExists(db, kind, refs)) return false;
-  const journalId = randomUUID();
-  await db.insert(ledgerEntries).values(
-    lines.map((line) => ({
-      id: randomUUID(),
-      journalId,
-      kind,
-      account: line.account,
-      sellerId: line.sellerId ?? null,
-      amountKobo: line.amountKobo,
-      paymentId: refs.paymentId ?? null,
-      orderId: refs.orderId ?? null,
-      payoutId: refs.payoutId ?? null,
-      createdAt: now,
-    })),
-  );
+  await insertJournal(db, kind, lines, refs, now);
   return true;
 }
 
@@ -157,15 +126,6 @@ export function postTransfer(
   );
 }
 
-/** Sum of one account, in kobo (+ means money in it). */
-export async function accountBalance(db: DbOrTx, account: Account): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${ledgerEntries.amountKobo})` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, account));
-  return Number(row?.total ?? 0);
-}
-
 export interface StoreBalances {
   /** Paid by buyers, waiting for the completion code. */
   heldKobo: number;
@@ -179,13 +139,9 @@ export interface StoreBalances {
 
 /** A store's money, from the ledger alone. Accounts hold what the store is owed as negative sums. */
 export async function storeBalances(db: DbOrTx, sellerId: string): Promise<StoreBalances> {
-  const rows = await db
-    .select({ account: ledgerEntries.account, kind: ledgerEntries.kind, total: sql<string>`sum(${ledgerEntries.amountKobo})` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.sellerId, sellerId))
-    .groupBy(ledgerEntries.account, ledgerEntries.kind);
+  const rows = await storeEntrySums(db, sellerId);
   const sum = (account: Account, kind?: JournalKind) =>
-    rows.filter((r) => r.account === account && (kind === undefined || r.kind === kind)).reduce((n, r) => n + Number(r.total), 0);
+    rows.filter((r) => r.account === account && (kind === undefined || r.kind === kind)).reduce((n, r) => n + r.totalKobo, 0);
   const owed = (account: Account) => 0 - sum(account) || 0; // `|| 0`: no -0 in answers
   return {
     heldKobo: owed(storeAccount(sellerId, 'held')),

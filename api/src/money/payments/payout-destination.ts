@@ -12,12 +12,11 @@
  *   passed, so a stolen session that redirects the money leaves the owner a
  *   day to notice (the change e-mail) and put it back.
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
 import { MESSAGES } from '@campus/shared/messages';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { payouts, sellers, users, type PayoutRow } from '../../db/schema';
-import { knownRecipient, rememberRecipient } from './payout-repository';
+import type { Db } from '../../db/client';
+import type { PayoutRow } from '../../db/schema';
+import { knownRecipient, notePayoutHeld, rememberRecipient, storePayoutAccount, recordStoreBankCode } from './payout-repository';
 import { bankCodeFor } from './bank-codes';
 import { payoutRefusedEmail } from './emails';
 import { queueEmail } from './outbox';
@@ -60,19 +59,7 @@ const utcMinute = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')
  */
 export async function payoutDestination(deps: PayoutDestinationDeps, payout: PayoutRow): Promise<PayoutDestination> {
   const { db, paystack, now } = deps;
-  const [store] = await db
-    .select({
-      bankName: sellers.bankName,
-      accountNumber: sellers.accountNumber,
-      bankCode: sellers.bankCode,
-      bankAccountName: sellers.bankAccountName,
-      bankAccountChangedAt: sellers.bankAccountChangedAt,
-      ownerEmail: users.email,
-    })
-    .from(sellers)
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(eq(sellers.id, payout.sellerId))
-    .limit(1);
+  const store = await storePayoutAccount(db, payout.sellerId);
   if (!store) throw new PaystackError('The store has no bank details', 400);
 
   if (store.bankAccountChangedAt) {
@@ -91,17 +78,11 @@ export async function payoutDestination(deps: PayoutDestinationDeps, payout: Pay
   if (store.bankAccountName === null || store.bankCode === null) {
     // Saved before codes and names were kept: what the bank says now becomes the account's record,
     // unless the account was saved again meanwhile (the same number and bank name, still without a code).
-    await db
-      .update(sellers)
-      .set({ bankCode, bankAccountName: store.bankAccountName ?? resolved })
-      .where(
-        and(
-          eq(sellers.id, payout.sellerId),
-          eq(sellers.accountNumber, store.accountNumber),
-          eq(sellers.bankName, store.bankName),
-          or(isNull(sellers.bankCode), isNull(sellers.bankAccountName)),
-        ),
-      );
+    await recordStoreBankCode(db, payout.sellerId, {
+      bankCode,
+      bankAccountName: store.bankAccountName ?? resolved,
+      savedAs: { accountNumber: store.accountNumber, bankName: store.bankName },
+    });
   } else if (!sameHolder(store.bankAccountName, resolved)) {
     const reason = MESSAGES.payouts.accountNameChanged(store.bankAccountName, resolved);
     await db.transaction(async (tx) => {
@@ -127,12 +108,4 @@ export async function payoutDestination(deps: PayoutDestinationDeps, payout: Pay
     now,
   );
   return { kind: 'send', recipientCode };
-}
-
-/** The payout stays pending, with the reason the seller sees and when it is looked at again (not an attempt: nothing was sent). */
-async function notePayoutHeld(db: DbOrTx, payout: PayoutRow, reason: string, nextAttemptAt: Date): Promise<void> {
-  await db
-    .update(payouts)
-    .set({ failureReason: reason.slice(0, 500), nextAttemptAt })
-    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending'), isNull(payouts.transferCode)));
 }

@@ -1,11 +1,12 @@
 /**
  * Payout rows: reading and writing them, and the rows a payout decision reads
- * (a store's available money, its recipients). The rules are payout-service.ts's.
+ * (a store's available money, its bank account, its recipients). The rules are
+ * payout-service.ts's and payout-destination.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { ledgerEntries, payoutRecipients, payouts, sellers, type PayoutRow } from '../../db/schema';
+import { ledgerEntries, payoutRecipients, payouts, sellers, users, type PayoutRow } from '../../db/schema';
 
 export async function listPayouts(db: DbOrTx, sellerId: string): Promise<PayoutRow[]> {
   return db.select().from(payouts).where(eq(payouts.sellerId, sellerId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(200);
@@ -158,4 +159,52 @@ export async function insertPayout(
     .values({ id: randomUUID(), orderId: null, status: 'pending', createdAt: now, nextAttemptAt: now, ...payout })
     .returning();
   return inserted ?? null;
+}
+
+/** Where a store's payouts go: its saved bank account, and its owner's e-mail address. */
+export async function storePayoutAccount(db: DbOrTx, sellerId: string) {
+  const [store] = await db
+    .select({
+      bankName: sellers.bankName,
+      accountNumber: sellers.accountNumber,
+      bankCode: sellers.bankCode,
+      bankAccountName: sellers.bankAccountName,
+      bankAccountChangedAt: sellers.bankAccountChangedAt,
+      ownerEmail: users.email,
+    })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(sellers.id, sellerId))
+    .limit(1);
+  return store ?? null;
+}
+
+/**
+ * Keeps the bank code (and holder's name) of a store saved before they were kept, unless the account was saved
+ * again meanwhile (then `savedAs` no longer matches, or the code is there).
+ */
+export async function recordStoreBankCode(
+  db: DbOrTx,
+  sellerId: string,
+  record: { bankCode: string; bankAccountName: string; savedAs: { accountNumber: string; bankName: string } },
+): Promise<void> {
+  await db
+    .update(sellers)
+    .set({ bankCode: record.bankCode, bankAccountName: record.bankAccountName })
+    .where(
+      and(
+        eq(sellers.id, sellerId),
+        eq(sellers.accountNumber, record.savedAs.accountNumber),
+        eq(sellers.bankName, record.savedAs.bankName),
+        or(isNull(sellers.bankCode), isNull(sellers.bankAccountName)),
+      ),
+    );
+}
+
+/** The payout stays pending, with the reason the seller sees and when it is looked at again (not an attempt: nothing was sent). */
+export async function notePayoutHeld(db: DbOrTx, payout: PayoutRow, reason: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ failureReason: reason.slice(0, 500), nextAttemptAt })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending'), isNull(payouts.transferCode)));
 }

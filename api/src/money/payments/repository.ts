@@ -1,23 +1,11 @@
 /**
- * The checkout's transactions. Each runs in one database
- * transaction that first locks the rows the money belongs to, so running it
- * twice, or two of them at once, cannot double anything:
- *
- * - reserveCheckout: locks the cart's products (sorted by id, so two checkouts
- *   never deadlock), recomputes the total, and records the payment with its
- *   lines; while pending and not lapsed they hold that stock.
- * - fulfilPayment: on a confirmed payment, locks the payment row; the first
- *   run creates one order per store, takes the stock, empties those cart
- *   lines, posts the ledger and queues the e-mails; later runs find
- *   `fulfilled_at` set and do nothing. A payment whose items are gone is
- *   refunded whole instead.
+ * Payment, checkout and refund rows, and the Paystack events: reading,
+ * locking and writing them. The rules are the services': checkout-service.ts
+ * (reserve, fulfil), refund-service.ts (Paystack's word on a refund) and
+ * service.ts (the steps in order, Paystack outside the transactions).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '@campus/shared/messages';
-import { formatNaira, koboToDecimalString } from '@campus/shared/money';
-import type { PickupDetails } from '@campus/shared/schemas';
-import type { AppConfig } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   cartItems,
@@ -32,36 +20,20 @@ import {
   refunds,
   sellers,
   users,
+  type PaymentItemRow,
   type PaymentRow,
   type PayoutRow,
   type RefundRow,
 } from '../../db/schema';
-import { DomainError, conflict, forbidden, invalid } from '../../lib/domain-errors';
-import { completionLookup, encryptCompletionCode, generateOrderCode } from './codes';
-import { unusedCompletionCode } from './code-repository';
-import { unitsHeldByBuyer } from './buyer-holds';
-import { isRefusal, paymentMismatch, planCheckout, splitIntoOrders, RESERVATION_MS, type CheckoutLine } from './checkout-rules';
-import { newOrderEmail, paymentReviewEmail, receiptEmail, refundAccountEmail, refundEmail, type ReceiptOrder } from './emails';
-import { splitChargeFee } from './fee-rules';
-import { postJournal, postTransfer, storeAccount } from './ledger';
-import { queueEmail } from './outbox';
+import { generateOrderCode } from './codes';
 
-/** Our transaction reference: Paystack takes "only -, ., = and alphanumeric characters". */
-/** A checkout refusal's status (checkout-rules.ts) as the domain error it is. */
-const REFUSAL_KIND = { 400: 'invalid', 403: 'forbidden', 409: 'conflict' } as const;
-
-export function newPaymentReference(): string {
-  return `cm-${randomBytes(12).toString('hex')}`;
-}
-
-/** A checkout page is usable for a day at most: older unpaid checkouts of a cart no longer join its group. */
-const CHECKOUT_PAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// ---- checkout --------------------------------------------------------------
 
 /**
  * Units each product has held by live checkouts (pending, not lapsed), other than `except`: one payment, and the
  * checkouts of its group (the same buyer's cart in another tab holds nothing against it: one of them is the order).
  */
-async function liveReservations(
+export async function liveReservations(
   tx: DbOrTx,
   productIds: readonly string[],
   now: Date,
@@ -86,12 +58,12 @@ async function liveReservations(
 }
 
 /** Serialises the fulfilments and new checkouts of one checkout group, until the transaction ends. */
-async function lockCheckoutGroup(tx: Tx, checkoutGroup: string): Promise<void> {
+export async function lockCheckoutGroup(tx: Tx, checkoutGroup: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-group:${checkoutGroup}`}))`);
 }
 
 /** Locks these products for the rest of the transaction, in id order (no deadlock between two checkouts). */
-async function lockProducts(tx: Tx, productIds: readonly string[]) {
+export async function lockProducts(tx: Tx, productIds: readonly string[]) {
   if (productIds.length === 0) return [];
   return tx
     .select({ id: products.id, stockQuantity: products.stockQuantity, priceKobo: products.priceKobo })
@@ -101,143 +73,106 @@ async function lockProducts(tx: Tx, productIds: readonly string[]) {
     .for('update');
 }
 
-export interface CheckoutRequest {
-  userId: string;
-  email: string;
-  cartId: string;
-  claimedKobo: string;
-  pickup: PickupDetails;
-  now: Date;
+/** Units held by the buyer's live checkouts (pending, hold not lapsed): the MAX_RESERVED_UNITS_PER_BUYER cap in checkout-rules.ts. */
+export async function unitsHeldByBuyer(tx: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<string | null>`sum(${paymentItems.quantity})` })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), gt(payments.reservedUntil, now)));
+  return Number(row?.units ?? 0);
 }
 
-/** Reserves the cart's items at today's prices and records the payment, or throws the refusal (400/403/409). */
-export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise<PaymentRow> {
-  const { userId, now } = request;
-  return db.transaction(async (tx) => {
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, request.cartId)).limit(1);
-    if (cart && cart.userId !== userId) throw forbidden(MESSAGES.cart.notYourCart);
-    if (!cart) {
-      const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
-      // The browser's cart id is stale (or it never had one): the cart it showed is not this one.
-      throw own ? conflict(MESSAGES.payment.cartChanged) : invalid(MESSAGES.payment.emptyCart);
-    }
-    // A new checkout replaces this buyer's earlier unpaid ones of this cart (a second tab, a retry): they stop
-    // holding stock, and all of them form one checkout group, of which only the first paid is fulfilled
-    // (fulfilPayment refunds any other paid later: one cart is never charged twice).
-    // Before the products are locked: fulfilment locks a payment, then products; the same order here.
-    const unpaid = await tx
-      .select({ id: payments.id, checkoutGroup: payments.checkoutGroup })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.userId, userId),
-          eq(payments.cartId, cart.id),
-          inArray(payments.status, ['pending', 'abandoned', 'failed']),
-          gt(payments.createdAt, new Date(now.getTime() - CHECKOUT_PAGE_LIFETIME_MS)),
-        ),
-      )
-      .orderBy(asc(payments.createdAt), asc(payments.id));
-    // A fulfilment of one of these groups under way finishes first: then its group reads as over below.
-    for (const group of [...new Set(unpaid.map((p) => p.checkoutGroup ?? p.id))].sort()) await lockCheckoutGroup(tx, group);
-    // A group one of whose checkouts was paid is over: its unpaid ones stay in it (refunded if paid), a new checkout starts afresh.
-    const groupsOver =
-      unpaid.length === 0
-        ? []
-        : await tx
-            .select({ group: payments.checkoutGroup })
-            .from(payments)
-            .where(
-              and(
-                inArray(
-                  payments.checkoutGroup,
-                  unpaid.map((p) => p.checkoutGroup ?? p.id),
-                ),
-                isNotNull(payments.fulfilledAt),
-              ),
-            );
-    const over = new Set(groupsOver.map((g) => g.group));
-    const joinable = unpaid.filter((p) => !over.has(p.checkoutGroup ?? p.id));
-    const checkoutGroup = joinable.find((p) => p.checkoutGroup)?.checkoutGroup ?? joinable[0]?.id ?? null;
-    if (checkoutGroup) {
-      await tx
-        .update(payments)
-        .set({ checkoutGroup })
-        .where(
-          inArray(
-            payments.id,
-            joinable.map((p) => p.id),
-          ),
-        );
-    }
-    await tx
-      .update(payments)
-      .set({ status: 'abandoned', updatedAt: now })
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
-    const rows = await tx
-      .select({ item: cartItems, product: products, sellerUserId: sellers.userId })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(products.id));
-    const locked = new Map(
-      (
-        await lockProducts(
-          tx,
-          rows.map((r) => r.product.id),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const lines: CheckoutLine[] = rows.map(({ item, product, sellerUserId }) => ({
-      productId: product.id,
-      productName: product.name,
-      productSlug: product.slug,
-      imageUrl: product.photos[0]?.cardUrl ?? null,
-      sellerId: product.sellerId,
-      sellerUserId,
-      quantity: item.quantity,
-      // Read again under the lock: a price or stock change a moment ago counts.
-      unitPriceKobo: locked.get(product.id)?.priceKobo ?? product.priceKobo,
-      stockQuantity: locked.get(product.id)?.stockQuantity ?? 0,
-    }));
-    const reserved = await liveReservations(tx, [...locked.keys()], now);
-    const plan = planCheckout(userId, lines, reserved, request.claimedKobo, await unitsHeldByBuyer(tx, userId, now));
-    if (isRefusal(plan)) throw new DomainError(REFUSAL_KIND[plan.status], plan.message);
+export async function cartById(tx: DbOrTx, cartId: string) {
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).limit(1);
+  return cart ?? null;
+}
 
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        id: randomUUID(),
-        reference: newPaymentReference(),
-        userId,
-        cartId: cart.id,
-        email: request.email,
-        amountKobo: plan.totalKobo,
-        currency: 'NGN',
-        status: 'pending',
-        ...request.pickup,
-        reservedUntil: new Date(now.getTime() + RESERVATION_MS),
-        checkoutGroup,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!payment) throw new Error('payment not recorded');
-    await tx.insert(paymentItems).values(
-      plan.lines.map((line) => ({
-        id: randomUUID(),
-        paymentId: payment.id,
-        productId: line.productId,
-        sellerId: line.sellerId,
-        quantity: line.quantity,
-        unitPriceKobo: line.unitPriceKobo,
-        productName: line.productName,
-        productSlug: line.productSlug,
-        imageUrl: line.imageUrl,
-      })),
-    );
-    return payment;
-  });
+export async function cartIdOfUser(tx: DbOrTx, userId: string): Promise<string | null> {
+  const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return own?.id ?? null;
+}
+
+/** The buyer's pending, abandoned or failed checkouts of this cart made since `since`, oldest first. */
+export async function unpaidCheckoutsOfCart(tx: DbOrTx, userId: string, cartId: string, since: Date) {
+  return tx
+    .select({ id: payments.id, checkoutGroup: payments.checkoutGroup })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.cartId, cartId),
+        inArray(payments.status, ['pending', 'abandoned', 'failed']),
+        gt(payments.createdAt, since),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Those of these checkout groups one of whose payments was fulfilled. */
+export async function fulfilledGroupsAmong(tx: DbOrTx, groups: readonly string[]): Promise<Set<string | null>> {
+  if (groups.length === 0) return new Set();
+  const rows = await tx
+    .select({ group: payments.checkoutGroup })
+    .from(payments)
+    .where(and(inArray(payments.checkoutGroup, [...groups]), isNotNull(payments.fulfilledAt)));
+  return new Set(rows.map((g) => g.group));
+}
+
+export async function joinCheckoutGroup(tx: DbOrTx, paymentIds: readonly string[], checkoutGroup: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ checkoutGroup })
+    .where(inArray(payments.id, [...paymentIds]));
+}
+
+/** The buyer's pending checkouts stop holding stock. */
+export async function abandonPendingPaymentsOf(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'abandoned', updatedAt: now })
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+}
+
+/** The cart's lines with their products and the stores' users, in product id order. */
+export async function cartLinesWithProducts(tx: DbOrTx, cartId: string) {
+  return tx
+    .select({ item: cartItems, product: products, sellerUserId: sellers.userId })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(products.id));
+}
+
+export interface PaymentLine {
+  productId: string;
+  sellerId: string;
+  quantity: number;
+  unitPriceKobo: number;
+  productName: string;
+  productSlug: string;
+  imageUrl: string | null;
+}
+
+/** Records a payment and its lines. */
+export async function insertPayment(tx: Tx, payment: typeof payments.$inferInsert, lines: readonly PaymentLine[]): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  if (!row) throw new Error('payment not recorded');
+  await tx.insert(paymentItems).values(
+    lines.map((line) => ({
+      id: randomUUID(),
+      paymentId: row.id,
+      productId: line.productId,
+      sellerId: line.sellerId,
+      quantity: line.quantity,
+      unitPriceKobo: line.unitPriceKobo,
+      productName: line.productName,
+      productSlug: line.productSlug,
+      imageUrl: line.imageUrl,
+    })),
+  );
+  return row;
 }
 
 export async function recordCheckoutPage(
@@ -290,291 +225,133 @@ export async function markPaymentChecked(db: DbOrTx, paymentId: string, now: Dat
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'abandoned', 'failed'])));
 }
 
-export type FulfilOutcome =
-  | { kind: 'not-found' }
-  | { kind: 'already'; payment: PaymentRow }
-  | { kind: 'review'; payment: PaymentRow; reason: string }
-  | { kind: 'refunded'; payment: PaymentRow }
-  | { kind: 'fulfilled'; payment: PaymentRow; productIds: string[] };
+// ---- fulfilment ------------------------------------------------------------
 
-export interface FulfilContext {
-  config: AppConfig;
-  completionSecret: string;
-  now: Date;
+/** The payment, locked for the rest of the transaction. */
+export async function lockPaymentByReference(tx: Tx, reference: string): Promise<PaymentRow | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).limit(1).for('update');
+  return payment ?? null;
 }
 
-/**
- * Paystack says this reference was paid `reported.amount` kobo in `reported.currency`.
- * Exactly once per payment, whatever calls it how often (webhook, verify, reconciliation).
- */
-export async function fulfilPayment(
-  db: Db,
-  reported: { reference: string; amount: number; currency: string; fees?: number | null | undefined; id?: number | undefined },
-  ctx: FulfilContext,
-): Promise<FulfilOutcome> {
-  const { now } = ctx;
-  return db.transaction(async (tx): Promise<FulfilOutcome> => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.reference, reported.reference)).limit(1).for('update');
-    if (!payment) return { kind: 'not-found' };
-    if (
-      payment.fulfilledAt ||
-      payment.refundedAt ||
-      payment.status === 'review' ||
-      payment.status === 'success' ||
-      payment.status === 'refunded'
-    ) {
-      return { kind: 'already', payment };
-    }
-    if (reported.id !== undefined && Number.isSafeInteger(reported.id)) {
-      // Its refunds, if any, will name the transaction by this id.
-      await tx.update(payments).set({ paystackTransactionId: reported.id }).where(eq(payments.id, payment.id));
-    }
-    // Paystack keeps its fee out of what it settles: the money at Paystack is that much less. The platform
-    // pays it here, and recovers it from the orders' releases (fee-rules.ts).
-    const chargeFeeOf = (chargedKobo: number) => {
-      const fee = reported.fees ?? 0;
-      return Number.isSafeInteger(fee) && fee > 0 && fee < chargedKobo ? fee : 0;
-    };
-    const bookFee = async (chargedKobo: number) => {
-      const fee = chargeFeeOf(chargedKobo);
-      if (fee > 0)
-        await postTransfer(tx, 'provider-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { paymentId: payment.id }, now);
-    };
-
-    const mismatch = paymentMismatch(payment, reported);
-    if (mismatch) {
-      const reviewReason = `Paystack reported ${mismatch}`;
-      // Not what we asked for, but naira we hold: it all goes back to the buyer at once (no order can come of it).
-      if (reported.currency.toUpperCase() === 'NGN' && Number.isSafeInteger(reported.amount) && reported.amount > 0) {
-        await bookFee(reported.amount);
-        return refundWholePayment(tx, payment, reported.amount, ctx, {
-          reason: reviewReason,
-          reviewReason,
-          buyerWhy: 'The amount Paystack took for your payment was not the amount of your order, so we could not create your order.',
-        });
-      }
-      // Another currency, which our checkout never asks for: a person must look (the buyer is told).
-      const [flagged] = await tx
-        .update(payments)
-        .set({ status: 'review', reviewReason, updatedAt: now })
-        .where(eq(payments.id, payment.id))
-        .returning();
-      await queueEmail(tx, `review:${payment.id}`, paymentReviewEmail(ctx.config, payment.email, payment.reference), now);
-      return { kind: 'review', payment: flagged ?? payment, reason: mismatch };
-    }
-    await bookFee(payment.amountKobo);
-
-    if (payment.checkoutGroup) {
-      // One fulfilment of a group at a time (two tabs' payments confirmed at once): the second sees the first's order.
-      await lockCheckoutGroup(tx, payment.checkoutGroup);
-      const [paidSibling] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.checkoutGroup, payment.checkoutGroup), ne(payments.id, payment.id), isNotNull(payments.fulfilledAt)))
-        .limit(1);
-      if (paidSibling) {
-        // The buyer's second payment: they bear Paystack's fee on it, which Paystack keeps (fee-rules.ts).
-        const fee = chargeFeeOf(payment.amountKobo);
-        return refundWholePayment(tx, payment, payment.amountKobo, ctx, {
-          reason: 'Another checkout of the same cart was paid first',
-          buyerWhy: `You paid twice for the same cart (two checkouts): your other payment became your order, so this one is refunded${fee > 0 ? `, less Paystack's fee of ${formatNaira(koboToDecimalString(fee))}, which Paystack keeps` : ''}.`,
-          buyerBearsFeeKobo: fee,
-        });
-      }
-    }
-    const items = await tx.select().from(paymentItems).where(eq(paymentItems.paymentId, payment.id)).orderBy(asc(paymentItems.productId));
-    const productIds = items.flatMap((i) => (i.productId ? [i.productId] : []));
-    const locked = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p]));
-    // Its reservation no longer holds the stock if it lapsed or was replaced by a newer checkout:
-    // then the units must be free now, after what live checkouts hold.
-    const stillReserved = payment.status === 'pending' && payment.reservedUntil.getTime() > now.getTime();
-    const others = stillReserved
-      ? new Map<string, number>()
-      : await liveReservations(tx, productIds, now, { paymentId: payment.id, checkoutGroup: payment.checkoutGroup });
-    const deliverable = items.every((item) => {
-      const product = item.productId ? locked.get(item.productId) : undefined;
-      if (!product) return false;
-      return item.quantity <= product.stockQuantity - (others.get(product.id) ?? 0);
-    });
-    if (!deliverable) {
-      return refundWholePayment(tx, payment, payment.amountKobo, ctx, {
-        reason: 'Paid after the items had sold out',
-        buyerWhy: 'Your payment came through after the items you chose had sold out, so we could not create your order.',
-      });
-    }
-
-    const [buyer] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, payment.userId)).limit(1);
-    const sellerIds = [...new Set(items.map((i) => i.sellerId))];
-    const stores = new Map(
-      (
-        await tx
-          .select({ id: sellers.id, catalogueName: sellers.catalogueName, email: users.email })
-          .from(sellers)
-          .innerJoin(users, eq(users.id, sellers.userId))
-          .where(inArray(sellers.id, sellerIds))
-      ).map((s) => [s.id, s]),
-    );
-
-    const planned = splitIntoOrders(
-      items.map((i) => ({
-        productId: i.productId ?? '',
-        productName: i.productName,
-        productSlug: i.productSlug,
-        imageUrl: i.imageUrl,
-        sellerId: i.sellerId,
-        sellerUserId: '',
-        quantity: i.quantity,
-        unitPriceKobo: i.unitPriceKobo,
-        stockQuantity: 0,
-      })),
-    );
-    const receipt: ReceiptOrder[] = [];
-    const chargeFees = splitChargeFee(
-      chargeFeeOf(payment.amountKobo),
-      planned.map((o) => o.totalKobo),
-    );
-    for (const [index, order] of planned.entries()) {
-      const orderId = randomUUID();
-      const orderCode = await unusedOrderCode(tx);
-      const code = await unusedCompletionCode(tx, ctx.completionSecret, order.sellerId);
-      await tx.insert(orders).values({
-        id: orderId,
-        orderCode,
-        paymentId: payment.id,
-        buyerId: payment.userId,
-        sellerId: order.sellerId,
-        status: 'PENDING',
-        hostelName: payment.hostelName,
-        blockNumber: payment.blockNumber,
-        roomNo: payment.roomNo,
-        totalKobo: order.totalKobo,
-        chargeFeeKobo: chargeFees[index] ?? 0,
-        completionLookup: completionLookup(ctx.completionSecret, order.sellerId, code),
-        completionSealed: encryptCompletionCode(ctx.completionSecret, orderId, code),
-        paidAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(orderItems).values(
-        order.lines.map((line) => ({
-          id: randomUUID(),
-          orderId,
-          productId: line.productId,
-          quantity: line.quantity,
-          unitPriceKobo: line.unitPriceKobo,
-          productName: line.productName,
-          productSlug: line.productSlug,
-          imageUrl: line.imageUrl,
-        })),
-      );
-      const store = stores.get(order.sellerId);
-      const storeName = store?.catalogueName ?? 'the store';
-      const orderItemsForMail = order.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPriceKobo: l.unitPriceKobo }));
-      receipt.push({ orderCode, storeName, totalKobo: order.totalKobo, completionCode: code, items: orderItemsForMail });
-      if (store) {
-        await queueEmail(
-          tx,
-          `new-order:${orderId}`,
-          newOrderEmail(ctx.config, store.email, storeName, { orderCode, totalKobo: order.totalKobo, items: orderItemsForMail }, payment),
-          now,
-        );
-      }
-    }
-
-    for (const item of items) {
-      if (!item.productId) continue;
-      await tx
-        .update(products)
-        .set({ stockQuantity: sql`${products.stockQuantity} - ${item.quantity}`, updatedAt: now })
-        .where(eq(products.id, item.productId));
-      // What was bought leaves the cart; more of it added since stays.
-      const line = and(eq(cartItems.cartId, payment.cartId), eq(cartItems.productId, item.productId));
-      await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, item.quantity)));
-      await tx
-        .update(cartItems)
-        .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}` })
-        .where(line);
-    }
-
-    await postJournal(
-      tx,
-      'payment',
-      [
-        { account: 'paystack', amountKobo: payment.amountKobo },
-        ...planned.map((o) => ({ account: storeAccount(o.sellerId, 'held'), amountKobo: -o.totalKobo, sellerId: o.sellerId })),
-      ],
-      { paymentId: payment.id },
-      now,
-    );
-    const [done] = await tx
-      .update(payments)
-      .set({ status: 'success', paidAt: now, fulfilledAt: now, updatedAt: now })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (payment.checkoutGroup) {
-      // The other checkouts of this cart stop holding stock; one paid later is refunded (above).
-      await tx
-        .update(payments)
-        .set({ status: 'abandoned', updatedAt: now })
-        .where(and(eq(payments.checkoutGroup, payment.checkoutGroup), eq(payments.status, 'pending')));
-    }
-    await queueEmail(
-      tx,
-      `receipt:${payment.id}`,
-      receiptEmail(ctx.config, payment.email, buyer?.firstName ?? 'there', payment.amountKobo, payment, receipt),
-      now,
-    );
-    return { kind: 'fulfilled', payment: done ?? payment, productIds };
-  });
-}
-
-/**
- * Paid, but no order can come of it (the items are gone, another checkout of the cart was paid first, the
- * amount was not the one asked for): all that Paystack took goes back (ledger, refund to request, the buyer told).
- */
-async function refundWholePayment(
-  tx: Tx,
-  payment: PaymentRow,
-  paidKobo: number,
-  ctx: FulfilContext,
-  why: { reason: string; buyerWhy: string; reviewReason?: string; buyerBearsFeeKobo?: number },
-): Promise<FulfilOutcome> {
-  const { now } = ctx;
-  const keptFee = why.buyerBearsFeeKobo ?? 0;
-  const refundKobo = paidKobo - keptFee;
-  await postJournal(
-    tx,
-    'unallocated',
-    [
-      { account: 'paystack', amountKobo: paidKobo },
-      { account: 'refunds', amountKobo: -refundKobo },
-      ...(keptFee > 0 ? [{ account: 'platform:fees' as const, amountKobo: -keptFee }] : []),
-    ],
-    { paymentId: payment.id },
-    now,
-  );
-  await insertRefund(tx, { paymentId: payment.id, orderId: null, amountKobo: refundKobo, reason: why.reason }, now);
-  const [refunded] = await tx
+export async function markPaymentForReview(
+  tx: DbOrTx,
+  paymentId: string,
+  reviewReason: string,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [flagged] = await tx
     .update(payments)
-    .set({
-      status: 'refunded',
-      paidAt: now,
-      refundedAt: now,
-      updatedAt: now,
-      ...(why.reviewReason ? { reviewReason: why.reviewReason } : {}),
-    })
-    .where(eq(payments.id, payment.id))
+    .set({ status: 'review', reviewReason, updatedAt: now })
+    .where(eq(payments.id, paymentId))
     .returning();
-  await queueEmail(tx, `refund:${payment.id}`, refundEmail(ctx.config, payment.email, refundKobo, why.buyerWhy), now);
-  return { kind: 'refunded', payment: refunded ?? payment };
+  return flagged;
 }
 
-async function unusedOrderCode(tx: Tx): Promise<string> {
+/** Whether another payment of this checkout group was fulfilled. */
+export async function groupHasFulfilledSibling(tx: DbOrTx, checkoutGroup: string, paymentId: string): Promise<boolean> {
+  const [paidSibling] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.checkoutGroup, checkoutGroup), ne(payments.id, paymentId), isNotNull(payments.fulfilledAt)))
+    .limit(1);
+  return paidSibling !== undefined;
+}
+
+export async function paymentItemsOf(tx: DbOrTx, paymentId: string): Promise<PaymentItemRow[]> {
+  return tx.select().from(paymentItems).where(eq(paymentItems.paymentId, paymentId)).orderBy(asc(paymentItems.productId));
+}
+
+export async function buyerFirstName(tx: DbOrTx, userId: string): Promise<string | null> {
+  const [buyer] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  return buyer?.firstName ?? null;
+}
+
+/** The stores' names and their owners' e-mail addresses, by store id. */
+export async function storesForOrderMail(tx: DbOrTx, sellerIds: readonly string[]) {
+  if (sellerIds.length === 0) return new Map<string, { id: string; catalogueName: string; email: string }>();
+  const rows = await tx
+    .select({ id: sellers.id, catalogueName: sellers.catalogueName, email: users.email })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(inArray(sellers.id, [...sellerIds]));
+  return new Map(rows.map((s) => [s.id, s]));
+}
+
+export async function unusedOrderCode(tx: DbOrTx): Promise<string> {
   for (;;) {
     const code = generateOrderCode();
     const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code)).limit(1);
     if (!taken) return code;
   }
+}
+
+/** Records an order and its lines. */
+export async function insertOrder(
+  tx: DbOrTx,
+  order: typeof orders.$inferInsert & { id: string },
+  lines: readonly PaymentLine[],
+): Promise<void> {
+  await tx.insert(orders).values(order);
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      id: randomUUID(),
+      orderId: order.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      unitPriceKobo: line.unitPriceKobo,
+      productName: line.productName,
+      productSlug: line.productSlug,
+      imageUrl: line.imageUrl,
+    })),
+  );
+}
+
+/** Takes the bought units out of stock and out of the cart (more of a product added to the cart since stays). */
+export async function takeStockAndCartLines(tx: DbOrTx, cartId: string, items: readonly PaymentItemRow[], now: Date): Promise<void> {
+  for (const item of items) {
+    if (!item.productId) continue;
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${item.quantity}`, updatedAt: now })
+      .where(eq(products.id, item.productId));
+    const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, item.productId));
+    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, item.quantity)));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}` })
+      .where(line);
+  }
+}
+
+export async function markPaymentFulfilled(tx: DbOrTx, paymentId: string, now: Date): Promise<PaymentRow | undefined> {
+  const [done] = await tx
+    .update(payments)
+    .set({ status: 'success', paidAt: now, fulfilledAt: now, updatedAt: now })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return done;
+}
+
+/** The group's other pending checkouts stop holding stock. */
+export async function abandonPendingOfGroup(tx: DbOrTx, checkoutGroup: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'abandoned', updatedAt: now })
+    .where(and(eq(payments.checkoutGroup, checkoutGroup), eq(payments.status, 'pending')));
+}
+
+export async function markPaymentRefunded(
+  tx: DbOrTx,
+  paymentId: string,
+  now: Date,
+  reviewReason?: string,
+): Promise<PaymentRow | undefined> {
+  const [refunded] = await tx
+    .update(payments)
+    .set({ status: 'refunded', paidAt: now, refundedAt: now, updatedAt: now, ...(reviewReason ? { reviewReason } : {}) })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  return refunded;
 }
 
 // ---- refunds ---------------------------------------------------------------
@@ -639,37 +416,13 @@ export async function markRefundRequested(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
-/** How many times a refund is asked of Paystack again after it failed there, before a person must look. */
-export const MAX_REFUND_ATTEMPTS = 5;
-
-/** Waiting for money at Paystack is not the refund's fault: tried again hourly, and not counted as an attempt. */
-const BALANCE_WAIT_MS = 60 * 60 * 1000;
-
-export async function markRefundRetry(
+/** Notes a failed or postponed request of a refund (refund-service.ts markRefundRetry decides what). */
+export async function noteRefundAttempt(
   db: DbOrTx,
-  refund: RefundRow,
-  error: string,
-  now: Date,
-  why: 'failed' | 'balance-short' = 'failed',
+  refundId: string,
+  attempt: { attempts?: number; lastError: string; nextAttemptAt: Date; attention?: string },
 ): Promise<void> {
-  if (why === 'balance-short') {
-    await db
-      .update(refunds)
-      .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + BALANCE_WAIT_MS) })
-      .where(eq(refunds.id, refund.id));
-    return;
-  }
-  const attempts = refund.attempts + 1;
-  const delayMs = Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.min(refund.attempts, 10));
-  await db
-    .update(refunds)
-    .set({
-      attempts,
-      lastError: error.slice(0, 500),
-      nextAttemptAt: new Date(now.getTime() + delayMs),
-      ...(attempts >= MAX_REFUND_ATTEMPTS ? { attention: `Not refunded after ${attempts} attempts: ${error}`.slice(0, 500) } : {}),
-    })
-    .where(eq(refunds.id, refund.id));
+  await db.update(refunds).set(attempt).where(eq(refunds.id, refundId));
 }
 
 /** A refund needs a person now (Paystack refused it in a way a retry cannot mend). */
@@ -712,71 +465,36 @@ export async function refundMayBeUnnoted(db: DbOrTx, reference: string): Promise
   return row !== undefined;
 }
 
-export interface RefundWordContext {
-  config: AppConfig;
-  now: Date;
+/** The refund, locked for the rest of the transaction, with its buyer's e-mail address. */
+export async function lockRefundWithBuyerEmail(tx: Tx, refundId: string): Promise<{ refund: RefundRow; email: string } | null> {
+  const [row] = await tx
+    .select({ refund: refunds, email: payments.email })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId))
+    .limit(1)
+    .for('update', { of: refunds });
+  return row ?? null;
 }
 
-/**
- * Paystack's word on one of our refunds, read by its refund id (Fetch Refund), applied once:
- * - pending, processing: still under way;
- * - processed: settled (ledger: refunds → out of paystack);
- * - failed: Paystack put the money back on the transaction: asked again as a new refund, up to
- *   MAX_REFUND_ATTEMPTS times, then a person looks;
- * - needs-attention: Paystack needs the buyer's bank account (a bank-transfer or USSD payment): the buyer
- *   is asked by e-mail, and their answer is sent with Retry Refund.
- */
-export async function applyRefundWord(
-  db: Db,
-  refundId: string,
-  paystackRefundId: number,
-  status: string,
-  ctx: RefundWordContext,
-): Promise<void> {
-  const { now } = ctx;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ refund: refunds, email: payments.email })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(refunds.id, refundId))
-      .limit(1)
-      .for('update', { of: refunds });
-    if (!row) return;
-    const r = row.refund;
-    if (r.status === 'processed' || r.status === 'pending') return;
-    // A word about an earlier Paystack refund of this row (failed, and asked again since) is not about this one.
-    if (r.paystackRefundId !== paystackRefundId) return;
-    if (status === 'processed') {
-      await postTransfer(
-        tx,
-        'refund-settled',
-        { account: 'refunds' },
-        { account: 'paystack' },
-        r.amountKobo,
-        { paymentId: r.paymentId, ...(r.orderId ? { orderId: r.orderId } : {}) },
-        now,
-      );
-      await tx
-        .update(refunds)
-        .set({ status: 'processed', paystackStatus: status, processedAt: now, attention: null })
-        .where(eq(refunds.id, r.id));
-    } else if (status === 'failed') {
-      // Paystack's refund is over; a new one is asked for (a new Paystack id).
-      await tx
-        .update(refunds)
-        .set({ status: 'pending', paystackStatus: status, paystackRefundId: null, requestedAt: null, sendingAt: null })
-        .where(eq(refunds.id, r.id));
-      await markRefundRetry(tx, { ...r, status: 'pending' }, 'Paystack could not process the refund', now);
-    } else if (status === 'needs-attention') {
-      if (r.status !== 'needs-account') {
-        await tx.update(refunds).set({ status: 'needs-account', paystackStatus: status }).where(eq(refunds.id, r.id));
-        await queueEmail(tx, `refund-account:${r.id}`, refundAccountEmail(ctx.config, row.email, r.amountKobo), now);
-      }
-    } else if (status === 'pending' || status === 'processing') {
-      await tx.update(refunds).set({ status: 'requested', paystackStatus: status }).where(eq(refunds.id, r.id));
-    }
-  });
+export async function markRefundProcessed(tx: DbOrTx, refundId: string, paystackStatus: string, now: Date): Promise<void> {
+  await tx.update(refunds).set({ status: 'processed', paystackStatus, processedAt: now, attention: null }).where(eq(refunds.id, refundId));
+}
+
+/** Paystack's refund failed: the row is pending again, to be asked for as a new Paystack refund. */
+export async function reopenFailedRefund(tx: DbOrTx, refundId: string, paystackStatus: string): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({ status: 'pending', paystackStatus, paystackRefundId: null, requestedAt: null, sendingAt: null })
+    .where(eq(refunds.id, refundId));
+}
+
+export async function markRefundNeedsAccount(tx: DbOrTx, refundId: string, paystackStatus: string): Promise<void> {
+  await tx.update(refunds).set({ status: 'needs-account', paystackStatus }).where(eq(refunds.id, refundId));
+}
+
+export async function markRefundUnderWay(tx: DbOrTx, refundId: string, paystackStatus: string): Promise<void> {
+  await tx.update(refunds).set({ status: 'requested', paystackStatus }).where(eq(refunds.id, refundId));
 }
 
 /** A refund of this buyer's that waits for their bank account, with what Retry Refund needs. */

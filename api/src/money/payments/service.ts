@@ -1,8 +1,8 @@
 /**
  * Payments and the money after them: checkout, Paystack's word on
  * a payment (webhook, the browser's verify, reconciliation), refunds and
- * payouts. The rules that touch the database run in the repositories'
- * transactions; this service calls Paystack outside them and puts the steps
+ * payouts. The rules that touch the database run in the checkout, refund and
+ * payout services' transactions; this service calls Paystack outside them and puts the steps
  * in order, so a crash between any two steps is picked up by the next
  * reconciliation:
  *
@@ -28,23 +28,22 @@ import type { PayoutRow } from '../../db/schema';
 import { toDecimal } from '../../products';
 import { CHECKOUT_CALLBACK_PATH } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
-import { accountBalance } from './ledger';
+import { accountBalance } from './ledger-repository';
 import { flushOutbox } from './outbox';
 import { PaystackError, UNPAID_TRANSFER_STATUSES, type PaystackBank, type PaystackClient, type PaystackTransfer } from './paystack/client';
 import { payoutDestination } from './payout-destination';
 import { isPaystackSignatureValid } from './paystack/signature';
 import { koboFromWire as kobo } from './paystack/wire';
+import { fulfilPayment, reserveCheckout, type FulfilOutcome } from './checkout-service';
+import { applyRefundWord, markRefundRetry } from './refund-service';
 import {
-  applyRefundWord,
   dueRefunds,
-  fulfilPayment,
   knownPaystackRefundIds,
   markEventProcessed,
   markPaymentChecked,
   markPaymentFailed,
   markRefundForAttention,
   markRefundRequested,
-  markRefundRetry,
   markRefundSending,
   moneyOnItsWayKobo,
   notePaystackTransactionId,
@@ -55,12 +54,10 @@ import {
   refundAwaitingAccount,
   refundMayBeUnnoted,
   refundsAtPaystack,
-  reserveCheckout,
   unprocessedEvents,
   withMoneyOutLock,
   type DueRefund,
   type FollowedRefund,
-  type FulfilOutcome,
 } from './repository';
 
 export interface PaymentsDeps {
