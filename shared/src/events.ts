@@ -3,6 +3,7 @@
  * Pure types: the browser bus lives in browser/event-bus.ts.
  */
 import type { SellerSummary, User } from './schemas/entities';
+import type { ChatMessage } from './schemas/messages';
 
 export type AppEvents = {
   'cart:count-changed': { count: number };
@@ -13,6 +14,15 @@ export type AppEvents = {
   'session:user-updated': { user: User };
   /** Accept Order: from the chrome's button (no order yet) or an open order's row (that order picked). */
   'order:completion-requested': { order?: { id: string; orderCode: string; buyerFirstName?: string | undefined } };
+  /**
+   * The live event stream's events (GET /events/stream), put on the bus by the one stream a
+   * signed-in page keeps open (`@campus/shared/live-events`). Never relayed to other tabs:
+   * each tab has its own stream.
+   */
+  'messages:received': { conversationId: string; message: ChatMessage };
+  'messages:read': { conversationId: string; side: 'buyer' | 'seller'; readSeq: number };
+  'messages:unread-total': { total: number };
+  'orders:status-changed': { orderId: string; orderCode: string; status: string; role: 'buyer' | 'seller' };
 };
 
 export type AppEventName = keyof AppEvents;

@@ -1,4 +1,4 @@
-import { href, REMOTE_NAMES, REMOTES, SHELL_SCREENS } from './federation';
+import { conversationHref, href, REMOTE_NAMES, REMOTES, SHELL_SCREENS } from './federation';
 
 describe('href', () => {
   it('gives the contract path of a screen without params', () => {
@@ -26,5 +26,14 @@ describe('href', () => {
     href('product');
     // @ts-expect-error: the catalogue's param is sellerId
     href('catalogue', { id: 's1' });
+  });
+});
+
+describe('conversationHref', () => {
+  it('names the subject of the conversation in one query parameter of /chat', () => {
+    expect(conversationHref({ productId: 'p 1' })).toBe('/chat?product=p%201');
+    expect(conversationHref({ orderId: 'o1' })).toBe('/chat?order=o1');
+    expect(conversationHref({ sellerId: 's1' })).toBe('/chat?seller=s1');
+    expect(conversationHref({ conversationId: 'c1' })).toBe('/chat?c=c1');
   });
 });

@@ -162,3 +162,22 @@ export function href<S extends Screen>(screen: S, ...[params]: HrefArgs<S>): str
   const values = (params ?? {}) as Readonly<Record<string, string>>;
   return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
 }
+
+/**
+ * What a conversation link opens: the conversation itself, or the one about a product, an order
+ * or a store (found or started by the chat screen, created on the first message).
+ */
+export type ConversationSubject =
+  { readonly conversationId: string } | { readonly productId: string } | { readonly orderId: string } | { readonly sellerId: string };
+
+/** The query parameter of /chat for each subject. */
+export const CONVERSATION_PARAMS = { conversationId: 'c', productId: 'product', orderId: 'order', sellerId: 'seller' } as const;
+
+/**
+ * The URL of a conversation: the Message buttons, the new-message notice and the e-mail
+ * digest's link. href('chat') with one query parameter: /chat?product=<id>.
+ */
+export function conversationHref(subject: ConversationSubject): string {
+  const [key, value] = Object.entries(subject)[0] as [keyof typeof CONVERSATION_PARAMS, string];
+  return `${href('chat')}?${CONVERSATION_PARAMS[key]}=${encodeURIComponent(value)}`;
+}

@@ -44,6 +44,15 @@ export const queryKeys = {
     /** The buyer's refunds that wait for a bank account (shown on the Orders tab). */
     refundsAwaitingAccount: () => ['payments', 'refunds', 'awaiting-account'] as const,
   },
+  messages: {
+    all: () => ['messages'] as const,
+    /** My conversations and the unread total (the navbar's Chat / Buyers badge reads its total). */
+    conversations: () => ['messages', 'conversations'] as const,
+    /** One conversation's messages, paged backwards (an infinite query). */
+    thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
+    /** Whether unread messages are e-mailed (Profile → Account). */
+    settings: () => ['messages', 'settings'] as const,
+  },
   seller: {
     all: (sellerId: string) => ['seller', sellerId] as const,
     ordersAll: (sellerId: string) => ['seller', sellerId, 'orders'] as const,

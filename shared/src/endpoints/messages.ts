@@ -13,6 +13,7 @@ import {
   messageFieldsSchema,
   messagePageQuerySchema,
   messagePageSchema,
+  messageSettingsSchema,
   readStateSchema,
   reportBodySchema,
   streamTicketSchema,
@@ -120,4 +121,25 @@ export const streamTicket = defineEndpoint({
   summary: 'A ticket that opens GET /events/stream?ticket= for 60 seconds (EventSource cannot send the bearer token)',
   response: envelope(streamTicketSchema),
   errors: [401],
+});
+
+export const getSettings = defineEndpoint({
+  name: 'messages.getSettings',
+  method: 'GET',
+  path: '/messages/settings',
+  access: 'signed-in',
+  summary: 'Whether my unread messages are e-mailed to me (one e-mail per conversation, after 15 minutes)',
+  response: envelope(messageSettingsSchema),
+  errors: [401],
+});
+
+export const updateSettings = defineEndpoint({
+  name: 'messages.updateSettings',
+  method: 'PUT',
+  path: '/messages/settings',
+  access: 'signed-in',
+  summary: 'Turn the e-mails about unread messages on or off',
+  body: messageSettingsSchema,
+  response: envelope(messageSettingsSchema),
+  errors: [400, 401],
 });

@@ -83,6 +83,10 @@ export const reportBodySchema = z
   })
   .strict();
 
+/** Profile → Account: an unread message older than 15 minutes is e-mailed, once per conversation. */
+export const messageSettingsSchema = z.object({ emailUnread: z.boolean() }).strict();
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 
 /** The events of GET /events/stream (`event:` names) and their data. */
