@@ -105,6 +105,9 @@ describe('payouts batched per store', () => {
     expect(pa.payouts).toEqual([expect.objectContaining({ amount: '1467.50', fee: '10.00' })]);
     expect(pb.payouts).toEqual([expect.objectContaining({ amount: '5785.00', fee: '25.00' })]);
     expect(pa.payouts[0]?.reference).not.toBe(pb.payouts[0]?.reference);
+    // Paystack's API reference, Transfers → Initiate Transfer, `reference`: "a unique identifier (in
+    // lowercase) … Only -, _ and alphanumeric characters allowed". A payout's reference keeps to it.
+    for (const reference of [pa.payouts[0]?.reference, pb.payouts[0]?.reference]) expect(reference).toMatch(/^[a-z0-9_-]+$/);
   });
 
   test('a repeated run never queues a second payout for the same money', async () => {
