@@ -48,65 +48,30 @@ function FieldFrame({ label, error, helperText, required, requiredMark = true, s
 }
 
 type FrameProps = Omit<FieldFrameProps, 'children' | 'describedBy'>;
+type OwnFrameKeys = keyof FrameProps | 'aria-describedby';
+
+/** A field's props split into its frame's (label, texts, required, small, disabled) and its control's. */
+function splitFrameProps<P extends FrameProps & { 'aria-describedby'?: string | undefined }>(
+  props: P,
+): [Omit<FieldFrameProps, 'children'>, Omit<P, OwnFrameKeys>] {
+  const { label, error, helperText, required, requiredMark, small, disabled, 'aria-describedby': describedBy, ...control } = props;
+  return [{ label, error, helperText, required, requiredMark, small, disabled, describedBy }, control];
+}
 
 export type TextFieldProps = FrameProps & Omit<ComponentProps<typeof Input>, 'children' | 'required'>;
 
 /** A labelled input (text, e-mail, password, number, file...) with its helper and error texts. */
-export function TextField({
-  label,
-  error,
-  helperText,
-  required,
-  requiredMark,
-  small,
-  disabled,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: TextFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      helperText={helperText}
-      required={required}
-      requiredMark={requiredMark}
-      small={small}
-      disabled={disabled}
-      describedBy={describedBy}
-    >
-      {(aria) => <Input size={small ? 'sm' : undefined} {...inputProps} {...aria} />}
-    </FieldFrame>
-  );
+export function TextField(props: TextFieldProps) {
+  const [frame, inputProps] = splitFrameProps(props);
+  return <FieldFrame {...frame}>{(aria) => <Input size={frame.small ? 'sm' : undefined} {...inputProps} {...aria} />}</FieldFrame>;
 }
 
 export type TextareaFieldProps = FrameProps & Omit<ComponentProps<typeof Textarea>, 'children' | 'required'>;
 
 /** A labelled textarea with its helper and error texts. */
-export function TextareaField({
-  label,
-  error,
-  helperText,
-  required,
-  requiredMark,
-  small,
-  disabled,
-  'aria-describedby': describedBy,
-  ...textareaProps
-}: TextareaFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      helperText={helperText}
-      required={required}
-      requiredMark={requiredMark}
-      small={small}
-      disabled={disabled}
-      describedBy={describedBy}
-    >
-      {(aria) => <Textarea size={small ? 'sm' : undefined} {...textareaProps} {...aria} />}
-    </FieldFrame>
-  );
+export function TextareaField(props: TextareaFieldProps) {
+  const [frame, textareaProps] = splitFrameProps(props);
+  return <FieldFrame {...frame}>{(aria) => <Textarea size={frame.small ? 'sm' : undefined} {...textareaProps} {...aria} />}</FieldFrame>;
 }
 
 export type SelectFieldProps = FrameProps &
@@ -117,32 +82,12 @@ export type SelectFieldProps = FrameProps &
   };
 
 /** A labelled native select with its helper and error texts. */
-export function SelectField({
-  label,
-  error,
-  helperText,
-  required,
-  requiredMark,
-  small,
-  disabled,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { options, placeholder, ...selectProps }] = splitFrameProps(props);
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      helperText={helperText}
-      required={required}
-      requiredMark={requiredMark}
-      small={small}
-      disabled={disabled}
-      describedBy={describedBy}
-    >
+    <FieldFrame {...frame}>
       {(aria) => (
-        <NativeSelect.Root size={small ? 'sm' : undefined}>
+        <NativeSelect.Root size={frame.small ? 'sm' : undefined}>
           <NativeSelect.Field placeholder={placeholder} {...selectProps} {...aria}>
             {options.map((option) => {
               const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
