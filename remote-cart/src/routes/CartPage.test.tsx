@@ -9,29 +9,28 @@ import { queryKeys } from '@campus/shared/query-keys';
 
 const bench = setUpApiAndCounts();
 
-const twoStores = () =>
-  makeCart([
-    {
-      id: 'i1',
-      productId: 'p1',
-      quantity: 2,
-      name: 'Desk lamp',
-      price: '3200.00',
-      stock: 5,
-      sellerId: 's1',
-      catalogueName: 'Hostel Hacks',
-    },
-    {
-      id: 'i2',
-      productId: 'p2',
-      quantity: 1,
-      name: 'Chemistry textbook',
-      price: '7450.25',
-      stock: 1,
-      sellerId: 's2',
-      catalogueName: 'Book Nook',
-    },
-  ]);
+/** Two lines from two stores: 2 × ₦3,200 from Hostel Hacks and 1 × ₦7,450.25 from Book Nook. */
+const LAMP = {
+  id: 'i1',
+  productId: 'p1',
+  quantity: 2,
+  name: 'Desk lamp',
+  price: '3200.00',
+  stock: 5,
+  sellerId: 's1',
+  catalogueName: 'Hostel Hacks',
+};
+const TEXTBOOK = {
+  id: 'i2',
+  productId: 'p2',
+  quantity: 1,
+  name: 'Chemistry textbook',
+  price: '7450.25',
+  stock: 1,
+  sellerId: 's2',
+  catalogueName: 'Book Nook',
+};
+const twoStores = () => makeCart([LAMP, TEXTBOOK]);
 
 const renderCart = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(<CartPage />, { session: 'user', route: '/cart', ...options });
@@ -97,28 +96,7 @@ describe('/cart (spec section 2)', () => {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }
 
-    const next = makeCart([
-      {
-        id: 'i1',
-        productId: 'p1',
-        quantity: 3,
-        name: 'Desk lamp',
-        price: '3200.00',
-        stock: 5,
-        sellerId: 's1',
-        catalogueName: 'Hostel Hacks',
-      },
-      {
-        id: 'i2',
-        productId: 'p2',
-        quantity: 1,
-        name: 'Chemistry textbook',
-        price: '7450.25',
-        stock: 1,
-        sellerId: 's2',
-        catalogueName: 'Book Nook',
-      },
-    ]);
+    const next = makeCart([{ ...LAMP, quantity: 3 }, TEXTBOOK]);
     held.release({ status: 200, body: { data: next } });
     await waitFor(() => expect(within(line('Desk lamp')).getByTestId('cart-quantity')).toHaveTextContent('3'));
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₦17,050.25');
@@ -128,21 +106,7 @@ describe('/cart (spec section 2)', () => {
 
   it('removes one line', async () => {
     bench.api.ok(cartEndpoints.getCart, twoStores());
-    bench.api.ok(
-      cartEndpoints.removeCartItem,
-      makeCart([
-        {
-          id: 'i2',
-          productId: 'p2',
-          quantity: 1,
-          name: 'Chemistry textbook',
-          price: '7450.25',
-          stock: 1,
-          sellerId: 's2',
-          catalogueName: 'Book Nook',
-        },
-      ]),
-    );
+    bench.api.ok(cartEndpoints.removeCartItem, makeCart([TEXTBOOK]));
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Desk lamp' }));
     await waitFor(() => expect(screen.queryByText('Desk lamp')).toBeNull());
