@@ -15,6 +15,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
+import { IconTile } from './IconTile';
 import { PageHeader } from './PageHeader';
 import { href } from '@campus/shared/federation';
 
@@ -114,20 +115,7 @@ export function FeaturesPage() {
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 {group.features.map((f) => (
                   <Flex key={f.title} gap="4" p="6" borderWidth="1px" borderRadius="xl" bg="bg">
-                    <Flex
-                      w="11"
-                      h="11"
-                      borderRadius="lg"
-                      bg="brand.subtle"
-                      color="brand.fg"
-                      align="center"
-                      justify="center"
-                      fontSize="xl"
-                      flexShrink={0}
-                      aria-hidden="true"
-                    >
-                      <f.icon />
-                    </Flex>
+                    <IconTile icon={f.icon} />
                     <Stack gap="1">
                       <Heading as="h3" size="md">
                         {f.title}

@@ -23,25 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, chakra, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { getUniversity } from '@campus/shared/runtime-config';
 import { href } from '@campus/shared/federation';
-
-function IconTile({ icon: Icon }: { icon: IconType }) {
-  return (
-    <Flex
-      w="11"
-      h="11"
-      align="center"
-      justify="center"
-      borderRadius="lg"
-      bg="brand.subtle"
-      color="brand.fg"
-      fontSize="xl"
-      flexShrink={0}
-      aria-hidden="true"
-    >
-      <Icon />
-    </Flex>
-  );
-}
+import { IconTile } from './IconTile';
 
 /** A stylised product card drawn with CSS: the hero's picture without an image request. */
 function MockCard({ name, price, tone, seller }: { name: string; price: string; tone: string; seller: string }) {

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import { LuBookOpen, LuHeadphones, LuLaptop, LuPackage, LuShirt, LuSparkles } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Flex, Heading, SimpleGrid, Stack, Text, usePageTitle } from '@campus/shared/ui';
+import { IconTile } from './IconTile';
 import { PageHeader } from './PageHeader';
 import { href } from '@campus/shared/federation';
 
@@ -55,19 +56,7 @@ export function ProductsPage() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {CATEGORIES.map((c) => (
             <Stack key={c.title} as="section" aria-label={c.title} gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg">
-              <Flex
-                w="11"
-                h="11"
-                borderRadius="lg"
-                bg="brand.subtle"
-                color="brand.fg"
-                align="center"
-                justify="center"
-                fontSize="xl"
-                aria-hidden="true"
-              >
-                <c.icon />
-              </Flex>
+              <IconTile icon={c.icon} />
               <Heading as="h2" size="lg">
                 {c.title}
               </Heading>
