@@ -33,17 +33,24 @@ export class PhotoService {
     const processed = [];
     for (const file of files) processed.push(await processPhoto(file.data, file.fileName));
     const stored: StoredPhoto[] = [];
+    // Every key written so far, so a failure half-way (a card written, its gallery not) leaves nothing behind.
+    const written: string[] = [];
     try {
       for (const photo of processed) {
         const id = randomUUID();
         const cardKey = `${folder}/${id}-card.webp`;
         const galleryKey = `${folder}/${id}-gallery.webp`;
-        await this.storage.put(cardKey, photo.card, photo.contentType);
-        await this.storage.put(galleryKey, photo.gallery, photo.contentType);
+        for (const [key, body] of [
+          [cardKey, photo.card],
+          [galleryKey, photo.gallery],
+        ] as const) {
+          await this.storage.put(key, body, photo.contentType);
+          written.push(key);
+        }
         stored.push({ id, cardKey, galleryKey, cardUrl: this.storage.url(cardKey), galleryUrl: this.storage.url(galleryKey) });
       }
     } catch (err) {
-      await this.remove(stored);
+      await Promise.allSettled(written.map((key) => this.storage.delete(key)));
       throw err;
     }
     return stored;

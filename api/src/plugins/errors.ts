@@ -79,6 +79,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
       if (error instanceof DomainError) {
         const status = STATUS_OF_DOMAIN_ERROR[error.kind];
+        // A part we depend on is away: the student gets the domain's text, the logs what happened.
+        if (status >= 500) request.log.warn({ err: error }, 'a service the request needs is unavailable');
         return reply.status(status).send(body(status, error.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,8 +1,8 @@
 /**
  * The search and storage building blocks without a server: the filter
  * languages, typo distance, highlighting, the Algolia indexer's calls (through
- * a recording requester), S3 signing (AWS's published test vectors) and the
- * catalogue settings' checks.
+ * a recording requester) and the catalogue settings' checks (S3 itself:
+ * test/photos/s3-storage.test.ts, against a server).
  */
 import { loadCatalogueConfig } from '../../src/catalogue/config';
 import { AlgoliaSearchIndexer } from '../../src/search/algolia-indexer';
@@ -10,8 +10,6 @@ import { facetFiltersToSql, filtersToSql, numericFiltersToSql, SearchParamError 
 import { highlight } from '../../src/search/highlight';
 import { SqlParams } from '../../src/search/sql-params';
 import { editDistance } from '../../src/search/text';
-import { S3PhotoStorage } from '../../src/photos/s3-storage';
-import { sha256Hex, signRequest } from '../../src/photos/sigv4';
 
 describe('filters', () => {
   it('turns Algolia filter strings into parameterised SQL', () => {
@@ -96,58 +94,6 @@ describe('Algolia indexer', () => {
     await indexer.deleteRecords(['p1']);
     expect(calls[0]?.url).toContain('/1/indexes/products/batch');
     expect(calls[0]?.body).toEqual({ requests: [{ action: 'deleteObject', body: { objectID: 'p1' } }] });
-  });
-});
-
-describe('S3 storage', () => {
-  it('signs like AWS does (published SigV4 vectors)', () => {
-    const creds = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' };
-    const date = new Date('2013-05-24T00:00:00Z');
-    const getObject = signRequest(creds, {
-      method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: { Range: 'bytes=0-9' },
-      payloadHash: sha256Hex(''),
-      date,
-    });
-    expect(getObject.authorization).toContain('Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
-    const putObject = signRequest(creds, {
-      method: 'PUT',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
-      headers: { Date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
-      payloadHash: sha256Hex('Welcome to Amazon S3.'),
-      date,
-    });
-    expect(putObject.authorization).toContain('Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd');
-  });
-
-  it('PUTs with long cache headers and DELETEs, path-style, with public URLs', async () => {
-    const sent: Array<{ url: string; method: string; headers: Record<string, string> }> = [];
-    const storage = new S3PhotoStorage(
-      {
-        endpoint: 'http://127.0.0.1:9000',
-        bucket: 'photos',
-        region: 'us-east-1',
-        accessKeyId: 'k',
-        secretAccessKey: 's',
-        forcePathStyle: true,
-        publicUrl: 'https://cdn.example/photos',
-      },
-      async (url, init) => {
-        sent.push({ url, method: init.method, headers: init.headers });
-        return { ok: init.method === 'PUT', status: init.method === 'PUT' ? 200 : 404, text: async () => '' };
-      },
-    );
-    await storage.put('products/abc-card.webp', Buffer.from('x'), 'image/webp');
-    await storage.delete('products/abc-card.webp');
-    expect(sent.map((s) => [s.method, s.url])).toEqual([
-      ['PUT', 'http://127.0.0.1:9000/photos/products/abc-card.webp'],
-      ['DELETE', 'http://127.0.0.1:9000/photos/products/abc-card.webp'],
-    ]);
-    expect(sent[0]?.headers).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'image/webp' });
-    expect(sent[0]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=k\//);
-    expect(storage.url('products/abc-card.webp')).toBe('https://cdn.example/photos/products/abc-card.webp');
-    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow('Unsafe storage key');
   });
 });
 
