@@ -19,7 +19,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The HTML report (with the trace of every failed journey) is kept under CI: .ci/run packs it as an artifact.
+  // The last lines count the journeys per remote tag (support/remote-summary-reporter.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? ([['html', { open: 'never', outputFolder: 'playwright-report' }]] as const) : []),
+    ['./support/remote-summary-reporter.ts'],
+  ],
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',

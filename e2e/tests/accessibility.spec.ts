@@ -9,7 +9,7 @@
  * what to fix. The paid return page and the pickup dialog are checked in
  * checkout.spec.ts; keyboard use and focus visibility in keyboard.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, tagsOf, test, type APIRequestContext, type Page } from '../support/journey';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { apiSignIn, buyThroughApi } from '../support/checkout';
@@ -60,7 +60,7 @@ test.describe('accessibility: guest routes', () => {
     '/reset-password',
     '/no-such-page',
   ]) {
-    test(`${path} has no serious or critical violation`, async ({ page }) => {
+    test(`${path} has no serious or critical violation`, { tag: tagsOf(path) }, async ({ page }) => {
       await expectAccessible(page, path);
     });
   }
@@ -78,58 +78,66 @@ test.describe('accessibility: guest routes', () => {
 });
 
 test.describe('accessibility: buyer routes', () => {
-  test('every buyer route has no serious or critical violation', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    await signInThroughApi(page, request, 'buyer');
-    const product = await someProduct(request);
-    for (const path of [
-      '/marketplace',
-      '/marketplace?query=phone',
-      `/product/${product.slug}`,
-      // A link may carry the id instead of the slug (spec section 2).
-      `/product/${product.id}`,
-      '/category/all',
-      `/seller/${product.seller.id}/catalogue`,
-      '/cart',
-      '/wishlist',
-      '/profile',
-      '/profile?tab=orders',
-      '/profile?tab=wishlist',
-      '/profile?tab=account',
-      '/chat',
-      '/seller/onboarding',
-      // The payment return without a reference and with one the API does not know.
-      '/checkout/callback',
-      '/checkout/callback?trxref=no-such-reference&reference=no-such-reference',
-    ]) {
-      await test.step(path, () => expectAccessible(page, path));
-    }
-  });
+  test(
+    'every buyer route has no serious or critical violation',
+    { tag: ['@marketplace', '@cart', '@auth', '@seller'] },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await signInThroughApi(page, request, 'buyer');
+      const product = await someProduct(request);
+      for (const path of [
+        '/marketplace',
+        '/marketplace?query=phone',
+        `/product/${product.slug}`,
+        // A link may carry the id instead of the slug (spec section 2).
+        `/product/${product.id}`,
+        '/category/all',
+        `/seller/${product.seller.id}/catalogue`,
+        '/cart',
+        '/wishlist',
+        '/profile',
+        '/profile?tab=orders',
+        '/profile?tab=wishlist',
+        '/profile?tab=account',
+        '/chat',
+        '/seller/onboarding',
+        // The payment return without a reference and with one the API does not know.
+        '/checkout/callback',
+        '/checkout/callback?trxref=no-such-reference&reference=no-such-reference',
+      ]) {
+        await test.step(path, () => expectAccessible(page, path));
+      }
+    },
+  );
 
-  test('the buyer dialogs (Clear Cart, the phone menu) have no serious or critical violation', async ({ page, request }) => {
-    const session = await signInThroughApi(page, request, 'buyer');
-    const api = await apiAs(request, session.token);
-    const product = await someProduct(request);
-    await api.delete('/cart/clear');
-    await api.post('/cart/add', { items: [{ productId: product.id, quantity: 1 }] });
+  test(
+    'the buyer dialogs (Clear Cart, the phone menu) have no serious or critical violation',
+    { tag: ['@cart'] },
+    async ({ page, request }) => {
+      const session = await signInThroughApi(page, request, 'buyer');
+      const api = await apiAs(request, session.token);
+      const product = await someProduct(request);
+      await api.delete('/cart/clear');
+      await api.post('/cart/add', { items: [{ productId: product.id, quantity: 1 }] });
 
-    await expectAccessible(page, '/cart');
-    await page.getByRole('button', { name: 'Clear Cart' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to clear your cart?');
-    await expectNoViolations(page, 'the Clear Cart confirmation');
-    await page.keyboard.press('Escape');
-    await expect(confirm).toHaveCount(0);
+      await expectAccessible(page, '/cart');
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Are you sure you want to clear your cart?');
+      await expectNoViolations(page, 'the Clear Cart confirmation');
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
 
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expectNoViolations(page, 'the signed-in menu');
-    await api.delete('/cart/clear');
-  });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoViolations(page, 'the signed-in menu');
+      await api.delete('/cart/clear');
+    },
+  );
 });
 
-test.describe('accessibility: seller routes', () => {
+test.describe('accessibility: seller routes', { tag: ['@seller'] }, () => {
   test('every seller back-office route and dialog has no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(180_000);
     // An order in the store, so the orders table and its details dialog have something to show.

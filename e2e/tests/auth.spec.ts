@@ -2,7 +2,7 @@
  * The account journeys against the real API and its
  * development mailbox, through the shell with remote-auth loaded at run time.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/journey';
 import { runtimeConfig } from '../support/accounts';
 import { resetLinkPath, uniqueEmail, verificationCode, waitForMail } from '../support/mailbox';
 
@@ -61,7 +61,7 @@ async function newSignedInStudent(page: Page, request: APIRequestContext, tag: s
   return { email, config };
 }
 
-test.describe('accounts', () => {
+test.describe('accounts', { tag: ['@auth', '@marketplace'] }, () => {
   test('register with a university e-mail, verify with the mailed code, sign in: the navbar shows the signed-in state', async ({
     page,
     request,

@@ -7,7 +7,7 @@
  * and the cart intact; and remote-cart served alone by its own
  * server with its own sign-in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/journey';
 import { DEMO_PASSWORD, runtimeConfig, signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { CART_REMOTE_URL } from '../support/ports';
@@ -44,68 +44,69 @@ async function stillNoReload(page: Page): Promise<void> {
 }
 
 for (const sellerRemote of ['up', 'stopped'] as const) {
-  test(`buy from two stores: badges, /cart, pickup, pay on the sandbox, two completion codes, the same codes in Orders (remote-seller ${sellerRemote})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const session = await signInThroughApi(page, request, 'buyer');
-    const api = await apiAs(request, session.token);
-    await api.delete('/cart/clear');
-    if (sellerRemote === 'stopped') await stopRemote('remoteSeller');
-    try {
-      await page.goto('/marketplace');
-      await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
-      await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
-      await noReloadMarker(page);
+  test(
+    `buy from two stores: badges, /cart, pickup, pay on the sandbox, two completion codes, the same codes in Orders (remote-seller ${sellerRemote})`,
+    { tag: sellerRemote === 'up' ? ['@marketplace', '@cart', '@auth'] : ['@marketplace', '@cart', '@auth', '@seller'] },
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const session = await signInThroughApi(page, request, 'buyer');
+      const api = await apiAs(request, session.token);
+      await api.delete('/cart/clear');
+      if (sellerRemote === 'stopped') await stopRemote('remoteSeller');
+      try {
+        await page.goto('/marketplace');
+        await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+        await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
+        await noReloadMarker(page);
 
-      // remote-marketplace's buttons move the shell's badge with no reload.
-      await addFromMarketplace(page, 'notebooks', NOTEBOOKS, 0);
-      await addFromMarketplace(page, 'charger', CHARGER, 1);
+        // remote-marketplace's buttons move the shell's badge with no reload.
+        await addFromMarketplace(page, 'notebooks', NOTEBOOKS, 0);
+        await addFromMarketplace(page, 'charger', CHARGER, 1);
 
-      // remote-cart, reached from the navbar.
-      await page.getByTestId('nav-cart').click();
-      await expect(page).toHaveURL(/\/cart$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-      await stillNoReload(page);
-      await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
-      await expect(page.getByRole('region', { name: 'Gadget Hub' })).toContainText(CHARGER);
-      await page.getByRole('button', { name: `Increase quantity of ${NOTEBOOKS}` }).click();
-      await expect.poll(() => badgeCount(page, 'cart')).toBe(3);
-      // 2 × 4,500 + 6,500
-      await expect(page.getByTestId('summary-total')).toHaveText('₦15,500.00');
+        // remote-cart, reached from the navbar.
+        await page.getByTestId('nav-cart').click();
+        await expect(page).toHaveURL(/\/cart$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+        await stillNoReload(page);
+        await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
+        await expect(page.getByRole('region', { name: 'Gadget Hub' })).toContainText(CHARGER);
+        await page.getByRole('button', { name: `Increase quantity of ${NOTEBOOKS}` }).click();
+        await expect.poll(() => badgeCount(page, 'cart')).toBe(3);
+        // 2 × 4,500 + 6,500
+        await expect(page.getByTestId('summary-total')).toHaveText('₦15,500.00');
 
-      await page.getByRole('button', { name: 'Checkout All' }).click();
-      await givePickupDetails(page);
-      await onSandboxCheckout(page, 'Pay');
+        await page.getByRole('button', { name: 'Checkout All' }).click();
+        await givePickupDetails(page);
+        await onSandboxCheckout(page, 'Pay');
 
-      // Back from the sandbox on the return page: one order per store, each with its code.
-      await expect(page).toHaveURL(/\/checkout\/callback\?.*reference=/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-      const codes = page.getByTestId('completion-code');
-      await expect(codes).toHaveCount(2);
-      const paidCodes = (await codes.allTextContents()).sort();
-      for (const code of paidCodes) expect(code).toMatch(/^\d{6}$/);
-      await expect(page.getByRole('article', { name: 'Book Nook' })).toContainText('Moremi Hall, Block B, Room 214');
-      await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
+        // Back from the sandbox on the return page: one order per store, each with its code.
+        await expect(page).toHaveURL(/\/checkout\/callback\?.*reference=/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+        const codes = page.getByTestId('completion-code');
+        await expect(codes).toHaveCount(2);
+        const paidCodes = (await codes.allTextContents()).sort();
+        for (const code of paidCodes) expect(code).toMatch(/^\d{6}$/);
+        await expect(page.getByRole('article', { name: 'Book Nook' })).toContainText('Moremi Hall, Block B, Room 214');
+        await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
 
-      // remote-auth's Orders tab shows the same codes.
-      await noReloadMarker(page);
-      await page.getByRole('link', { name: 'View my orders' }).click();
-      await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-      const orders = page.getByRole('list', { name: 'Your orders' });
-      await expect(orders.getByTestId('completion-code').first()).toBeVisible();
-      const listed = await orders.getByTestId('completion-code').allTextContents();
-      for (const code of paidCodes) expect(listed).toContain(code);
-      await stillNoReload(page);
-      await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
-    } finally {
-      if (sellerRemote === 'stopped') await startRemote('remoteSeller');
-    }
-  });
+        // remote-auth's Orders tab shows the same codes.
+        await noReloadMarker(page);
+        await page.getByRole('link', { name: 'View my orders' }).click();
+        await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+        const orders = page.getByRole('list', { name: 'Your orders' });
+        await expect(orders.getByTestId('completion-code').first()).toBeVisible();
+        const listed = await orders.getByTestId('completion-code').allTextContents();
+        for (const code of paidCodes) expect(listed).toContain(code);
+        await stillNoReload(page);
+        await expect.poll(() => badgeCount(page, 'cart')).toBe(0);
+      } finally {
+        if (sellerRemote === 'stopped') await startRemote('remoteSeller');
+      }
+    },
+  );
 }
 
-test.describe('leaving the sandbox checkout without paying', () => {
+test.describe('leaving the sandbox checkout without paying', { tag: ['@cart'] }, () => {
   for (const action of ['Decline', 'Cancel'] as const) {
     test(`${action} brings the buyer back to a clear state: nothing ordered, the cart intact`, async ({ page, request }) => {
       const session = await signInThroughApi(page, request, 'buyer');
@@ -140,7 +141,7 @@ test.describe('leaving the sandbox checkout without paying', () => {
   }
 });
 
-test("the cart is the server's: it survives signing out and in", async ({ page, request }) => {
+test("the cart is the server's: it survives signing out and in", { tag: ['@auth', '@marketplace', '@cart'] }, async ({ page, request }) => {
   const api = await apiAs(request, await demoToken(request, 'buyer'));
   await api.delete('/cart/clear');
   const [notebooks, charger] = await Promise.all([productNamed(api, NOTEBOOKS), productNamed(api, CHARGER)]);
@@ -165,7 +166,7 @@ test("the cart is the server's: it survives signing out and in", async ({ page, 
   await api.delete('/cart/clear');
 });
 
-test.describe('phones first (360 px) and the keyboard', () => {
+test.describe('phones first (360 px) and the keyboard', { tag: ['@cart'] }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -229,20 +230,24 @@ test.describe('phones first (360 px) and the keyboard', () => {
   });
 });
 
-test('remote-cart serves alone: its own server opens /cart with its own sign-in, then the cart', async ({ page, request }) => {
-  const config = await runtimeConfig(request);
-  const api = await apiAs(request, await demoToken(request, 'buyer'));
-  await api.delete('/cart/clear');
-  const notebooks = await productNamed(api, NOTEBOOKS);
-  await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }] });
+test(
+  'remote-cart serves alone: its own server opens /cart with its own sign-in, then the cart',
+  { tag: ['@cart'] },
+  async ({ page, request }) => {
+    const config = await runtimeConfig(request);
+    const api = await apiAs(request, await demoToken(request, 'buyer'));
+    await api.delete('/cart/clear');
+    const notebooks = await productNamed(api, NOTEBOOKS);
+    await api.post('/cart/add', { items: [{ productId: notebooks.id, quantity: 1 }] });
 
-  await page.goto(`${CART_REMOTE_URL}/cart`);
-  await expect(page.getByRole('heading', { name: /started alone/ })).toBeVisible();
-  await page.getByLabel('E-mail').fill(`buyer@${config.university.emailDomain}`);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
-  await expect(page.getByTestId('summary-total')).toHaveText('₦4,500.00');
-  await expect(page).toHaveURL(`${CART_REMOTE_URL}/cart`);
-});
+    await page.goto(`${CART_REMOTE_URL}/cart`);
+    await expect(page.getByRole('heading', { name: /started alone/ })).toBeVisible();
+    await page.getByLabel('E-mail').fill(`buyer@${config.university.emailDomain}`);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(NOTEBOOKS);
+    await expect(page.getByTestId('summary-total')).toHaveText('₦4,500.00');
+    await expect(page).toHaveURL(`${CART_REMOTE_URL}/cart`);
+  },
+);

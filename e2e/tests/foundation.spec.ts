@@ -2,7 +2,7 @@
  * Foundation journeys: the shell, its routing and remote loading, as a guest
  * sees them, against production builds.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/journey';
 import { signInThroughApi } from '../support/accounts';
 import { startRemote, stopRemote } from '../support/product';
 
@@ -29,7 +29,7 @@ function recordScripts(page: Page): { matching(test: (body: string) => boolean):
   };
 }
 
-test('Explore Listings on the landing page takes a guest to sign in', async ({ page }) => {
+test('Explore Listings on the landing page takes a guest to sign in', { tag: ['@auth', '@marketplace'] }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Explore Listings' }).first().click();
   // /marketplace is for signed-in users: the guard sends a guest to /login.
@@ -47,7 +47,7 @@ test('an unknown path shows the 404 page, however deep', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Features' }).first()).toBeVisible();
 });
 
-test.describe('a remote whose server is down', () => {
+test.describe('a remote whose server is down', { tag: ['@auth'] }, () => {
   test.afterEach(async () => {
     // Leave the product whole for the next journey, whatever happened.
     await startRemote('remoteAuth').catch(() => undefined);
@@ -76,7 +76,7 @@ test.describe('a remote whose server is down', () => {
   });
 });
 
-test('the page runs exactly one copy of React, shared with the remotes', async ({ page }) => {
+test('the page runs exactly one copy of React, shared with the remotes', { tag: ['@auth'] }, async ({ page }) => {
   // Every react-dom copy registers a renderer with the devtools hook: count them.
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
@@ -137,17 +137,21 @@ test('the page runs exactly one copy of React, shared with the remotes', async (
   expect(loaded).toEqual({ react: 1, 'react-dom': 1 });
 });
 
-test("a remote's route uses the shell's copy of the shared package, so zod downloads and runs once", async ({ page, request }) => {
-  // The marketplace remote imports no zod itself; the contract it calls (@campus/shared/endpoints) does.
-  // Before the shell provided every @campus/shared subpath, the route loaded the remote's own copy of
-  // the contract, and a second zod with it.
-  await signInThroughApi(page, request, 'buyer');
-  const scripts = recordScripts(page);
-  await page.goto('/marketplace');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Zod's own code names its error class; minification keeps the string.
-  const zodFiles = await scripts.matching((body) => body.includes('"ZodError"'));
-  expect(zodFiles, 'scripts that carry zod').toHaveLength(1);
-  expect(new URL(zodFiles[0] ?? 'about:blank').origin, 'zod comes from the shell').toBe(new URL(page.url()).origin);
-});
+test(
+  "a remote's route uses the shell's copy of the shared package, so zod downloads and runs once",
+  { tag: ['@marketplace'] },
+  async ({ page, request }) => {
+    // The marketplace remote imports no zod itself; the contract it calls (@campus/shared/endpoints) does.
+    // Before the shell provided every @campus/shared subpath, the route loaded the remote's own copy of
+    // the contract, and a second zod with it.
+    await signInThroughApi(page, request, 'buyer');
+    const scripts = recordScripts(page);
+    await page.goto('/marketplace');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Zod's own code names its error class; minification keeps the string.
+    const zodFiles = await scripts.matching((body) => body.includes('"ZodError"'));
+    expect(zodFiles, 'scripts that carry zod').toHaveLength(1);
+    expect(new URL(zodFiles[0] ?? 'about:blank').origin, 'zod comes from the shell').toBe(new URL(page.url()).origin);
+  },
+);

@@ -3,7 +3,7 @@
  * demo data and its built-in Algolia-compatible search, through the shell
  * with remote-marketplace loaded at run time.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/journey';
 import { DEMO_PASSWORD, demoEmail } from '../support/accounts';
 import { badgeCount } from '../support/shop';
 
@@ -28,7 +28,7 @@ function naira(text: string): number {
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
-test.describe('marketplace', () => {
+test.describe('marketplace', { tag: ['@auth', '@marketplace'] }, () => {
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request);
   });

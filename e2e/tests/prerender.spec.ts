@@ -3,7 +3,7 @@
  * it, already holds their text: read with `request` (no browser, no script
  * runs). Then, in a browser, the same page hydrates without a mismatch.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, tagsOf, test, type APIRequestContext, type Page } from '../support/journey';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
 
 /** Each public page and text only its own rendering contains. */
@@ -135,34 +135,42 @@ test.describe('the HTML the server sends, before any script runs', () => {
   });
 
   for (const { path, title, texts } of AUTH_SCREENS) {
-    test(`${path} is served with the auth remote's screen drawn in the page frame, inert until the remote runs`, async ({ request }) => {
-      const config = (await (await request.get('/runtime-config.json')).json()) as { university: { name: string } };
-      const page = await served(request, path);
-      expect(page.html).toContain('aria-label="Main"');
-      expect(page.rootText).toContain('Get campus deals in your inbox');
-      // The remote's screen in place of the placeholder: a form that is only HTML is inert (nothing can be typed or sent).
-      const screen = new RegExp(`<div data-remote-screen="remoteAuth" data-screen-path="${path}" inert="" aria-busy="true">`);
-      expect(page.html).toMatch(screen);
-      expect(page.html).not.toContain('data-testid="page-spinner"');
-      for (const text of [...texts, `For students of ${config.university.name}`])
-        expect(page.rootText, `${path}: "${text}"`).toContain(text);
-      expect(page.html).not.toContain('%%');
-      // The screen's title, and its styles in <head> beside the frame's (still no style tag in the body).
-      expect(page.html).toContain(`<title>${title} · Campus Marketplace</title>`);
-      expect(page.html.match(/<style data-prerendered-emotion="css [^"]+">/g) ?? []).toHaveLength(2);
-      const body = /<body>([\s\S]*)<\/body>/.exec(page.html)?.[1] ?? '';
-      expect(body).not.toContain('<style');
-    });
+    test(
+      `${path} is served with the auth remote's screen drawn in the page frame, inert until the remote runs`,
+      { tag: ['@auth'] },
+      async ({ request }) => {
+        const config = (await (await request.get('/runtime-config.json')).json()) as { university: { name: string } };
+        const page = await served(request, path);
+        expect(page.html).toContain('aria-label="Main"');
+        expect(page.rootText).toContain('Get campus deals in your inbox');
+        // The remote's screen in place of the placeholder: a form that is only HTML is inert (nothing can be typed or sent).
+        const screen = new RegExp(`<div data-remote-screen="remoteAuth" data-screen-path="${path}" inert="" aria-busy="true">`);
+        expect(page.html).toMatch(screen);
+        expect(page.html).not.toContain('data-testid="page-spinner"');
+        for (const text of [...texts, `For students of ${config.university.name}`])
+          expect(page.rootText, `${path}: "${text}"`).toContain(text);
+        expect(page.html).not.toContain('%%');
+        // The screen's title, and its styles in <head> beside the frame's (still no style tag in the body).
+        expect(page.html).toContain(`<title>${title} · Campus Marketplace</title>`);
+        expect(page.html.match(/<style data-prerendered-emotion="css [^"]+">/g) ?? []).toHaveLength(2);
+        const body = /<body>([\s\S]*)<\/body>/.exec(page.html)?.[1] ?? '';
+        expect(body).not.toContain('<style');
+      },
+    );
   }
 
   for (const path of AUTH_FRAMES) {
-    test(`${path} is served with the page frame drawn and the placeholder where the screen goes`, async ({ request }) => {
-      const page = await served(request, path);
-      expect(page.html).toContain('aria-label="Main"');
-      expect(page.html).toContain('data-testid="page-spinner"');
-      expect(page.html).not.toContain('data-screen-path');
-      expect(page.rootText).toContain('Get campus deals in your inbox');
-    });
+    test(
+      `${path} is served with the page frame drawn and the placeholder where the screen goes`,
+      { tag: ['@auth'] },
+      async ({ request }) => {
+        const page = await served(request, path);
+        expect(page.html).toContain('aria-label="Main"');
+        expect(page.html).toContain('data-testid="page-spinner"');
+        expect(page.html).not.toContain('data-screen-path');
+        expect(page.rootText).toContain('Get campus deals in your inbox');
+      },
+    );
   }
 
   test('other pages get the bare page, with the configuration inlined and what they need preloaded', async ({ request }) => {
@@ -201,7 +209,7 @@ const layoutShift = (page: Page) =>
 
 test.describe('hydration of a prerendered page', () => {
   for (const path of ['/', '/features', '/login']) {
-    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+    test(`${path} hydrates without a mismatch`, { tag: tagsOf(path) }, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -216,56 +224,64 @@ test.describe('hydration of a prerendered page', () => {
     });
   }
 
-  test('a prerendered page asks for its start-up scripts a few per task, then runs its entry', async ({ page, request }) => {
-    const { preloads, entries } = startUpScripts((await served(request, '/login')).html);
-    expect(preloads.length).toBeGreaterThan(6);
-    // A mutation observer's callback comes at the end of each task: one record list per task.
-    await page.addInitScript(() => {
-      const tasks: string[][] = [];
-      (window as unknown as { startUpTasks: string[][] }).startUpTasks = tasks;
-      new MutationObserver((records) => {
-        const asked = records
-          .flatMap((r) => [...r.addedNodes])
-          .flatMap((node) => {
-            if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script')
-              return [`preload ${new URL(node.href).pathname}`];
-            if (node instanceof HTMLScriptElement && node.src) return [`run ${new URL(node.src).pathname}`];
-            return [];
-          });
-        if (asked.length > 0) tasks.push(asked);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/login');
-    await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
-    const tasks = await page.evaluate(() => (window as unknown as { startUpTasks: string[][] }).startUpTasks);
-    const asked = tasks.flat();
-    // Every preload, each in a task of at most 2 (thirty in one task were 70 ms of main thread)...
-    expect(asked.filter((a) => a.startsWith('preload ')).map((a) => a.slice('preload '.length))).toEqual(preloads);
-    for (const task of tasks.filter((t) => t.every((a) => a.startsWith('preload ')))) expect(task.length).toBeLessThanOrEqual(2);
-    // ...and the entry after the last of them.
-    const entryAt = asked.indexOf(`run ${entries[0]}`);
-    expect(entryAt).toBeGreaterThan(asked.lastIndexOf(`preload ${preloads.at(-1)}`));
-  });
+  test(
+    'a prerendered page asks for its start-up scripts a few per task, then runs its entry',
+    { tag: ['@auth'] },
+    async ({ page, request }) => {
+      const { preloads, entries } = startUpScripts((await served(request, '/login')).html);
+      expect(preloads.length).toBeGreaterThan(6);
+      // A mutation observer's callback comes at the end of each task: one record list per task.
+      await page.addInitScript(() => {
+        const tasks: string[][] = [];
+        (window as unknown as { startUpTasks: string[][] }).startUpTasks = tasks;
+        new MutationObserver((records) => {
+          const asked = records
+            .flatMap((r) => [...r.addedNodes])
+            .flatMap((node) => {
+              if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script')
+                return [`preload ${new URL(node.href).pathname}`];
+              if (node instanceof HTMLScriptElement && node.src) return [`run ${new URL(node.src).pathname}`];
+              return [];
+            });
+          if (asked.length > 0) tasks.push(asked);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/login');
+      await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
+      const tasks = await page.evaluate(() => (window as unknown as { startUpTasks: string[][] }).startUpTasks);
+      const asked = tasks.flat();
+      // Every preload, each in a task of at most 2 (thirty in one task were 70 ms of main thread)...
+      expect(asked.filter((a) => a.startsWith('preload ')).map((a) => a.slice('preload '.length))).toEqual(preloads);
+      for (const task of tasks.filter((t) => t.every((a) => a.startsWith('preload ')))) expect(task.length).toBeLessThanOrEqual(2);
+      // ...and the entry after the last of them.
+      const entryAt = asked.indexOf(`run ${entries[0]}`);
+      expect(entryAt).toBeGreaterThan(asked.lastIndexOf(`preload ${preloads.at(-1)}`));
+    },
+  );
 
-  test("/login's prerendered form stays on screen, inert, after hydration until the remote has arrived", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login');
-    await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
-    // The shell has hydrated and drawn the route's placeholder: the copy of the remote's screen, not a spinner.
-    await expect(page.locator('[data-screen-path="/login"][inert] h1')).toHaveText('Sign In');
-    await expect(page.getByTestId('page-spinner')).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(1);
-    release();
-    await page.getByLabel('Email').fill('someone@example.com');
-    await expect(page.locator('[inert]')).toHaveCount(0);
-  });
+  test(
+    "/login's prerendered form stays on screen, inert, after hydration until the remote has arrived",
+    { tag: ['@auth'] },
+    async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/remoteEntry.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/login');
+      await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
+      // The shell has hydrated and drawn the route's placeholder: the copy of the remote's screen, not a spinner.
+      await expect(page.locator('[data-screen-path="/login"][inert] h1')).toHaveText('Sign In');
+      await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toHaveCount(1);
+      release();
+      await page.getByLabel('Email').fill('someone@example.com');
+      await expect(page.locator('[inert]')).toHaveCount(0);
+    },
+  );
 
-  test("/login's prerendered form is replaced by the remote's live one, with nothing moving", async ({ page }) => {
+  test("/login's prerendered form is replaced by the remote's live one, with nothing moving", { tag: ['@auth'] }, async ({ page }) => {
     await watchLayoutShifts(page);
     await page.goto('/login');
     // The live form: typed into, and no inert copy left.
@@ -300,7 +316,7 @@ function screenIn(html: string, path: string): string {
   return html.slice(start, html.indexOf('<footer', start));
 }
 
-test.describe('screens the remote renders per request', () => {
+test.describe('screens the remote renders per request', { tag: ['@marketplace'] }, () => {
   test('/marketplace is sent with the first page of products drawn, their photos in the HTML, and the data they were drawn with', async ({
     request,
   }) => {
@@ -375,7 +391,7 @@ test.describe('screens the remote renders per request', () => {
     await expect.poll(() => searches.length).toBeGreaterThan(0);
   });
 
-  test("a guest never sees a signed-in screen's copy, and is sent to /login", async ({ page }) => {
+  test("a guest never sees a signed-in screen's copy, and is sent to /login", { tag: ['@auth'] }, async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     // No app script runs until released: what shows is the HTML and its inline scripts.

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 
 type StartStaticServer = (options: {
   dir: string;
@@ -71,7 +71,7 @@ async function startShell(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-test.describe("the shell's server and a remote's prerendered screens", () => {
+test.describe("the shell's server and a remote's prerendered screens", { tag: ['@auth'] }, () => {
   test("puts the remote's screen into the page, and keeps the placeholder for a path it did not prerender", async ({ request }) => {
     let asked = 0;
     const remote = createServer((req, res) => {
@@ -209,7 +209,7 @@ function renderedScreen(url: string) {
   };
 }
 
-test.describe("the shell's server and a remote's screens rendered per request", () => {
+test.describe("the shell's server and a remote's screens rendered per request", { tag: ['@marketplace'] }, () => {
   test('puts the screen rendered for the URL into the page with its data, kept a few seconds per URL, for a pattern page too', async ({
     request,
   }) => {
