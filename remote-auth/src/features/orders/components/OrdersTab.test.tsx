@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accounts, orders, payments } from '@campus/shared/endpoints';
+import { accounts, messages, orders, payments } from '@campus/shared/endpoints';
 import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Dispute } from '@campus/shared/schemas';
@@ -51,6 +51,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'tok');
   sessionStore.setState({ token: 'tok', user: makeUser(), seller: null, isSeller: false, status: 'ready' });
   api().on(accounts.me, { status: 200, body: { data: makeUser() } });
+  api().ok(messages.getSettings, { emailUnread: true });
   waitingRefunds = [];
   api().on(payments.listRefundsAwaitingAccount, () => ({ status: 200, body: { data: waitingRefunds } }));
 });
