@@ -252,6 +252,11 @@ export const MESSAGES = {
     reported: 'Thank you. The campus team will look at your report.',
     tooManyMessages: 'You are sending messages too fast. Please wait a moment.',
     tooManyConversations: 'You have started many conversations today. Please try again later.',
+    // Profile → Account: the unread-message e-mail switch.
+    emailUnreadLabel: 'E-mail me about unread messages',
+    emailUnreadHint: 'One e-mail per conversation when a message has waited unread for 15 minutes.',
+    settingsLoadFailed: 'Could not load your message e-mail setting.',
+    settingsSaveFailed: 'Could not save your message e-mail setting. Please try again.',
   },
   /** API answers of the account endpoints that spec section 8 leaves to the server. */
   account: {

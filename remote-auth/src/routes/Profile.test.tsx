@@ -1,5 +1,5 @@
 import { api, currentPath, errorBody, renderApp, setupApi } from '../test/render';
-import { accounts, wishlist } from '@campus/shared/endpoints';
+import { accounts, messages, wishlist } from '@campus/shared/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { sessionStore } from '@campus/shared/session';
@@ -33,6 +33,8 @@ const me = (user: User = makeUser()) => api().on(accounts.me, { status: 200, bod
 
 beforeEach(() => {
   setupApi();
+  // The Account tab reads the unread-message e-mail setting (on unless a test says otherwise).
+  api().ok(messages.getSettings, { emailUnread: true });
   sessionStore.setState({ token: null, user: null, seller: null, isSeller: false, status: 'ready' });
 });
 
@@ -241,6 +243,80 @@ describe('/profile', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.account.passwordChanged);
       expect(screen.getByLabelText('Old password')).toHaveValue('');
       expect(screen.getByLabelText('New password')).toHaveValue('');
+    });
+  });
+
+  describe('e-mails about unread messages', () => {
+    const emailSwitch = () => screen.findByRole('switch', { name: MESSAGES.messaging.emailUnreadLabel });
+
+    it('shows the stored setting as a switch with its hint', async () => {
+      signedIn();
+      me();
+      api().ok(messages.getSettings, { emailUnread: false });
+      renderApp('/profile');
+      const toggle = await emailSwitch();
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(MESSAGES.messaging.emailUnreadHint);
+    });
+
+    it('turns off at once, sends exactly the new value, and stays off once the API agrees', async () => {
+      signedIn();
+      me();
+      const held = heldReply();
+      api().on(messages.updateSettings, () => held.reply);
+      const { user } = renderApp('/profile');
+      const toggle = await emailSwitch();
+      await waitFor(() => expect(toggle).toBeChecked());
+      await user.click(toggle);
+      // Optimistic: off before the API has answered.
+      expect(toggle).not.toBeChecked();
+      expect(api().calls(messages.updateSettings)[0]?.body).toEqual({ emailUnread: false });
+      // A second press while the first is on its way sends nothing.
+      await user.click(toggle);
+      expect(api().calls(messages.updateSettings)).toHaveLength(1);
+      held.release({ status: 200, body: { data: { emailUnread: false } } });
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'false'));
+      expect(toggle).not.toBeChecked();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('goes back and says so when the change cannot be saved', async () => {
+      signedIn();
+      me();
+      api().on(messages.updateSettings, 'network-error');
+      const { user } = renderApp('/profile');
+      const toggle = await emailSwitch();
+      await waitFor(() => expect(toggle).toBeChecked());
+      await user.click(toggle);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.messaging.settingsSaveFailed);
+      expect(toggle).toBeChecked();
+    });
+
+    it("shows the API's own reason when it gives one", async () => {
+      signedIn();
+      me();
+      api().fail(messages.updateSettings, 400, 'Settings are locked for this account.');
+      const { user } = renderApp('/profile');
+      const toggle = await emailSwitch();
+      await waitFor(() => expect(toggle).toBeChecked());
+      await user.click(toggle);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Settings are locked for this account.');
+      expect(toggle).toBeChecked();
+    });
+
+    it('says when the setting cannot be read, and reads it again on Try again', async () => {
+      signedIn();
+      me();
+      api().fail(messages.getSettings, 500, 'boom');
+      const { user } = renderApp('/profile');
+      expect(await screen.findByText(MESSAGES.messaging.settingsLoadFailed)).toBeInTheDocument();
+      expect(screen.queryByRole('switch')).toBeNull();
+      api().ok(messages.getSettings, { emailUnread: false });
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      const toggle = await emailSwitch();
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).not.toBeChecked();
     });
   });
 });

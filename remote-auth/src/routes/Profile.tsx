@@ -23,6 +23,7 @@ import { AccountForm } from '../features/profile/components/AccountForm';
 import { WishlistTab } from '../features/profile/components/WishlistTab';
 import { OrdersTab } from '../features/orders/components/OrdersTab';
 import { ChangePasswordForm } from '../features/profile/components/ChangePasswordForm';
+import { MessageEmailSwitch } from '../features/profile/components/MessageEmailSwitch';
 import { profileLoadMessage, roleLabel, sellerStatusLabel } from '../features/profile/lib/labels';
 import { href } from '@campus/shared/federation';
 
@@ -116,6 +117,7 @@ export function Profile() {
             <Stack gap={10} pt={4}>
               <AccountForm user={user} />
               <ChangePasswordForm />
+              <MessageEmailSwitch />
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="wishlist" pt={4}>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 const NOTICE_MS = 5000;
 
 /**
- * The "coming soon" alerts (Message, star rating): an in-page alert that is
+ * The "coming soon" alert (the star rating): an in-page alert that is
  * announced to screen readers and dismisses itself, instead of a blocking
  * window.alert.
  */

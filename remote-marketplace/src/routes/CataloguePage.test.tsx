@@ -1,5 +1,6 @@
 import { CATALOGUE_PLACEHOLDERS } from '@campus/shared/constants';
 import { cart, sellers, wishlist } from '@campus/shared/endpoints';
+import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import {
   envelope,
@@ -105,13 +106,14 @@ describe('CataloguePage', () => {
     expect(screen.getAllByRole('definition')[2]).toHaveTextContent('September 2025');
   });
 
-  it('a visitor sees Message Seller, the star rating and cart/wishlist buttons; both alerts show', async () => {
+  it('a visitor sees Message Seller (a link to the conversation with this store), the star rating and cart/wishlist buttons', async () => {
     open();
     await screen.findByRole('heading', { level: 1 });
     expect(await screen.findByRole('button', { name: 'Add to Cart: Charger' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Charger to wishlist' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Message Seller/ }));
-    expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.messaging.comingSoon);
+    const message = screen.getByRole('link', { name: 'Message Seller' });
+    expect(message).toHaveAttribute('href', conversationHref({ sellerId: 'seller-1' }));
+    expect(message).toHaveAttribute('href', '/chat?seller=seller-1');
     await userEvent.click(screen.getByRole('button', { name: 'Rate 4 stars' }));
     expect(screen.getByTestId('notice')).toHaveTextContent(RATING_COMING_SOON);
     // WCAG 2.5.3: every control's name holds the words it shows.
@@ -123,6 +125,7 @@ describe('CataloguePage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Your store')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Message Seller/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Message Seller/ })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Rate this seller' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add to Cart|wishlist|Out of Stock/ })).toBeNull();
     expect(api.calls(cart.getCart).length).toBe(0);

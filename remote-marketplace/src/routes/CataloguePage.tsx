@@ -24,7 +24,8 @@ import {
 import { StarRating, lazyDateFormat, mediaUrl } from '@campus/shared/product-ui';
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { conversationHref } from '@campus/shared/federation';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { LabelledSelect } from '../components/LabelledSelect';
 import { BackToMarketplace } from '../components/MarketplaceNav';
@@ -204,10 +205,13 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
               ) : null}
             </HStack>
           </Stack>
+          {/* The owner cannot message their own store (the API refuses it) nor rate it. */}
           {isOwner ? null : (
             <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
-              <Button colorPalette="brand" onClick={() => showNotice(MESSAGES.messaging.comingSoon)}>
-                <LuMessageCircle /> Message Seller
+              <Button asChild colorPalette="brand">
+                <RouterLink to={conversationHref({ sellerId })}>
+                  <LuMessageCircle /> Message Seller
+                </RouterLink>
               </Button>
               <RateSeller onRate={() => showNotice(RATING_COMING_SOON)} />
             </Stack>

@@ -1,4 +1,5 @@
 import { cart, products, wishlist } from '@campus/shared/endpoints';
+import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import {
   envelope,
@@ -88,10 +89,11 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: /Back to Marketplace/ })).toBeInTheDocument();
   });
 
-  it('Message shows that messaging is coming soon', async () => {
-    show();
-    await userEvent.click(await screen.findByRole('button', { name: /Message/ }));
-    expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.messaging.comingSoon);
+  it("Message is a link to the conversation about this product, by the product's id (not its slug)", async () => {
+    show({ id: 'p1', slug: 'iphone-12-p1' });
+    const message = await screen.findByRole('link', { name: 'Message' });
+    expect(message).toHaveAttribute('href', conversationHref({ productId: 'p1' }));
+    expect(message).toHaveAttribute('href', '/chat?product=p1');
   });
 
   it('the owner sees no cart, wishlist or Message buttons', async () => {
@@ -100,6 +102,7 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /wishlist/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Message/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Message/ })).toBeNull();
     expect(screen.getByText('This is your product.')).toBeInTheDocument();
   });
 

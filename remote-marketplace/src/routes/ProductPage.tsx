@@ -20,14 +20,13 @@ import { Price, StarRating, stockLevel, stockText } from '@campus/shared/product
 import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
-import { useNotice } from '../components/Notice';
 import { CartButton } from '../features/cart-buttons/components/CartButton';
 import { WishlistButton } from '../features/wishlist-buttons/components/WishlistButton';
 import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
-import { href } from '@campus/shared/federation';
+import { conversationHref, href } from '@campus/shared/federation';
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
 const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } as const;
@@ -55,7 +54,6 @@ export default function ProductPage() {
 
 function ProductDetailView({ product }: { product: ProductDetail }) {
   const ownSellerId = useSession((s) => s.seller?.id);
-  const [notice, showNotice] = useNotice();
   const isOwn = product.seller.id === ownSellerId;
   const level = stockLevel(product.stockQuantity);
   const storeHref = href('catalogue', { sellerId: product.seller.id });
@@ -112,13 +110,15 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                   <LuStore /> View Store
                 </RouterLink>
               </Button>
+              {/* The API refuses a conversation with one's own store. */}
               {isOwn ? null : (
-                <Button size="sm" variant="ghost" onClick={() => showNotice(MESSAGES.messaging.comingSoon)}>
-                  <LuMessageCircle /> Message
+                <Button asChild size="sm" variant="ghost">
+                  <RouterLink to={conversationHref({ productId: product.id })}>
+                    <LuMessageCircle /> Message
+                  </RouterLink>
                 </Button>
               )}
             </HStack>
-            {notice ? <Box mt="3">{notice}</Box> : null}
           </Box>
 
           <ProductNotes price={product.price} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders } from '@campus/shared/endpoints';
+import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { fakeApi, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import type { Dispute } from '@campus/shared/schemas';
@@ -77,6 +78,27 @@ describe('Seller orders', () => {
     expect(dialog.getByText('₦500.00 each')).toBeInTheDocument();
     expect(dialog.getByText('Total ₦3,000.00')).toBeInTheDocument();
     expect(dialog.getByText('Payout reference STL_9')).toBeInTheDocument();
+  });
+
+  it('every order, open or closed, has Message buyer: a link to the conversation about that order', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([pending, confirmed, delivered]) });
+    open();
+    await screen.findByTestId('order-o-1');
+    for (const order of [pending, confirmed, delivered]) {
+      const link = within(screen.getByTestId(`order-${order.id}`)).getByRole('link', {
+        name: `Message buyer about order ${order.orderCode}`,
+      });
+      expect(link).toHaveAttribute('href', conversationHref({ orderId: order.id }));
+    }
+    expect(within(screen.getByTestId('order-o-3')).getByRole('link', { name: /Message buyer/ })).toHaveAttribute('href', '/chat?order=o-3');
+  });
+
+  it("the order's details have Message buyer too", async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([confirmed]) });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'View order ORD-2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order ORD-2' }));
+    expect(dialog.getByRole('link', { name: 'Message buyer about order ORD-2' })).toHaveAttribute('href', '/chat?order=o-2');
   });
 
   it('Confirm moves PENDING to CONFIRMED and the row shows the answer', async () => {

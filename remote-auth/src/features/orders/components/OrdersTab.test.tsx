@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accounts, orders, payments } from '@campus/shared/endpoints';
+import { accounts, messages, orders, payments } from '@campus/shared/endpoints';
+import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder, Dispute } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
@@ -50,6 +51,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'tok');
   sessionStore.setState({ token: 'tok', user: makeUser(), seller: null, isSeller: false, status: 'ready' });
   api().on(accounts.me, { status: 200, body: { data: makeUser() } });
+  api().ok(messages.getSettings, { emailUnread: true });
   waitingRefunds = [];
   api().on(payments.listRefundsAwaitingAccount, () => ({ status: 200, body: { data: waitingRefunds } }));
 });
@@ -81,6 +83,21 @@ describe("the profile's Orders tab (spec section 2 Profile)", () => {
     expect(api().calls(orders.listMyOrders)[0]?.query).toMatchObject({ page: 1 });
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
+  });
+
+  it('every order, open or closed, has Message seller: a link to the conversation about that order', async () => {
+    api().on(orders.listMyOrders, page([order(), delivered, cancelled]));
+    renderApp('/profile?tab=orders');
+    await screen.findByRole('article', { name: 'Hostel Hacks' });
+    const messageLinks = (
+      [
+        ['Hostel Hacks', 'o1', 'CM-AAAA-BBBB'],
+        ['Book Nook', 'o2', 'CM-CCCC-DDDD'],
+        ['Threads', 'o3', 'CM-EEEE-FFFF'],
+      ] as const
+    ).map(([store, id, code]) => [within(card(store)).getByRole('link', { name: `Message seller about order ${code}` }), id] as const);
+    for (const [link, id] of messageLinks) expect(link).toHaveAttribute('href', conversationHref({ orderId: id }));
+    expect(messageLinks[0]?.[0]).toHaveAttribute('href', '/chat?order=o1');
   });
 
   it("says 'No orders yet.' when there are none", async () => {

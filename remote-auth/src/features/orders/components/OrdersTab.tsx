@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import type { BuyerOrder } from '@campus/shared/schemas';
 import { BuyerOrderCard, ConfirmDialog, DisputeThread } from '@campus/shared/product-ui';
@@ -16,7 +18,7 @@ export const CANCEL_CONFIRM = 'Are you sure you want to cancel this order? The p
  * while open, the completion code. Cancel where the API allows it (PENDING);
  * on an accepted order not completed 14 days after payment, Open a dispute
  * instead, then follow it and add statements; rate each item of a delivered
- * order once. At the top, any refund that waits for the buyer's bank account.
+ * order once; Message seller opens the conversation about the order. At the top, any refund that waits for the buyer's bank account.
  */
 export function OrdersTab() {
   return (
@@ -71,6 +73,11 @@ function OrdersList() {
               itemFooter={order.orderStatus === 'DELIVERED' ? (item) => <RateItemForm item={item} /> : undefined}
               actions={
                 <Stack gap="3">
+                  <Button asChild alignSelf="flex-start" size="sm" variant="outline" colorPalette="brand">
+                    <RouterLink to={conversationHref({ orderId: order.id })} aria-label={`Message seller about order ${order.orderCode}`}>
+                      Message seller
+                    </RouterLink>
+                  </Button>
                   {order.cancellable ? (
                     <Stack gap="2">
                       {cancelling.error?.orderId === order.id ? <ErrorPanel message={cancelling.error.text} /> : null}

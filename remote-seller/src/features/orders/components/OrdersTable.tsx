@@ -7,9 +7,14 @@
  * the buyer is refunded. A row shows the API's answer once a move succeeds.
  * An order the buyer disputes shows it beside its status and offers no move
  * (the campus team decides); the seller answers it in the dispute dialog.
+ * Message buyer (on every row and in the order's details) opens the
+ * conversation about the order.
  * The table scrolls inside its own box on a phone.
  */
 import { useState } from 'react';
+import { LuMessageCircle } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { conversationHref } from '@campus/shared/federation';
 import { eventBus } from '@campus/shared/event-bus';
 import type { Order, SellerOrder } from '@campus/shared/schemas';
 import { Badge, Button, Dialog, HStack, Portal, Stack, Table, Text, chakra } from '@campus/shared/ui';
@@ -40,6 +45,17 @@ export function OrderItems({ order }: { order: Order }) {
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** A link to the conversation with the order's buyer about this order (the chat screen finds or starts it). */
+function MessageBuyer({ order, size = 'md' }: { order: Order; size?: 'xs' | 'md' }) {
+  return (
+    <Button asChild size={size} variant="outline" colorPalette="brand">
+      <RouterLink to={conversationHref({ orderId: order.id })} aria-label={`Message buyer about order ${order.orderCode}`}>
+        <LuMessageCircle aria-hidden="true" /> Message buyer
+      </RouterLink>
+    </Button>
   );
 }
 
@@ -81,6 +97,7 @@ function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => 
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
+                  <MessageBuyer order={order} />
                   <Dialog.ActionTrigger asChild>
                     <Button variant="outline">Close</Button>
                   </Dialog.ActionTrigger>
@@ -234,6 +251,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
                       <Button size="xs" variant="ghost" onClick={() => setViewing(order)} aria-label={`View order ${order.orderCode}`}>
                         View
                       </Button>
+                      <MessageBuyer order={order} size="xs" />
                     </HStack>
                   </Table.Cell>
                 ) : null}
