@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ENV } from './support/ports';
+import { E2E_ENV, PREVIEW_URL } from './support/ports';
 import { isRunning, type ProductState } from './support/product';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ORDERS_BUYER_WAIT_SECONDS: '3',
     // A completed order's money leaves at the next reconciliation instead of in the store's daily payout.
     PAYOUT_INTERVAL_HOURS: '0',
+    // The origin the remote-override journey serves a preview build from (support/ports.ts).
+    REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? PREVIEW_URL,
     DATA_DIR: path.join(workDir, 'data'),
     START_STATE_FILE: stateFile,
   };

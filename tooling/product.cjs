@@ -68,7 +68,24 @@ function buildRuntimeConfig(env = process.env) {
       name: env.UNIVERSITY_NAME || 'Campus University',
       emailDomain: env.UNIVERSITY_EMAIL_DOMAIN || 'campus.edu.ng',
     },
+    remoteOverrideOrigins: remoteOverrideOrigins(env),
   };
+}
+
+/**
+ * REMOTE_OVERRIDE_ORIGINS: the comma-separated origins a remote's preview build may be loaded
+ * from for one browser session (shared/src/browser/remote-overrides.ts). None by default.
+ */
+function remoteOverrideOrigins(env) {
+  return (env.REMOTE_OVERRIDE_ORIGINS || '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const url = new URL(o);
+      if (url.origin !== o.replace(/\/$/, '')) throw new Error(`REMOTE_OVERRIDE_ORIGINS: ${o} is not an origin (scheme://host[:port])`);
+      return url.origin;
+    });
 }
 
 /** Origins the API must accept (CORS): the shell and every remote started alone. */

@@ -9,6 +9,7 @@
  * itself (`browser.newContext()`) are not watched: tag those journeys by hand.
  */
 import { test as base, type Page } from '@playwright/test';
+import { REMOTE_OVERRIDES_STORAGE_KEY } from '../../shared/src/browser/remote-overrides';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../shared/src/federation';
 import { PORTS } from '../../tooling/ports.cjs';
 import { SHELL_URL } from './ports';
@@ -47,7 +48,39 @@ export function remoteOfUrl(raw: string): RemoteName | null {
   return REMOTE_NAMES.find((r) => PORTS[r] && String(base + PORTS[r].offset) === url.port && url.hostname === shell.hostname) ?? null;
 }
 
-export const test = base.extend<{ remoteTags: void }>({
+/**
+ * E2E_REMOTE_OVERRIDES="remoteCart=https://preview…/mf-manifest.json,…": every page of the
+ * journeys runs those remotes from their preview builds (the shell's remote overrides; the
+ * environment must allow-list the origins in REMOTE_OVERRIDE_ORIGINS).
+ */
+function overridesFromEnv(): Record<string, string> | null {
+  const raw = process.env.E2E_REMOTE_OVERRIDES;
+  if (!raw) return null;
+  return Object.fromEntries(
+    raw.split(',').map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0) throw new Error(`E2E_REMOTE_OVERRIDES: "${pair}" is not remoteName=manifestUrl`);
+      return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    }),
+  );
+}
+
+export const test = base.extend<{ remoteTags: void; remoteOverrides: void }>({
+  remoteOverrides: [
+    async ({ context }, use) => {
+      const overrides = overridesFromEnv();
+      if (overrides) {
+        await context.addInitScript(
+          ({ key, value }) => {
+            if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+          },
+          { key: REMOTE_OVERRIDES_STORAGE_KEY, value: JSON.stringify(overrides) },
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   remoteTags: [
     async ({ context }, use, testInfo) => {
       const crossed = new Set<RemoteName>();

@@ -18,3 +18,9 @@ export const CART_REMOTE_URL = url(PORTS.remoteCart.offset);
 
 /** The seller remote's own static server (it also opens the remote alone, without the shell). */
 export const SELLER_REMOTE_URL = url(PORTS.remoteSeller.offset);
+
+/**
+ * Where a journey serves a remote's preview build (a second copy of its static server): the
+ * product the journeys start allow-lists this origin for remote overrides (REMOTE_OVERRIDE_ORIGINS).
+ */
+export const PREVIEW_URL = url(20);

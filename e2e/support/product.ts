@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { PORTS } from '../../tooling/ports.cjs';
 
 export type RemoteName = 'remoteAuth' | 'remoteMarketplace' | 'remoteCart' | 'remoteSeller';
 
@@ -101,4 +102,22 @@ export async function startRemote(name: RemoteName): Promise<void> {
   remote.restarted = true;
   writeState(state);
   await until(() => answers(remote.readyUrl), `${name} answered again`);
+}
+
+/**
+ * A second static server of a remote, on `url`'s port (its "preview build": the same dist),
+ * for the remote-override journeys. Answers a function that stops it.
+ */
+export async function startPreviewOf(name: RemoteName, url: string): Promise<() => Promise<void>> {
+  const remote = service(readState(), name);
+  const port = new URL(url).port;
+  // The same server and dist, on the preview's port (start.mjs passes the port as --port).
+  const args = remote.args.map((arg, i) => (remote.args[i - 1] === '--port' ? port : arg));
+  const child = spawn(remote.command, args, { env: { ...process.env, ...remote.env, [PORTS[name].env]: port }, stdio: 'ignore' });
+  const ready = new URL(new URL(remote.readyUrl).pathname, url).toString();
+  await until(() => answers(ready), `${name}'s preview answered`);
+  return async () => {
+    child.kill('SIGTERM');
+    await until(async () => !(await answers(ready)), `${name}'s preview stopped`);
+  };
 }

@@ -40,9 +40,15 @@ async function start(): Promise<void> {
   // imports can run one after another at no cost in time, and each module graph is
   // evaluated in a task of its own instead of one long task that blocks the page:
   // the design system (Chakra's createSystem), then react-dom, then the app.
-  const { loadRuntimeConfig } = await import(/* webpackChunkName: "runtime-config" */ '@campus/shared/runtime-config');
+  const { loadRuntimeConfig, setRuntimeConfig } = await import(/* webpackChunkName: "runtime-config" */ '@campus/shared/runtime-config');
+  const { resolveRemoteOverrides } = await import(/* webpackChunkName: "runtime-config" */ '@campus/shared/remote-overrides');
   const config = await loadRuntimeConfig();
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  // A remote's preview build for this browser session, from allow-listed origins only.
+  const { overrides, refused } = resolveRemoteOverrides(location.search, sessionStorage, config.remoteOverrideOrigins ?? []);
+  for (const reason of refused) console.warn(`Remote override refused: ${reason}`);
+  const remotes = { ...config.remotes, ...overrides };
+  setRuntimeConfig({ ...config, remotes });
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   await import(/* webpackChunkName: "design-system" */ '@campus/shared/ui');
   await yieldToMain();
   await import(/* webpackChunkName: "react-dom" */ 'react-dom/client');

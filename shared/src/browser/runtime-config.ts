@@ -29,6 +29,11 @@ export interface RuntimeConfig {
     hosts?: SearchHost[];
   };
   university: { name: string; emailDomain: string };
+  /**
+   * Origins a remote's preview build may be loaded from for one browser session
+   * (`?remoteOverride=remoteCart=<manifest URL>`, browser/remote-overrides.ts). Empty or absent: none.
+   */
+  remoteOverrideOrigins?: string[];
 }
 
 let current: RuntimeConfig | null = null;

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Box, chakra, Flex } from '@campus/shared/ui';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { RemoteOverrideBanner } from './RemoteOverrideBanner';
 
 /**
  * What a page that arrives later (a remote's screen, or any page behind the
@@ -30,6 +31,7 @@ export function AppLayout() {
       >
         Skip to content
       </chakra.a>
+      <RemoteOverrideBanner />
       <Navbar />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
