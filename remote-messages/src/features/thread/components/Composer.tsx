@@ -84,8 +84,6 @@ export function Composer({ onSend, disabledReason }: ComposerProps) {
           label={<VisuallyHidden>{T.messageLabel}</VisuallyHidden>}
           placeholder={T.messagePlaceholder}
           rows={2}
-          autoresize
-          maxH="40"
           error={textError}
           {...form.register('text')}
           onKeyDown={(event) => {
