@@ -3,10 +3,13 @@
  * Alone there is no shell to open the live stream, so the remote opens it while signed in.
  */
 import { startLiveEvents } from '@campus/shared/live-events';
-import { eventBus } from '@campus/shared/event-bus';
+import { sessionStore } from '@campus/shared/session';
 import { mountStandalone } from '@campus/shared/standalone';
 import App from './App';
 
 mountStandalone(App, { name: 'remote-messages', requiresSession: true });
+// Whenever there is a session (stored, or signed in on the standalone form); it closes itself on sign-out.
 startLiveEvents();
-eventBus.on('session:signed-in', () => startLiveEvents());
+sessionStore.subscribe((state) => {
+  if (state.token) startLiveEvents();
+});

@@ -15,12 +15,14 @@ import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import { Box, CloseButton, HStack, Link, Stack, Text } from '@campus/shared/ui';
 import type { ConversationList } from './live-events';
+import { conversationsQuery } from '@campus/shared/queries';
 import { queryKeys } from './query-keys';
 
 /** How long a notice stays before it goes by itself. */
 export const NOTICE_MS = 8000;
 
 interface Notice {
+  messageId: string;
   conversationId: string;
   title: string;
   preview: string;
@@ -39,11 +41,23 @@ export function MessageNotice() {
       eventBus.on('messages:received', ({ conversationId, message }) => {
         // My own messages (sent from another tab) and the chat screen itself bring no notice.
         if (message.senderId === userId || onChat) return;
-        const list = getQueryClient().getQueryData<ConversationList>(queryKeys.messages.conversations());
-        const conversation = list?.conversations.find((c) => c.id === conversationId);
-        const name = conversation ? (conversation.role === 'buyer' ? conversation.store.name : conversation.buyer.name) : null;
-        const preview = message.text.trim() || (message.photos.length > 0 ? T.photoMessage : '');
-        setNotice({ conversationId, title: name ? T.newMessageFrom(name) : T.newMessage, preview: preview.slice(0, 120) });
+        const client = getQueryClient();
+        const nameIn = (list: ConversationList | undefined) => {
+          const conversation = list?.conversations.find((c) => c.id === conversationId);
+          return conversation ? (conversation.role === 'buyer' ? conversation.store.name : conversation.buyer.name) : null;
+        };
+        const name = nameIn(client.getQueryData<ConversationList>(queryKeys.messages.conversations()));
+        const preview = (message.text.trim() || (message.photos.length > 0 ? T.photoMessage : '')).slice(0, 120);
+        setNotice({ messageId: message.id, conversationId, title: name ? T.newMessageFrom(name) : T.newMessage, preview });
+        if (name) return;
+        // A conversation new to this page: its sender's name comes with the list, being read again now.
+        void client
+          .fetchQuery(conversationsQuery())
+          .then((list) => {
+            const found = nameIn(list);
+            if (found) setNotice((shown) => (shown?.messageId === message.id ? { ...shown, title: T.newMessageFrom(found) } : shown));
+          })
+          .catch(() => undefined);
       }),
     [userId, onChat],
   );

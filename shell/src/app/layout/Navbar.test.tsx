@@ -225,6 +225,21 @@ describe('Navbar unread messages', () => {
     expect(within(notice).getByRole('link', { name: 'Open conversation' })).toHaveAttribute('href', '/chat?c=conv-1');
   });
 
+  it('names the sender of a conversation new to the page once the list is read again', async () => {
+    let conversations = [] as ReturnType<typeof makeConversation>[];
+    api.on(messageEndpoints.listConversations, () => ({
+      status: 200,
+      body: { data: { conversations, unreadTotal: conversations.length } },
+    }));
+    renderWithProviders(<Navbar />, { session: 'seller', route: '/seller/orders' });
+    await waitFor(() => expect(api.calls(messageEndpoints.listConversations)).toHaveLength(1));
+    const fresh = makeConversation({ id: 'conv-9', role: 'seller', buyer: { id: 'b9', name: 'Bola Ade' } });
+    conversations = [fresh];
+    const first = makeChatMessage({ id: 'm-9', conversationId: 'conv-9', senderId: 'b9', text: 'Hi, is it available?' });
+    act(() => eventBus.emit('messages:received', { conversationId: 'conv-9', message: first }));
+    expect(await screen.findByTestId('message-notice')).toHaveTextContent('New message from Bola Ade');
+  });
+
   it('shows no notice on the chat screen itself', async () => {
     api.ok(messageEndpoints.listConversations, { conversations: [], unreadTotal: 0 });
     renderWithProviders(<Navbar />, { session: 'user', route: '/chat' });

@@ -38,6 +38,7 @@ function UnreadCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <>
+      {' '}
       <Box
         as="span"
         data-testid="chat-unread"
