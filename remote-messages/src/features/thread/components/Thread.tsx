@@ -12,7 +12,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import type { Conversation } from '@campus/shared/schemas';
-import { Box, Button, chakra, ErrorPanel, Flex, Heading, HStack, IconButton, Link, Spinner, Stack, Text } from '@campus/shared/ui';
+import { Box, Button, chakra, ErrorPanel, Flex, Heading, HStack, IconButton, Link, Spinner, Text } from '@campus/shared/ui';
 import { useOutbox } from '../api/use-outbox';
 import { threadMessages, useBlock, useMarkRead, useReport, useThread } from '../api/use-thread';
 import { previewUrl } from '../lib/previews';
@@ -189,8 +189,8 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
             {T.newConversation}
           </Text>
         ) : null}
-        <chakra.ol role="log" aria-label={T.messagesWith(name)} listStyleType="none" m="0" p="0">
-          <Stack gap="3">
+        <Box role="log" aria-label={T.messagesWith(name)}>
+          <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
             {messages.map((message) => {
               const mine = message.from === conversation.role;
               return (
@@ -231,8 +231,8 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
                 />
               </chakra.li>
             ))}
-          </Stack>
-        </chakra.ol>
+          </chakra.ol>
+        </Box>
         <div ref={endRef} />
       </Box>
       <Composer onSend={outbox.submit} disabledReason={blockedReason} />
