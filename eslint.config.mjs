@@ -8,7 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import apiDomains from './scripts/lint-rules/api-domains.mjs';
 
-const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'api'];
+const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages', 'api'];
 // Chakra reaches apps only through @campus/shared/ui: a direct import would bundle a second,
 // unshared Chakra without the shell's provider (architecture brief, "Chakra size").
 const CHAKRA_ONLY_VIA_SHARED_UI = [
@@ -28,7 +28,7 @@ const STATEFUL_BY_PACKAGE_NAME = [
 // The pure half of @campus/shared (no browser API, no React): the only part the API may import.
 const PURE_SHARED = ['constants', 'messages', 'money', 'email', 'schemas', 'types', 'http', 'events', 'endpoints', 'federation'];
 const NOT_PURE_SHARED = `^@campus/shared(?!/(${PURE_SHARED.join('|')})$)`;
-const BROWSER_WORKSPACES = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'];
+const BROWSER_WORKSPACES = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages'];
 // Every API call goes through the endpoint contract (`call(endpoint, input)`): no hand-written
 // path, no unchecked answer cast. Only the caller itself and the test kit touch the axios instance.
 const CALLS_THROUGH_CONTRACT = [
@@ -322,7 +322,7 @@ export default tseslint.config(
     APPS,
     '`shared` is the contract: it must not import any app.',
   ),
-  ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller'].map((remote) =>
+  ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages'].map((remote) =>
     boundary(
       [`${remote}/**`],
       APPS.filter((a) => a !== remote),

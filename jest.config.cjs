@@ -1,6 +1,16 @@
 // Root jest: one project per browser workspace, the page server and scripts/ (the API has its own config, run by `npm run test:api`).
 module.exports = {
-  projects: ['shared', 'shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'page-server', 'scripts']
+  projects: [
+    'shared',
+    'shell',
+    'remote-auth',
+    'remote-marketplace',
+    'remote-cart',
+    'remote-seller',
+    'remote-messages',
+    'page-server',
+    'scripts',
+  ]
     .filter((dir) => require('node:fs').existsSync(`${__dirname}/${dir}/jest.config.cjs`))
     .map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
 };

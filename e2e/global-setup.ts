@@ -1,6 +1,6 @@
 /**
  * Starts the whole product for the journeys, the way a user does (`scripts/start.mjs`:
- * builds what is stale, then the API and five static servers), on test ports,
+ * builds what is stale, then the API and six static servers), on test ports,
  * with a fresh temporary data directory and NODE_ENV=test (the API's development
  * mailbox at GET /dev/mailbox/messages?to=...). Returns the teardown.
  */
@@ -12,7 +12,7 @@ import { E2E_ENV, PREVIEW_URL } from './support/ports';
 import { isRunning, type ProductState } from './support/product';
 
 const ROOT = path.resolve(__dirname, '..');
-const START_TIMEOUT_MS = 15 * 60_000; // a cold build of five apps on two busy cores
+const START_TIMEOUT_MS = 15 * 60_000; // a cold build of six apps on two busy cores
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -18,7 +18,7 @@ const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB || 250);
 const KB = 1000;
 
 /**
- * The five static servers on free ports. Every server must know every port (the runtime
+ * The six static servers on free ports. Every server must know every port (the runtime
  * config names them), so ports are picked first; another process can take one between
  * the pick and the listen (seen in CI beside a test run), so that is retried with new ports.
  */
@@ -53,7 +53,7 @@ async function main() {
   }
   await buildStaleApps();
 
-  // Serve all five builds, so the report sees exactly what a visitor's browser would request.
+  // Serve all six builds, so the report sees exactly what a visitor's browser would request.
   const { env, servers } = await serveBuilds();
   const shellUrl = `http://127.0.0.1:${env.SHELL_PORT}/`;
 

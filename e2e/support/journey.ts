@@ -15,7 +15,7 @@ import { PORTS } from '../../tooling/ports.cjs';
 import { SHELL_URL } from './ports';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** remoteCart -> '@cart'. */
 export const remoteTag = (remote: RemoteName): string => `@${remote.replace(/^remote/, '').toLowerCase()}`;

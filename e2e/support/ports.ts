@@ -1,5 +1,5 @@
 /**
- * The ports the journeys run the product on: beside the defaults (3000-3004,
+ * The ports the journeys run the product on: beside the defaults (3000-3005,
  * 4000), so a developer's running `npm start` does not collide. E2E_PORT_BASE
  * moves them all; where each one sits from the base is tooling/ports.cjs's.
  */

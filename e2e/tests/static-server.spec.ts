@@ -55,7 +55,13 @@ async function startShell(
   const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'campus-static-')), 'runtime-config.json');
   const config = {
     apiBaseUrl: 'http://127.0.0.1:1/api/v1',
-    remotes: { remoteAuth: remoteAuthManifest, remoteMarketplace: remoteMarketplaceManifest, remoteCart: NOWHERE, remoteSeller: NOWHERE },
+    remotes: {
+      remoteAuth: remoteAuthManifest,
+      remoteMarketplace: remoteMarketplaceManifest,
+      remoteCart: NOWHERE,
+      remoteSeller: NOWHERE,
+      remoteMessages: NOWHERE,
+    },
     search: { appId: '', apiKey: '', indexName: '' },
     university: { name: university, emailDomain: 'stand-in.edu' },
   };

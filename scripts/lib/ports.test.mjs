@@ -2,13 +2,14 @@ import { APPS, API, readPorts } from '../../tooling/product.cjs';
 import { PORTS, portEnvFromBase } from '../../tooling/ports.cjs';
 
 describe('the ports (tooling/ports.cjs, the one place they are written)', () => {
-  test('a run from a base: shell = base, the remotes base+1..4, the API base+1000, its Paystack sandbox base+1010', () => {
+  test('a run from a base: shell = base, the remotes base+1..5, the API base+1000, its Paystack sandbox base+1010', () => {
     expect(portEnvFromBase(5300)).toEqual({
       SHELL_PORT: '5300',
       AUTH_PORT: '5301',
       MARKETPLACE_PORT: '5302',
       CART_PORT: '5303',
       SELLER_PORT: '5304',
+      MESSAGES_PORT: '5305',
       API_PORT: '6300',
       PAYSTACK_SANDBOX_PORT: '6310',
     });
@@ -22,6 +23,7 @@ describe('the ports (tooling/ports.cjs, the one place they are written)', () => 
       remoteMarketplace: 5302,
       remoteCart: 5303,
       remoteSeller: 5304,
+      remoteMessages: 5305,
       api: 6300,
     });
     expect(readPorts({})).toEqual({
@@ -30,6 +32,7 @@ describe('the ports (tooling/ports.cjs, the one place they are written)', () => 
       remoteMarketplace: 3002,
       remoteCart: 3003,
       remoteSeller: 3004,
+      remoteMessages: 3005,
       api: 4000,
     });
     expect(() => readPorts({ CART_PORT: 'x' })).toThrow('CART_PORT=x is not a port number');

@@ -10,7 +10,7 @@
  * Pure data: safe for the shell's first render and for tests.
  */
 
-export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller'] as const;
+export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller', 'remoteMessages'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
@@ -114,6 +114,11 @@ export const REMOTES = {
       sellerPage('settings', '/seller/settings', 'Settings', true),
     ],
   },
+  remoteMessages: {
+    name: 'remoteMessages',
+    exposes: './App',
+    screens: [{ id: 'chat', path: '/chat', access: 'signed-in' }],
+  },
 } as const satisfies { readonly [R in RemoteName]: RemoteContract & { readonly name: R } };
 
 /** The screen ids of one remote: its `RemoteRoutes` must give an element for each. */
@@ -129,7 +134,6 @@ export const SHELL_SCREENS = [
   { id: 'howItWorks', path: '/how-it-works' },
   { id: 'productsOverview', path: '/products' },
   { id: 'clientStories', path: '/client-stories' },
-  { id: 'chat', path: '/chat' },
 ] as const;
 
 type AnyScreen = (typeof REMOTES)[RemoteName]['screens'][number] | (typeof SHELL_SCREENS)[number];
@@ -172,6 +176,22 @@ export type ConversationSubject =
 
 /** The query parameter of /chat for each subject. */
 export const CONVERSATION_PARAMS = { conversationId: 'c', productId: 'product', orderId: 'order', sellerId: 'seller' } as const;
+
+/**
+ * /chat as the store's inbox (the navbar's Buyers in seller mode): the screen lists the store's
+ * conversations and is titled Buyers. Without it, /chat is the student's own (Chat).
+ */
+export const SELLER_INBOX_PARAM = 'inbox';
+export const SELLER_INBOX_VALUE = 'buyers';
+
+export function sellerInboxHref(): string {
+  return `${href('chat')}?${SELLER_INBOX_PARAM}=${SELLER_INBOX_VALUE}`;
+}
+
+/** Whether a URL's query asks for the store's inbox (`location.search`, with or without its '?'). */
+export function isSellerInboxSearch(search: string): boolean {
+  return new URLSearchParams(search).get(SELLER_INBOX_PARAM) === SELLER_INBOX_VALUE;
+}
 
 /**
  * The URL of a conversation: the Message buttons, the new-message notice and the e-mail

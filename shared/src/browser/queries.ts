@@ -15,6 +15,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { CART_CACHE_MS, CATEGORY_CACHE_MS, WISHLIST_CACHE_MS } from '../constants';
 import { addToCart, clearCart, getCart, removeCartItem, updateCartItem } from '../endpoints/cart';
 import { listCategories } from '../endpoints/categories';
+import { listConversations } from '../endpoints/messages';
 import { addToWishlist as addWishlistEntry, getWishlist, removeFromWishlist as removeWishlistEntry } from '../endpoints/wishlist';
 import type { Cart, Category, WishlistEntry } from '../schemas/entities';
 import { readApiError } from '@campus/shared/api-client';
@@ -51,6 +52,15 @@ export const wishlistQuery = () =>
     queryKey: queryKeys.wishlist.all(),
     queryFn: ({ signal }) => emptyOn401<WishlistEntry[]>(() => call(getWishlist, undefined, { signal }).then((a) => a.data), []),
     staleTime: WISHLIST_CACHE_MS,
+    meta: SESSION_READ,
+  });
+
+/** My conversations and the unread total: the chat screen's list and the navbar's Chat (Buyers) badge. */
+export const conversationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.messages.conversations(),
+    queryFn: ({ signal }) =>
+      emptyOn401(() => call(listConversations, undefined, { signal }).then((a) => a.data), { conversations: [], unreadTotal: 0 }),
     meta: SESSION_READ,
   });
 

@@ -24,7 +24,7 @@ export const RUNTIME_PLACEHOLDERS = {
 export function setPlaceholderRuntimeConfig(): void {
   setRuntimeConfig({
     apiBaseUrl: '',
-    remotes: { remoteAuth: '', remoteMarketplace: '', remoteCart: '', remoteSeller: '' },
+    remotes: { remoteAuth: '', remoteMarketplace: '', remoteCart: '', remoteSeller: '', remoteMessages: '' },
     search: { appId: '', apiKey: '', indexName: '' },
     university: { name: RUNTIME_PLACEHOLDERS.universityName, emailDomain: RUNTIME_PLACEHOLDERS.universityEmailDomain },
   });

@@ -1,6 +1,7 @@
 /** Entities in the API's wire shapes, for every browser workspace's tests. Overrides change one field. */
 import { koboToDecimalString, toKobo } from '../money';
 import type { Cart, Category, Product, SearchRecord, SellerSummary, User, WishlistEntry } from '../schemas/entities';
+import type { ChatMessage, Conversation } from '../schemas/messages';
 import type { BuyerOrder } from '../schemas/orders';
 
 export function makeSeller(overrides: Partial<SellerSummary> = {}): SellerSummary {
@@ -161,6 +162,40 @@ export function makeBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder 
         product: { id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] },
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A message of conversation 'conv-1', from the buyer (user-1) unless overridden. */
+export function makeChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 'msg-1',
+    conversationId: 'conv-1',
+    seq: 1,
+    senderId: 'user-1',
+    from: 'buyer',
+    text: 'Is the lamp still available?',
+    photos: [],
+    safetyNotice: false,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Conversation 'conv-1' between buyer user-1 (Ada Obi) and the store Hostel Hacks about the desk lamp, seen as the buyer. */
+export function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 'conv-1',
+    role: 'buyer',
+    buyer: { id: 'user-1', name: 'Ada Obi' },
+    store: { id: 'seller-2', name: 'Hostel Hacks' },
+    product: { id: 'p1', slug: 'desk-lamp', name: 'Desk lamp', thumbnailUrl: null },
+    orderId: null,
+    lastMessage: makeChatMessage(),
+    unread: 0,
+    otherReadSeq: 0,
+    blocked: null,
+    createdAt: '2026-11-23T09:59:00.000Z',
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
     remoteMarketplace: 'http://localhost:3002/mf-manifest.json',
     remoteCart: 'http://localhost:3003/mf-manifest.json',
     remoteSeller: 'http://localhost:3004/mf-manifest.json',
+    remoteMessages: 'http://localhost:3005/mf-manifest.json',
   },
   search: { appId: 'test', apiKey: 'test', indexName: 'products' },
   university: { name: 'Test University', emailDomain: 'students.example.edu' },

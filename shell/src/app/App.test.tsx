@@ -48,6 +48,7 @@ const FAKE_REMOTES: Record<RemoteName, RemoteAppModule> = {
       </Routes>
     ),
   },
+  remoteMessages: { default: () => <p>chat screen</p> },
 };
 
 const workingLoader: RemoteLoader = (remote) => Promise.resolve(FAKE_REMOTES[remote]);
@@ -174,7 +175,7 @@ describe('App', () => {
     expect(sessionStore.getState().user).toBeNull();
   });
 
-  it('renders the public content pages and the signed-in chat page', async () => {
+  it('renders the public content pages', async () => {
     start('/features');
     expect(await screen.findByRole('heading', { level: 1, name: 'Built for the way students trade' })).toBeInTheDocument();
     await userEvent.click(desktopNav().getByRole('link', { name: 'Client Stories' }));
@@ -182,9 +183,14 @@ describe('App', () => {
     await waitFor(() => expect(document.title).toBe('Client Stories · Campus Marketplace'));
   });
 
-  it('shows the chat page to a signed-in user', async () => {
+  it('routes /chat to remote-messages for a signed-in user', async () => {
     signInStored();
     start('/chat');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messaging is coming soon!' })).toBeInTheDocument();
+    expect(await screen.findByText('chat screen')).toBeInTheDocument();
+  });
+
+  it('sends a guest at /chat to sign in', async () => {
+    start('/chat');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 });

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@campus/shared/event-bus';
 import { sessionStore } from '@campus/shared/session';
-import { cart as cartEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
+import { cart as cartEndpoints, messages as messageEndpoints, wishlist as wishlistEndpoints } from '@campus/shared/endpoints';
 import { getQueryClient } from '@campus/shared/query';
 import { cartChanged } from '@campus/shared/queries';
 import { queryKeys } from '@campus/shared/query-keys';
@@ -12,6 +12,8 @@ import {
   fakeApi,
   heldReply,
   makeCart,
+  makeChatMessage,
+  makeConversation,
   makeWishlistEntry,
   makeProduct,
   renderWithProviders,
@@ -70,7 +72,7 @@ describe('Navbar when signed in', () => {
     expect(nav.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Features' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Seller Dashboard' })).not.toBeInTheDocument();
-    await waitFor(() => expect(api.requests.map((r) => r.url).sort()).toEqual(['/cart', '/wishlist']));
+    await waitFor(() => expect(api.requests.map((r) => r.url).sort()).toEqual(['/cart', '/messages/conversations', '/wishlist']));
   });
 
   it('shows Seller Dashboard instead of Sell for a seller', () => {
@@ -81,10 +83,18 @@ describe('Navbar when signed in', () => {
     expect(nav.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
   });
 
-  it('labels Chat "Buyers" in seller mode', () => {
+  it('labels Chat "Buyers" in seller mode, opening the store\'s inbox', () => {
     renderWithProviders(<Navbar />, { session: 'seller', route: '/seller/orders' });
-    expect(mainNav().getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/chat');
+    expect(mainNav().getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/chat?inbox=buyers');
     expect(mainNav().queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
+  it('keeps "Buyers" on the store\'s inbox, and "Chat" on the student\'s own', () => {
+    const { unmount } = renderWithProviders(<Navbar />, { session: 'seller', route: '/chat?inbox=buyers' });
+    expect(mainNav().getByRole('link', { name: 'Buyers' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Navbar />, { session: 'seller', route: '/chat' });
+    expect(mainNav().getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
   });
 
   it('keeps "Chat" on onboarding and on a public catalogue', () => {
@@ -162,13 +172,13 @@ describe('Navbar badges', () => {
     renderWithProviders(<Navbar />, { session: 'user' });
     expect(await mainNav().findByRole('link', { name: 'Cart, 99+ items' })).toBeInTheDocument();
     expect(await mainNav().findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
-    expect(api.requests.map((r) => r.endpoint.name).sort()).toEqual(['cart.get', 'wishlist.get']);
+    expect(api.requests.map((r) => r.endpoint.name).sort()).toEqual(['cart.get', 'messages.listConversations', 'wishlist.get']);
   });
 
   it('ignores a failed count read and shows no badge', async () => {
-    api.fail(cartEndpoints.getCart, 500).fail(wishlistEndpoints.getWishlist, 500);
+    api.fail(cartEndpoints.getCart, 500).fail(wishlistEndpoints.getWishlist, 500).fail(messageEndpoints.listConversations, 500);
     renderWithProviders(<Navbar />, { session: 'user' });
-    await waitFor(() => expect(api.requests).toHaveLength(2));
+    await waitFor(() => expect(api.requests).toHaveLength(3));
     expect(mainNav().getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
   });
@@ -182,5 +192,61 @@ describe('Navbar badges', () => {
     await act(() => cartChanged(makeCart([{ id: 'i1', productId: 'p1', quantity: 5 }])));
     await act(async () => slowCart.release({ status: 200, body: { data: makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]) } }));
     expect(mainNav().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+  });
+});
+
+describe('Navbar unread messages', () => {
+  it("shows the unread total on Chat, follows the stream's total and clears at zero", async () => {
+    api.ok(messageEndpoints.listConversations, { conversations: [makeConversation({ unread: 3 })], unreadTotal: 3 });
+    renderWithProviders(<Navbar />, { session: 'user', route: '/marketplace' });
+    const chat = await mainNav().findByRole('link', { name: 'Chat 3 unread messages' });
+    expect(chat).toHaveAttribute('href', '/chat');
+    expect(within(chat).getByTestId('chat-unread')).toHaveTextContent('3');
+    // The live stream writes its unread-total into the same query.
+    act(() => getQueryClient().setQueryData(queryKeys.messages.conversations(), { conversations: [makeConversation()], unreadTotal: 0 }));
+    expect(await mainNav().findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-unread')).not.toBeInTheDocument();
+    expect(labelInNameMismatches(document.body)).toEqual([]);
+  });
+
+  it('shows a notice with a link for a message from the other side, not for my own, and not on /chat', async () => {
+    api.ok(messageEndpoints.listConversations, { conversations: [makeConversation()], unreadTotal: 0 });
+    renderWithProviders(<Navbar />, { session: 'user', route: '/marketplace' });
+    await waitFor(() => expect(api.calls(messageEndpoints.listConversations)).toHaveLength(1));
+    await screen.findByRole('status');
+    const mine = makeChatMessage({ id: 'm-mine', senderId: 'user-1', from: 'buyer', text: 'from me' });
+    act(() => eventBus.emit('messages:received', { conversationId: 'conv-1', message: mine }));
+    expect(screen.queryByTestId('message-notice')).not.toBeInTheDocument();
+    const theirs = makeChatMessage({ id: 'm-2', seq: 2, senderId: 'seller-user', from: 'seller', text: 'Yes, still here' });
+    act(() => eventBus.emit('messages:received', { conversationId: 'conv-1', message: theirs }));
+    const notice = await screen.findByTestId('message-notice');
+    expect(notice).toHaveTextContent('New message from Hostel Hacks');
+    expect(notice).toHaveTextContent('Yes, still here');
+    expect(within(notice).getByRole('link', { name: 'Open conversation' })).toHaveAttribute('href', '/chat?c=conv-1');
+  });
+
+  it('names the sender of a conversation new to the page once the list is read again', async () => {
+    let conversations = [] as ReturnType<typeof makeConversation>[];
+    api.on(messageEndpoints.listConversations, () => ({
+      status: 200,
+      body: { data: { conversations, unreadTotal: conversations.length } },
+    }));
+    renderWithProviders(<Navbar />, { session: 'seller', route: '/seller/orders' });
+    await waitFor(() => expect(api.calls(messageEndpoints.listConversations)).toHaveLength(1));
+    const fresh = makeConversation({ id: 'conv-9', role: 'seller', buyer: { id: 'b9', name: 'Bola Ade' } });
+    conversations = [fresh];
+    const first = makeChatMessage({ id: 'm-9', conversationId: 'conv-9', senderId: 'b9', text: 'Hi, is it available?' });
+    act(() => eventBus.emit('messages:received', { conversationId: 'conv-9', message: first }));
+    expect(await screen.findByTestId('message-notice')).toHaveTextContent('Hi, is it available?');
+    await waitFor(() => expect(screen.getByTestId('message-notice')).toHaveTextContent('New message from Bola Ade'));
+  });
+
+  it('shows no notice on the chat screen itself', async () => {
+    api.ok(messageEndpoints.listConversations, { conversations: [], unreadTotal: 0 });
+    renderWithProviders(<Navbar />, { session: 'user', route: '/chat' });
+    await screen.findByRole('status');
+    const theirs = makeChatMessage({ senderId: 'seller-user', from: 'seller' });
+    act(() => eventBus.emit('messages:received', { conversationId: 'conv-1', message: theirs }));
+    expect(screen.queryByTestId('message-notice')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
  * Top navigation: guest links, or the signed-in links with wishlist and cart
  * badges; the same items sit in a Drawer below the md breakpoint.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuHeart, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, sessionStore } from '@campus/shared/session';
@@ -20,14 +20,47 @@ import {
   Link,
   Portal,
   Stack,
+  VisuallyHidden,
 } from '@campus/shared/ui';
 import { isSellerModePath } from '../routing/route-table';
 import { Logo } from './Logo';
 import { navItems, type NavItem, type NavMode } from './nav-items';
 import { useBadgeCounts } from './use-badge-counts';
-import { href } from '@campus/shared/federation';
+import { href, isSellerInboxSearch } from '@campus/shared/federation';
 
 const ICONS = { cart: LuShoppingCart, wishlist: LuHeart } as const;
+
+// The new-message notice: loaded only once someone is signed in.
+const MessageNotice = lazy(() => import(/* webpackChunkName: "message-notice" */ '@campus/shared/message-notice'));
+
+/** The Chat (Buyers) item's unread count, beside its label: "Chat 3 unread messages" to a screen reader. */
+function UnreadCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <Box
+        as="span"
+        data-testid="chat-unread"
+        ms="1.5"
+        minW="5"
+        h="5"
+        px="1"
+        display="inline-block"
+        borderRadius="full"
+        bg="red.600"
+        color="white"
+        fontSize="2xs"
+        fontWeight="bold"
+        lineHeight="5"
+        textAlign="center"
+      >
+        {formatBadgeCount(count)}
+      </Box>
+      <VisuallyHidden> unread {count === 1 ? 'message' : 'messages'}</VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * "Cart, 3 items": the badge's number is a word of the name (WCAG 2.5.3, so a
@@ -108,6 +141,7 @@ function NavEntry({ item, onSignOut, stacked = false, onFollow }: ItemProps) {
     >
       <NavLink to={item.to} onClick={onFollow} end>
         {item.label}
+        {item.count !== undefined ? <UnreadCount count={item.count} /> : null}
       </NavLink>
     </Link>
   );
@@ -117,7 +151,7 @@ export function Navbar() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   // While a stored token is being checked, show neither set of links (no guest flash).
@@ -126,9 +160,11 @@ export function Navbar() {
   const items = navItems({
     mode,
     isSeller,
-    sellerMode: isSellerModePath(pathname),
+    // Seller mode: the back-office pages, and the store's inbox they link to as Buyers.
+    sellerMode: isSellerModePath(pathname) || (isSeller && pathname === href('chat') && isSellerInboxSearch(search)),
     cartCount: counts.cart,
     wishlistCount: counts.wishlist,
+    unreadCount: counts.chat,
   });
 
   const signOut = () => {
@@ -137,46 +173,62 @@ export function Navbar() {
   };
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
-      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <Logo />
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav">
-            {items.map((item) => (
-              <NavEntry key={item.id} item={item} onSignOut={signOut} />
-            ))}
-          </HStack>
-          {items.length > 0 ? (
-            <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end" size="xs">
-              <Drawer.Trigger asChild>
-                <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
-                  <LuMenu />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>Menu</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack as="nav" aria-label="Mobile" gap="2" data-testid="mobile-nav">
-                        {items.map((item) => (
-                          <NavEntry key={item.id} item={item} onSignOut={signOut} stacked onFollow={() => setMenuOpen(false)} />
-                        ))}
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label="Close menu" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
-          ) : null}
-        </Flex>
-      </Container>
-    </Box>
+    <>
+      <Box
+        as="header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        bg="bg/90"
+        backdropFilter="saturate(180%) blur(8px)"
+        borderBottomWidth="1px"
+      >
+        <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+          <Flex h="16" align="center" justify="space-between" gap="4">
+            <Logo />
+            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav">
+              {items.map((item) => (
+                <NavEntry key={item.id} item={item} onSignOut={signOut} />
+              ))}
+            </HStack>
+            {items.length > 0 ? (
+              <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end" size="xs">
+                <Drawer.Trigger asChild>
+                  <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
+                    <LuMenu />
+                  </IconButton>
+                </Drawer.Trigger>
+                <Portal>
+                  <Drawer.Backdrop />
+                  <Drawer.Positioner>
+                    <Drawer.Content>
+                      <Drawer.Header>
+                        <Drawer.Title>Menu</Drawer.Title>
+                      </Drawer.Header>
+                      <Drawer.Body>
+                        <Stack as="nav" aria-label="Mobile" gap="2" data-testid="mobile-nav">
+                          {items.map((item) => (
+                            <NavEntry key={item.id} item={item} onSignOut={signOut} stacked onFollow={() => setMenuOpen(false)} />
+                          ))}
+                        </Stack>
+                      </Drawer.Body>
+                      <Drawer.CloseTrigger asChild>
+                        <CloseButton size="sm" aria-label="Close menu" />
+                      </Drawer.CloseTrigger>
+                    </Drawer.Content>
+                  </Drawer.Positioner>
+                </Portal>
+              </Drawer.Root>
+            ) : null}
+          </Flex>
+        </Container>
+      </Box>
+      {/* Outside the header: its backdrop filter would hold a fixed-position child inside it. */}
+      {mode === 'user' ? (
+        <Suspense fallback={null}>
+          <MessageNotice />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

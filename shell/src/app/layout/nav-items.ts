@@ -1,8 +1,9 @@
 /** What the navbar (and its mobile menu) offers, derived from the session and the path. */
-import { href } from '@campus/shared/federation';
+import { href, sellerInboxHref } from '@campus/shared/federation';
 
 export type NavItem =
-  | { kind: 'link'; id: string; label: string; to: string; variant?: 'primary' }
+  /** `count`: the Chat (Buyers) item's unread badge. */
+  | { kind: 'link'; id: string; label: string; to: string; variant?: 'primary'; count?: number }
   | { kind: 'icon'; id: 'wishlist' | 'cart'; label: string; to: string; count: number }
   | { kind: 'sign-out'; id: 'sign-out'; label: string };
 
@@ -14,6 +15,8 @@ export interface NavInput {
   sellerMode: boolean;
   cartCount: number;
   wishlistCount: number;
+  /** Unread messages, as a buyer and as a store (the conversation list's unreadTotal). */
+  unreadCount: number;
 }
 
 export const GUEST_ITEMS: readonly NavItem[] = [
@@ -25,12 +28,18 @@ export const GUEST_ITEMS: readonly NavItem[] = [
   { kind: 'link', id: 'get-started', label: 'Get Started', to: href('authChoice'), variant: 'primary' },
 ];
 
-export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount }: NavInput): NavItem[] {
+export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount, unreadCount }: NavInput): NavItem[] {
   if (mode === 'loading') return [];
   if (mode === 'guest') return [...GUEST_ITEMS];
   return [
-    // Spec: Chat is labelled Buyers in seller mode.
-    { kind: 'link', id: 'chat', label: sellerMode ? 'Buyers' : 'Chat', to: href('chat') },
+    // Spec: Chat is labelled Buyers in seller mode, and then opens the store's inbox.
+    {
+      kind: 'link',
+      id: 'chat',
+      label: sellerMode ? 'Buyers' : 'Chat',
+      to: sellerMode ? sellerInboxHref() : href('chat'),
+      count: unreadCount,
+    },
     isSeller
       ? { kind: 'link', id: 'sell', label: 'Seller Dashboard', to: href('dashboard') }
       : { kind: 'link', id: 'sell', label: 'Sell', to: href('onboarding') },

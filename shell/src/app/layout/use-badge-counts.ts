@@ -1,15 +1,18 @@
 /**
- * Cart and wishlist badge counts. When signed in they are the cart and
- * wishlist queries' totals, read from the page's query cache (badge-queries.ts,
- * loaded after mount so the landing page stays light): the navbar keeps no
- * copy of its own. Signed out there are none.
+ * Cart, wishlist and unread-message badge counts. When signed in they are the
+ * cart, wishlist and conversation queries' totals, read from the page's query
+ * cache (badge-queries.ts, loaded after mount so the landing page stays light):
+ * the navbar keeps no copy of its own. Signed out there are none. The same
+ * chunk opens the page's live event stream while signed in, and closes it when
+ * the student signs out (the stream also closes itself on sign-out).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CountSource } from './badge-queries';
+import type { BadgeSources, CountSource } from './badge-queries';
 
 export interface BadgeCounts {
   cart: number;
   wishlist: number;
+  chat: number;
 }
 
 const NO_COUNT: CountSource = { subscribe: () => () => undefined, read: () => 0 };
@@ -19,23 +22,28 @@ function useCount(source: CountSource): number {
 }
 
 export function useBadgeCounts(signedIn: boolean): BadgeCounts {
-  const [sources, setSources] = useState<{ cart: CountSource; wishlist: CountSource } | null>(null);
+  const [sources, setSources] = useState<BadgeSources | null>(null);
 
   useEffect(() => {
     setSources(null);
     if (!signedIn) return;
     let active = true;
+    let stopLiveEvents: (() => void) | undefined;
     import(/* webpackChunkName: "badge-queries" */ './badge-queries')
-      .then(({ badgeCountSources }) => {
-        if (active) setSources(badgeCountSources());
+      .then(({ badgeCountSources, startLiveEvents }) => {
+        if (!active) return;
+        setSources(badgeCountSources());
+        stopLiveEvents = startLiveEvents();
       })
       .catch(() => undefined);
     return () => {
       active = false;
+      stopLiveEvents?.();
     };
   }, [signedIn]);
 
   const cart = useCount(sources?.cart ?? NO_COUNT);
   const wishlist = useCount(sources?.wishlist ?? NO_COUNT);
-  return signedIn ? { cart, wishlist } : { cart: 0, wishlist: 0 };
+  const chat = useCount(sources?.chat ?? NO_COUNT);
+  return signedIn ? { cart, wishlist, chat } : { cart: 0, wishlist: 0, chat: 0 };
 }

@@ -23,7 +23,6 @@ const PAGES: Record<ShellPageId, ComponentType> = {
   'how-it-works': lazy(() => import(/* webpackChunkName: "page-how-it-works" */ '../pages/HowItWorksPage')),
   products: lazy(() => import(/* webpackChunkName: "page-products" */ '../pages/ProductsPage')),
   'client-stories': lazy(() => import(/* webpackChunkName: "page-client-stories" */ '../pages/ClientStoriesPage')),
-  chat: lazy(() => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage')),
 };
 
 function shellPage(id: ShellPageId): ReactElement {

@@ -55,6 +55,7 @@ describe('the route table', () => {
     ['/checkout/callback', 'remoteCart', 'signed-in'],
     ['/seller/onboarding', 'remoteSeller', 'signed-in'],
     ['/seller/products/edit/9', 'remoteSeller', 'seller'],
+    ['/chat', 'remoteMessages', 'signed-in'],
   ])('%s belongs to %s with access %s', (path, remote, access) => {
     const group = REMOTE_ROUTE_GROUPS.find((g) => g.paths.some((p) => matchPath(p, path)));
     expect(group).toMatchObject({ remote, access });

@@ -34,7 +34,7 @@ export const REMOTE_ROUTE_GROUPS: readonly RemoteRouteGroup[] = REMOTE_NAMES.fla
   return groups;
 });
 
-export type ShellPageId = 'landing' | 'features' | 'how-it-works' | 'products' | 'client-stories' | 'chat';
+export type ShellPageId = 'landing' | 'features' | 'how-it-works' | 'products' | 'client-stories';
 
 export interface ShellPageRoute {
   path: string;
@@ -48,7 +48,6 @@ export const SHELL_PAGES: readonly ShellPageRoute[] = [
   { path: href('howItWorks'), page: 'how-it-works', access: 'public' },
   { path: href('productsOverview'), page: 'products', access: 'public' },
   { path: href('clientStories'), page: 'client-stories', access: 'public' },
-  { path: href('chat'), page: 'chat', access: 'signed-in' },
 ];
 
 export interface SellerPage {
