@@ -6,16 +6,15 @@
  * one committed late. Cursors are locked in user-id order (no deadlock between
  * two transactions recording for the same two users).
  *
- * The wake-up is `pg_notify` inside the same transaction: sent on commit,
- * never for a rolled-back one. It carries only the user id; streams read the
- * events themselves (event-hub.ts).
+ * The wake-up leaves through wakeup-repository.ts (NOTIFY in the transaction, or Redis
+ * after its commit). It carries only the user id; streams read the events
+ * themselves (event-hub.ts).
  */
 import { and, asc, gt, eq, lt, sql } from 'drizzle-orm';
 import type { StreamEventType } from '@campus/shared/schemas';
 import type { DbOrTx, Tx } from '../db/client';
 import { eventCursors, events, type EventRow } from '../db/schema';
-
-export const EVENTS_CHANNEL = 'campus_events';
+import { userWakeup, wakeInTransaction } from './wakeup-repository';
 
 export interface NewEvent {
   userId: string;
@@ -23,8 +22,8 @@ export interface NewEvent {
   data: Record<string, unknown>;
 }
 
-/** Records the events; `notify: false` when the caller wakes the streams itself after commit (Redis). */
-export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date, notify = true): Promise<string[]> {
+/** Records the events and wakes their recipients' streams once the transaction commits. */
+export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date): Promise<string[]> {
   const byUser = new Map<string, NewEvent[]>();
   for (const event of list) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
   const userIds = [...byUser.keys()].sort();
@@ -37,8 +36,8 @@ export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date,
       .returning({ lastId: eventCursors.lastId });
     const first = (cursor?.lastId ?? mine.length) - mine.length + 1;
     await tx.insert(events).values(mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now })));
-    if (notify) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${userId})`);
   }
+  await wakeInTransaction(tx, userIds.map(userWakeup));
   return userIds;
 }
 

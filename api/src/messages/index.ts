@@ -4,9 +4,11 @@
  * this instance's event hub (registered by app.ts).
  */
 import fp from 'fastify-plugin';
+import { liveSessionIds } from '../accounts';
 import { EventHub } from './event-hub';
 import { pruneEvents } from './event-repository';
 import { pruneStreamTickets } from './repository';
+import { sessionWakeup } from './wakeup-repository';
 
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
 export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,9 +20,11 @@ export { recordOrderStatusEvents } from './event-repository';
 
 export const eventStreamPlugin = fp(
   async (app) => {
-    const hub = new EventHub(app.database, app.log, app.config.redisUrl);
+    const hub = new EventHub(app.database, app.log, app.config.redisUrl, (ids) => liveSessionIds(app.db, ids, app.clock.now()));
     await hub.start();
     app.decorate('events', hub);
+    // A signed-out session's streams close on every instance, now rather than at their next keep-alive.
+    app.sessionEnds.listen((userId) => void hub.publish([sessionWakeup(userId)]));
     // Open streams would hold the server open: they end before it closes.
     app.addHook('preClose', async () => hub.endAll());
     const prune = setInterval(() => {

@@ -213,9 +213,8 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
   await checkNotBlocked(app.db, userId, access.otherUserId);
   const stored = form.files.length > 0 ? await app.catalogue.photos.store('messages', form.files, MESSAGE_MAX_PHOTOS) : [];
   const now = app.clock.now();
-  const viaRedis = app.events.viaRedis;
   try {
-    const { message, woken } = await app.db.transaction(async (tx) => {
+    return await app.db.transaction(async (tx) => {
       // A block made meanwhile still stops this message.
       await checkNotBlocked(tx, userId, access.otherUserId);
       const row = await repo.insertMessage(tx, {
@@ -236,10 +235,9 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
         // The sender's other tabs show it too.
         { userId, type: 'message', data: { conversationId, message } },
       ];
-      return { message, woken: await recordEvents(tx, list, now, !viaRedis) };
+      await recordEvents(tx, list, now);
+      return message;
     });
-    await app.events.publish(woken);
-    return message;
   } catch (error) {
     await app.catalogue.photos.remove(stored);
     throw error;
@@ -263,16 +261,16 @@ export async function readMessages(db: DbOrTx, userId: string, conversationId: s
 export async function markRead(app: FastifyInstance, userId: string, conversationId: string) {
   const access = await accessConversation(app.db, conversationId, userId);
   const now = app.clock.now();
-  const viaRedis = app.events.viaRedis;
-  const result = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const latest = await repo.latestSeq(tx, conversationId);
     const readSeq = await repo.raiseReadSeq(tx, conversationId, access.side, latest);
     const total = await unreadTotal(tx, userId, access.myStoreId);
     // Nothing new read: no events (a page that marks read on every render sends nothing).
     const before = access.side === 'buyer' ? access.conversation.buyerReadSeq : access.conversation.sellerReadSeq;
-    if (readSeq === before) return { state: { conversationId, readSeq, unread: 0, unreadTotal: total }, woken: [] };
+    const state = { conversationId, readSeq, unread: 0, unreadTotal: total };
+    if (readSeq === before) return state;
     const receipt = { conversationId, side: access.side, readSeq };
-    const woken = await recordEvents(
+    await recordEvents(
       tx,
       [
         { userId, type: 'read', data: receipt },
@@ -280,12 +278,9 @@ export async function markRead(app: FastifyInstance, userId: string, conversatio
         { userId: access.otherUserId, type: 'read', data: receipt },
       ],
       now,
-      !viaRedis,
     );
-    return { state: { conversationId, readSeq, unread: 0, unreadTotal: total }, woken };
+    return state;
   });
-  await app.events.publish(result.woken);
-  return result.state;
 }
 
 export async function block(db: DbOrTx, userId: string, conversationId: string, now: Date): Promise<void> {
