@@ -62,10 +62,29 @@ export async function pruneEvents(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(events).where(lt(events.createdAt, before));
 }
 
+export interface OrderStatusChange {
+  order: { id: string; orderCode: string; buyerId: string };
+  storeOwnerId: string | null;
+  status: string;
+}
+
 /**
- * An order's new status, to its buyer's and its store owner's streams (cart
- * badge, order lists, seller dashboard), in the transaction that moved it.
+ * Orders' new statuses, to their buyers' and store owners' streams (cart
+ * badge, order lists, seller dashboard), in the transaction that moved them.
+ * Several orders at once (one checkout's orders) in one call: every cursor is
+ * then locked in user-id order.
  */
+export async function recordOrderStatusChanges(tx: Tx, changes: readonly OrderStatusChange[], now: Date): Promise<void> {
+  const list: NewEvent[] = [];
+  for (const { order, storeOwnerId, status } of changes) {
+    const data = { orderId: order.id, orderCode: order.orderCode, status };
+    list.push({ userId: order.buyerId, type: 'order-status', data: { ...data, role: 'buyer' } });
+    if (storeOwnerId) list.push({ userId: storeOwnerId, type: 'order-status', data: { ...data, role: 'seller' } });
+  }
+  if (list.length > 0) await recordEvents(tx, list, now);
+}
+
+/** One order's new status (recordOrderStatusChanges). */
 export async function recordOrderStatusEvents(
   tx: Tx,
   order: { id: string; orderCode: string; buyerId: string },
@@ -73,8 +92,5 @@ export async function recordOrderStatusEvents(
   status: string,
   now: Date,
 ): Promise<void> {
-  const data = { orderId: order.id, orderCode: order.orderCode, status };
-  const list: NewEvent[] = [{ userId: order.buyerId, type: 'order-status', data: { ...data, role: 'buyer' } }];
-  if (storeOwnerId) list.push({ userId: storeOwnerId, type: 'order-status', data: { ...data, role: 'seller' } });
-  await recordEvents(tx, list, now);
+  await recordOrderStatusChanges(tx, [{ order, storeOwnerId, status }], now);
 }

@@ -16,7 +16,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export { messageRoutes } from './routes';
 export { eventStreamRoute } from './stream';
-export { recordOrderStatusEvents } from './event-repository';
+export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 
 export const eventStreamPlugin = fp(
   async (app) => {
