@@ -1,13 +1,15 @@
 /**
  * The messages domain: its routes (routes.ts) and the event stream's route
  * (stream.ts), both registered by the route map, and the plugin that runs
- * this instance's event hub (registered by app.ts).
+ * this instance's event hub, its clean-up and the unread-message e-mails
+ * (every minute: unread-emails.ts).
  */
 import fp from 'fastify-plugin';
 import { liveSessionIds } from '../accounts';
 import { EventHub } from './event-hub';
 import { pruneEvents } from './event-repository';
 import { pruneStreamTickets } from './repository';
+import { emailUnreadMessages, UNREAD_EMAIL_EVERY_MS, type QueueEmail } from './unread-emails';
 import { sessionWakeup } from './wakeup-repository';
 
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
@@ -18,8 +20,15 @@ export { messageRoutes } from './routes';
 export { eventStreamRoute } from './stream';
 export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 
-export const eventStreamPlugin = fp(
-  async (app) => {
+export { emailUnreadMessages, type QueueEmail } from './unread-emails';
+
+export interface MessagesPluginOptions {
+  /** The outbox the unread e-mails are queued in (a port: the route map passes the money domain's). */
+  queueEmail: QueueEmail;
+}
+
+export const eventStreamPlugin = fp<MessagesPluginOptions>(
+  async (app, options) => {
     const hub = new EventHub(app.database, app.log, app.config.redisUrl, (ids) => liveSessionIds(app.db, ids, app.clock.now()));
     await hub.start();
     app.decorate('events', hub);
@@ -34,8 +43,15 @@ export const eventStreamPlugin = fp(
       );
     }, PRUNE_EVERY_MS);
     prune.unref();
+    const unreadEmails = setInterval(() => {
+      emailUnreadMessages(app.db, app.config, options.queueEmail, app.clock.now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'unread message e-mails failed; will run again'),
+      );
+    }, UNREAD_EMAIL_EVERY_MS);
+    unreadEmails.unref();
     app.addHook('onClose', async () => {
       clearInterval(prune);
+      clearInterval(unreadEmails);
       await hub.stop();
     });
   },

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
-import { MESSAGE_MAX_PHOTOS, messageFieldsSchema, type ChatMessage, type Conversation } from '@campus/shared/schemas';
+import { MESSAGE_MAX_PHOTOS, messageFieldsSchema, type ChatMessage, type Conversation, type MessageSettings } from '@campus/shared/schemas';
 import type { DbOrTx } from '../db/client';
 import type { ConversationRow, MessageRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -327,4 +327,14 @@ export async function issueStreamTicket(
   const expiresAt = new Date(now.getTime() + STREAM_TICKET_MS);
   await repo.insertStreamTicket(db, { ticketHash: hashToken(ticket), userId, sessionId, expiresAt });
   return { ticket, expiresAt: expiresAt.toISOString() };
+}
+
+/** The student's messaging settings (unread e-mails on unless turned off). */
+export async function settings(db: DbOrTx, userId: string): Promise<MessageSettings> {
+  return { emailUnread: await repo.emailUnreadSetting(db, userId) };
+}
+
+export async function saveSettings(db: DbOrTx, userId: string, input: MessageSettings, now: Date): Promise<MessageSettings> {
+  await repo.saveEmailUnreadSetting(db, userId, input.emailUnread, now);
+  return { emailUnread: input.emailUnread };
 }
