@@ -48,7 +48,11 @@ async function storeIdOf(db: DbOrTx, userId: string): Promise<string | null> {
 
 const ownerOf = repo.storeOwnerId;
 
-/** The caller's side of the conversation: 404 when there is none, 403 for anyone but its two participants. */
+/**
+ * The caller's side of the conversation: 404 when there is none, 403 for anyone but its two participants.
+ * Operators (not built yet) will read through here too: a third, read-only side granted while they handle
+ * a report or a dispute on this conversation, checked after the two participants and refused to sending.
+ */
 export async function accessConversation(db: DbOrTx, conversationId: string, userId: string): Promise<Access> {
   const conversation = await repo.findConversation(db, conversationId);
   if (!conversation) throw notFound(MESSAGES.messaging.conversationNotFound);
