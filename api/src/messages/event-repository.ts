@@ -27,16 +27,20 @@ export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date)
   const byUser = new Map<string, NewEvent[]>();
   for (const event of list) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
   const userIds = [...byUser.keys()].sort();
-  for (const userId of userIds) {
+  if (userIds.length === 0) return [];
+  // One statement for every recipient's cursor: its rows are inserted, so locked, in user-id order.
+  const cursors = await tx
+    .insert(eventCursors)
+    .values(userIds.map((userId) => ({ userId, lastId: byUser.get(userId)?.length ?? 0 })))
+    .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + excluded.last_id` } })
+    .returning({ userId: eventCursors.userId, lastId: eventCursors.lastId });
+  const lastIdOf = new Map(cursors.map((c) => [c.userId, c.lastId]));
+  const rows = userIds.flatMap((userId) => {
     const mine = byUser.get(userId) ?? [];
-    const [cursor] = await tx
-      .insert(eventCursors)
-      .values({ userId, lastId: mine.length })
-      .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + ${mine.length}` } })
-      .returning({ lastId: eventCursors.lastId });
-    const first = (cursor?.lastId ?? mine.length) - mine.length + 1;
-    await tx.insert(events).values(mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now })));
-  }
+    const first = (lastIdOf.get(userId) ?? mine.length) - mine.length + 1;
+    return mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now }));
+  });
+  await tx.insert(events).values(rows);
   await wakeInTransaction(tx, userIds.map(userWakeup));
   return userIds;
 }

@@ -214,7 +214,8 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
   const fields = parseFields(messageFieldsSchema, form.fields, MESSAGES.messaging.emptyMessage);
   if (!fields.text && form.files.length === 0) throw badRequest(MESSAGES.messaging.emptyMessage);
   const access = await accessConversation(app.db, conversationId, userId);
-  await checkNotBlocked(app.db, userId, access.otherUserId);
+  // Before any photo is processed; a text alone is checked in the transaction only.
+  if (form.files.length > 0) await checkNotBlocked(app.db, userId, access.otherUserId);
   const stored = form.files.length > 0 ? await app.catalogue.photos.store('messages', form.files, MESSAGE_MAX_PHOTOS) : [];
   const now = app.clock.now();
   try {

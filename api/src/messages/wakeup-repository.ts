@@ -43,7 +43,13 @@ export function stopPublishingAfterCommit(db: Db): void {
 }
 
 export async function notifyWakeups(db: DbOrTx, wakeups: readonly string[]): Promise<void> {
-  for (const wakeup of wakeups) await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${wakeup})`);
+  if (wakeups.length === 0) return;
+  await db.execute(
+    sql`select ${sql.join(
+      wakeups.map((wakeup) => sql`pg_notify(${EVENTS_CHANNEL}, ${wakeup})`),
+      sql`, `,
+    )}`,
+  );
 }
 
 export async function wakeInTransaction(tx: Tx, wakeups: readonly string[]): Promise<void> {
