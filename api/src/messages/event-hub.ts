@@ -1,7 +1,7 @@
 /**
  * The open event streams of this API instance and how they are woken. A
  * wake-up names a user; each of that user's streams reads its events after
- * the last id it sent (events.ts), so a duplicate or late wake-up sends
+ * the last id it sent (event-repository.ts), so a duplicate or late wake-up sends
  * nothing twice and a missed one is made up by the next. A `session:` wake-up
  * makes the user's streams check their sessions: one that was signed out
  * (or ended by a password change) closes at once.
