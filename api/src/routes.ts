@@ -30,7 +30,7 @@ import { categoryRoutes } from './categories';
 import { registerMultipart } from './http/multipart';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
-import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, webhookRoute } from './money';
+import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueEmail, webhookRoute } from './money';
 import { devMailbox, housekeepingPlugin, platformRoutes } from './platform';
 import paymentsPlugin from './plugins/payments';
 import { productRoutes } from './products';
@@ -86,7 +86,8 @@ const routeMap = fp<RouteMapOptions>(
     // Sellers check payout accounts through a port; payments answers it with Paystack.
     await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts ?? paystackBankAccounts(app.paystack, app.clock) });
     await app.register(housekeepingPlugin);
-    await app.register(eventStreamPlugin);
+    // Messages queue their unread e-mails in the money domain's outbox (flushed by its reconciliation).
+    await app.register(eventStreamPlugin, { queueEmail });
 
     await app.register(apiV1, { prefix: API_BASE_PATH });
 

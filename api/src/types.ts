@@ -1,5 +1,6 @@
 /** What the plugins add to Fastify, declared once for every route file. */
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { SessionEnds } from './accounts/session-ends';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** onRequest/preHandler guard: a valid, unrevoked token of a verified account, else 401/403. */
     authenticate: preHandlerAsyncHookHandler;
+    /** Tells other domains, after the commit, that sessions of a user ended (accounts/session-ends.ts). */
+    sessionEnds: SessionEnds;
     /** This instance's open event streams and how they are woken (messages/event-hub.ts). */
     events: EventHub;
     /** Demo accounts created at this start (empty unless the embedded database was empty). */

@@ -3,7 +3,13 @@
  * other domains read, the e-mail sender, and the housekeeping's clean-up of stale rows.
  */
 export { default as authPlugin } from './plugin';
-export { deleteResetLinksEndedBefore, deleteSessionsEndedBefore, deleteUnverifiedUsersCreatedBefore, findUserById } from './repository';
+export {
+  deleteResetLinksEndedBefore,
+  deleteSessionsEndedBefore,
+  deleteUnverifiedUsersCreatedBefore,
+  findUserById,
+  liveSessionIds,
+} from './repository';
 export { accountRoutes } from './routes';
 export { authenticateToken, sendMail, UNVERIFIED_ACCOUNT_TTL_MS } from './service';
 export { fullNameOf, toUser, type UserExtras, type UserExtrasOf } from './users';

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticateToken } from './service';
+import { SessionEnds } from './session-ends';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -18,6 +19,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    app.decorate('sessionEnds', new SessionEnds());
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.auth = await authenticateToken(app, bearerToken(request));
     });

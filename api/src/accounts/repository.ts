@@ -4,7 +4,7 @@
  * already hashed; the rules about them are the service's.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailVerifications, passwordResets, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
@@ -56,11 +56,24 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promis
   return row;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
-  await db
+/** Revokes the session; answers its user (null: unknown or already revoked). */
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<string | null> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
+}
+
+/** Of these sessions, the ones neither revoked nor expired at `now`. */
+export async function liveSessionIds(db: DbOrTx, sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Revokes every live session of the user, except `keepSessionId` when given. */

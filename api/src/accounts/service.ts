@@ -159,7 +159,8 @@ export async function signIn(app: FastifyInstance, user: UserRow): Promise<strin
 }
 
 export async function signOut(app: FastifyInstance, sessionId: string): Promise<void> {
-  await repo.revokeSession(app.db, sessionId, app.clock.now());
+  const userId = await repo.revokeSession(app.db, sessionId, app.clock.now());
+  if (userId) app.sessionEnds.ended(userId);
 }
 
 /** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
@@ -194,6 +195,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
   const passwordHash = await hashPassword(newPassword, app.config.passwordHashParams);
   const userId = await repo.resetPasswordWithToken(app.db, tokenHash, passwordHash, now);
   if (!userId) throw badRequest(MESSAGES.validation.invalidResetLink);
+  app.sessionEnds.ended(userId);
   return (await repo.findUserById(app.db, userId))?.email ?? null;
 }
 
@@ -208,6 +210,7 @@ export async function changePassword(
   if (!(await verifyPassword(oldPassword, user.passwordHash))) return false;
   const passwordHash = await hashPassword(newPassword, app.config.passwordHashParams);
   await repo.setPasswordKeepingSession(app.db, user.id, passwordHash, app.clock.now(), sessionId);
+  app.sessionEnds.ended(user.id);
   return true;
 }
 

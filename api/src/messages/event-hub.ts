@@ -1,33 +1,41 @@
 /**
  * The open event streams of this API instance and how they are woken. A
  * wake-up names a user; each of that user's streams reads its events after
- * the last id it sent (events.ts), so a duplicate or late wake-up sends
- * nothing twice and a missed one is made up by the next.
+ * the last id it sent (event-repository.ts), so a duplicate or late wake-up sends
+ * nothing twice and a missed one is made up by the next. A `session:` wake-up
+ * makes the user's streams check their sessions: one that was signed out
+ * (or ended by a password change) closes at once.
  *
- * Wake-ups reach every instance through PostgreSQL LISTEN/NOTIFY (PGlite
- * in-process), sent by the transaction that records the events. With
- * REDIS_URL set, the messages domain publishes its wake-ups on Redis after
- * commit instead (no LISTEN connection load per message); every instance
- * still LISTENs for the notifications other domains' transactions send (order
- * status changes). When the LISTEN connection drops, every stream catches up
+ * Wake-ups travel as wakeup-repository.ts says: PostgreSQL LISTEN/NOTIFY (PGlite
+ * in-process), or with REDIS_URL Redis pub/sub, published after commit, for
+ * every domain's events alike (messages and order status changes). Every
+ * instance still LISTENs (a process without Redis may NOTIFY). When the
+ * LISTEN connection or the Redis subscription drops, every stream catches up
  * once it is back.
  */
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventRow } from '../db/schema';
-import { EVENTS_CHANNEL, eventsAfter } from './event-repository';
+import { eventsAfter } from './event-repository';
+import { EVENTS_CHANNEL, notifyWakeups, parseWakeup, publishAfterCommit, stopPublishingAfterCommit } from './wakeup-repository';
 
 const REDIS_CHANNEL = 'campus:events';
 const RELISTEN_MS = 1000;
 
 export interface OpenStream {
   readonly userId: string;
+  /** The session that opened it: the stream ends with it. */
+  readonly sessionId: string;
   lastId: number;
 }
 
+/** Of these session ids, the ones still signed in (accounts answers). */
+export type LiveSessions = (sessionIds: readonly string[]) => Promise<Set<string>>;
+
 interface StreamState extends OpenStream {
-  send: (event: EventRow) => void;
+  /** Resolves once the event is written (a slow reader holds back only its own stream). */
+  send: (event: EventRow) => void | Promise<void>;
   end: () => void;
   pumping: boolean;
   again: boolean;
@@ -46,9 +54,10 @@ export class EventHub {
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly redisUrl: string | null,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
-  /** True when the messages domain publishes its wake-ups on Redis (and records events without NOTIFY). */
+  /** True when wake-ups are published on Redis after commit (and transactions send no NOTIFY). */
   get viaRedis(): boolean {
     return this.redisPub !== null;
   }
@@ -68,17 +77,36 @@ export class EventHub {
       for (const r of [this.redisSub, this.redisPub])
         r.on('error', (error: Error) => this.log.warn({ err: error }, 'Redis (event stream) connection error'));
       await Promise.all([this.redisSub.connect(), this.redisPub.connect()]);
-      this.redisSub.on('message', (_channel: string, userId: string) => this.wake(userId));
+      this.redisSub.on('message', (_channel: string, payload: string) => this.onWakeup(payload));
       // A resubscribe after a reconnect may have missed wake-ups: every stream catches up.
       this.redisSub.on('ready', () => this.wakeAll());
       await this.redisSub.subscribe(REDIS_CHANNEL);
+      publishAfterCommit(this.database.db, (wakeups) => this.publish(wakeups));
+    }
+  }
+
+  private onWakeup(payload: string): void {
+    const wakeup = parseWakeup(payload);
+    if (wakeup.kind === 'user') this.wake(wakeup.userId);
+    else void this.endSignedOut(wakeup.userId);
+  }
+
+  /** Closes the user's streams whose session is no longer signed in. */
+  private async endSignedOut(userId: string): Promise<void> {
+    const mine = [...(this.streams.get(userId) ?? [])];
+    if (mine.length === 0) return;
+    try {
+      const live = await this.liveSessions([...new Set(mine.map((s) => s.sessionId))]);
+      for (const stream of mine) if (!live.has(stream.sessionId)) stream.end();
+    } catch (error) {
+      if (!this.stopped) this.log.warn({ err: error }, 'event stream session check failed');
     }
   }
 
   private async listen(): Promise<void> {
     this.stopListening = await this.database.listen(
       EVENTS_CHANNEL,
-      (userId) => this.wake(userId),
+      (payload) => this.onWakeup(payload),
       (error) => {
         this.log.warn({ err: error }, 'event stream LISTEN connection lost; listening again');
         const stop = this.stopListening;
@@ -102,15 +130,24 @@ export class EventHub {
     }, RELISTEN_MS);
   }
 
-  /** After a commit that recorded events with `notify: false`: wakes the users' streams on every instance. */
-  async publish(userIds: readonly string[]): Promise<void> {
-    if (!this.redisPub) return;
-    for (const userId of userIds) await this.redisPub.publish(REDIS_CHANNEL, userId);
+  /** Wakes streams on every instance for a change already committed (wakeup-repository.ts); logs a failure, never throws. */
+  async publish(wakeups: readonly string[]): Promise<void> {
+    try {
+      if (this.redisPub) {
+        const pipeline = this.redisPub.pipeline();
+        for (const wakeup of wakeups) pipeline.publish(REDIS_CHANNEL, wakeup);
+        await pipeline.exec();
+      } else {
+        await notifyWakeups(this.database.db, wakeups);
+      }
+    } catch (error) {
+      if (!this.stopped) this.log.warn({ err: error }, 'event stream wake-up not published');
+    }
   }
 
   /** Registers a stream that has sent everything up to `lastId`, and sends what came after at once. */
-  open(userId: string, lastId: number, send: (event: EventRow) => void, end: () => void): OpenStream {
-    const state: StreamState = { userId, lastId, send, end, pumping: false, again: false, closed: false };
+  open(userId: string, sessionId: string, lastId: number, send: (event: EventRow) => void | Promise<void>, end: () => void): OpenStream {
+    const state: StreamState = { userId, sessionId, lastId, send, end, pumping: false, again: false, closed: false };
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
     set.add(state);
@@ -149,7 +186,7 @@ export class EventHub {
           const rows = await eventsAfter(this.database.db, state.userId, state.lastId);
           for (const row of rows) {
             if (state.closed) break;
-            state.send(row);
+            await state.send(row);
             state.lastId = row.id;
           }
           if (rows.length === 500) state.again = true;
@@ -170,6 +207,7 @@ export class EventHub {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.redisPub) stopPublishingAfterCommit(this.database.db);
     if (this.relistenTimer) clearTimeout(this.relistenTimer);
     this.endAll();
     await this.stopListening?.().catch(() => undefined);

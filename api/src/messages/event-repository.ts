@@ -6,16 +6,15 @@
  * one committed late. Cursors are locked in user-id order (no deadlock between
  * two transactions recording for the same two users).
  *
- * The wake-up is `pg_notify` inside the same transaction: sent on commit,
- * never for a rolled-back one. It carries only the user id; streams read the
- * events themselves (event-hub.ts).
+ * The wake-up leaves through wakeup-repository.ts (NOTIFY in the transaction, or Redis
+ * after its commit). It carries only the user id; streams read the events
+ * themselves (event-hub.ts).
  */
 import { and, asc, gt, eq, lt, sql } from 'drizzle-orm';
 import type { StreamEventType } from '@campus/shared/schemas';
 import type { DbOrTx, Tx } from '../db/client';
 import { eventCursors, events, type EventRow } from '../db/schema';
-
-export const EVENTS_CHANNEL = 'campus_events';
+import { userWakeup, wakeInTransaction } from './wakeup-repository';
 
 export interface NewEvent {
   userId: string;
@@ -23,22 +22,26 @@ export interface NewEvent {
   data: Record<string, unknown>;
 }
 
-/** Records the events; `notify: false` when the caller wakes the streams itself after commit (Redis). */
-export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date, notify = true): Promise<string[]> {
+/** Records the events and wakes their recipients' streams once the transaction commits. */
+export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date): Promise<string[]> {
   const byUser = new Map<string, NewEvent[]>();
   for (const event of list) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
   const userIds = [...byUser.keys()].sort();
-  for (const userId of userIds) {
+  if (userIds.length === 0) return [];
+  // One statement for every recipient's cursor: its rows are inserted, so locked, in user-id order.
+  const cursors = await tx
+    .insert(eventCursors)
+    .values(userIds.map((userId) => ({ userId, lastId: byUser.get(userId)?.length ?? 0 })))
+    .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + excluded.last_id` } })
+    .returning({ userId: eventCursors.userId, lastId: eventCursors.lastId });
+  const lastIdOf = new Map(cursors.map((c) => [c.userId, c.lastId]));
+  const rows = userIds.flatMap((userId) => {
     const mine = byUser.get(userId) ?? [];
-    const [cursor] = await tx
-      .insert(eventCursors)
-      .values({ userId, lastId: mine.length })
-      .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + ${mine.length}` } })
-      .returning({ lastId: eventCursors.lastId });
-    const first = (cursor?.lastId ?? mine.length) - mine.length + 1;
-    await tx.insert(events).values(mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now })));
-    if (notify) await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${userId})`);
-  }
+    const first = (lastIdOf.get(userId) ?? mine.length) - mine.length + 1;
+    return mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now }));
+  });
+  await tx.insert(events).values(rows);
+  await wakeInTransaction(tx, userIds.map(userWakeup));
   return userIds;
 }
 
@@ -63,10 +66,29 @@ export async function pruneEvents(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(events).where(lt(events.createdAt, before));
 }
 
+export interface OrderStatusChange {
+  order: { id: string; orderCode: string; buyerId: string };
+  storeOwnerId: string | null;
+  status: string;
+}
+
 /**
- * An order's new status, to its buyer's and its store owner's streams (cart
- * badge, order lists, seller dashboard), in the transaction that moved it.
+ * Orders' new statuses, to their buyers' and store owners' streams (cart
+ * badge, order lists, seller dashboard), in the transaction that moved them.
+ * Several orders at once (one checkout's orders) in one call: every cursor is
+ * then locked in user-id order.
  */
+export async function recordOrderStatusChanges(tx: Tx, changes: readonly OrderStatusChange[], now: Date): Promise<void> {
+  const list: NewEvent[] = [];
+  for (const { order, storeOwnerId, status } of changes) {
+    const data = { orderId: order.id, orderCode: order.orderCode, status };
+    list.push({ userId: order.buyerId, type: 'order-status', data: { ...data, role: 'buyer' } });
+    if (storeOwnerId) list.push({ userId: storeOwnerId, type: 'order-status', data: { ...data, role: 'seller' } });
+  }
+  if (list.length > 0) await recordEvents(tx, list, now);
+}
+
+/** One order's new status (recordOrderStatusChanges). */
 export async function recordOrderStatusEvents(
   tx: Tx,
   order: { id: string; orderCode: string; buyerId: string },
@@ -74,8 +96,5 @@ export async function recordOrderStatusEvents(
   status: string,
   now: Date,
 ): Promise<void> {
-  const data = { orderId: order.id, orderCode: order.orderCode, status };
-  const list: NewEvent[] = [{ userId: order.buyerId, type: 'order-status', data: { ...data, role: 'buyer' } }];
-  if (storeOwnerId) list.push({ userId: storeOwnerId, type: 'order-status', data: { ...data, role: 'seller' } });
-  await recordEvents(tx, list, now);
+  await recordOrderStatusChanges(tx, [{ order, storeOwnerId, status }], now);
 }

@@ -1,12 +1,16 @@
 /**
  * The messages domain: its routes (routes.ts) and the event stream's route
  * (stream.ts), both registered by the route map, and the plugin that runs
- * this instance's event hub (registered by app.ts).
+ * this instance's event hub, its clean-up and the unread-message e-mails
+ * (every minute: unread-emails.ts).
  */
 import fp from 'fastify-plugin';
+import { liveSessionIds } from '../accounts';
 import { EventHub } from './event-hub';
 import { pruneEvents } from './event-repository';
 import { pruneStreamTickets } from './repository';
+import { emailUnreadMessages, UNREAD_EMAIL_EVERY_MS, type QueueEmail } from './unread-emails';
+import { sessionWakeup } from './wakeup-repository';
 
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
 export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,13 +18,22 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export { messageRoutes } from './routes';
 export { eventStreamRoute } from './stream';
-export { recordOrderStatusEvents } from './event-repository';
+export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 
-export const eventStreamPlugin = fp(
-  async (app) => {
-    const hub = new EventHub(app.database, app.log, app.config.redisUrl);
+export { emailUnreadMessages, type QueueEmail } from './unread-emails';
+
+export interface MessagesPluginOptions {
+  /** The outbox the unread e-mails are queued in (a port: the route map passes the money domain's). */
+  queueEmail: QueueEmail;
+}
+
+export const eventStreamPlugin = fp<MessagesPluginOptions>(
+  async (app, options) => {
+    const hub = new EventHub(app.database, app.log, app.config.redisUrl, (ids) => liveSessionIds(app.db, ids, app.clock.now()));
     await hub.start();
     app.decorate('events', hub);
+    // A signed-out session's streams close on every instance, now rather than at their next keep-alive.
+    app.sessionEnds.listen((userId) => void hub.publish([sessionWakeup(userId)]));
     // Open streams would hold the server open: they end before it closes.
     app.addHook('preClose', async () => hub.endAll());
     const prune = setInterval(() => {
@@ -30,8 +43,15 @@ export const eventStreamPlugin = fp(
       );
     }, PRUNE_EVERY_MS);
     prune.unref();
+    const unreadEmails = setInterval(() => {
+      emailUnreadMessages(app.db, app.config, options.queueEmail, app.clock.now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'unread message e-mails failed; will run again'),
+      );
+    }, UNREAD_EMAIL_EVERY_MS);
+    unreadEmails.unref();
     app.addHook('onClose', async () => {
       clearInterval(prune);
+      clearInterval(unreadEmails);
       await hub.stop();
     });
   },

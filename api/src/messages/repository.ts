@@ -1,8 +1,9 @@
 /** Rows of the messages domain: conversations, messages, read marks, blocks, reports, stream tickets. No rules here (service.ts). */
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   conversations,
+  messageSettings,
   messages,
   orders,
   products,
@@ -225,6 +226,113 @@ export async function findStreamTicket(db: DbOrTx, ticketHash: string) {
 
 export async function pruneStreamTickets(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(streamTickets).where(lt(streamTickets.expiresAt, now));
+}
+
+// ---- unread e-mails ----
+
+/** Whether the user's unread messages are e-mailed (true without a settings row). */
+export async function emailUnreadSetting(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: messageSettings.emailUnread })
+    .from(messageSettings)
+    .where(eq(messageSettings.userId, userId))
+    .limit(1);
+  return row?.on ?? true;
+}
+
+export async function saveEmailUnreadSetting(db: DbOrTx, userId: string, emailUnread: boolean, now: Date): Promise<void> {
+  await db
+    .insert(messageSettings)
+    .values({ userId, emailUnread, updatedAt: now })
+    .onConflictDoUpdate({ target: messageSettings.userId, set: { emailUnread, updatedAt: now } });
+}
+
+export interface UnreadToEmail {
+  conversationId: string;
+  side: 'buyer' | 'seller';
+  recipientEmail: string;
+  recipientFirstName: string;
+  /** The store's name (to the buyer) or the buyer's (to the store's owner). */
+  fromName: string;
+  productName: string | null;
+}
+
+/**
+ * Each side of a conversation with a message from the other side, unread and
+ * sent before `cutoff`, that has not been e-mailed since it last read, and
+ * whose student has not turned these e-mails off.
+ */
+export async function unreadToEmail(db: DbOrTx, cutoff: Date, limit: number): Promise<UnreadToEmail[]> {
+  const result = await db.execute<{
+    conversation_id: string;
+    side: 'buyer' | 'seller';
+    recipient_email: string;
+    recipient_first_name: string;
+    from_name: string;
+    product_name: string | null;
+  }>(sql`
+    WITH sides AS (
+      SELECT c.id, 'buyer' AS side, c.buyer_id AS recipient, c.buyer_read_seq AS read_seq, c.buyer_emailed_seq AS emailed_seq,
+             s.catalogue_name AS from_name, c.product_id
+      FROM conversations c JOIN sellers s ON s.id = c.seller_id
+      WHERE c.last_message_at IS NOT NULL AND c.buyer_emailed_seq <= c.buyer_read_seq
+      UNION ALL
+      SELECT c.id, 'seller', s.user_id, c.seller_read_seq, c.seller_emailed_seq,
+             coalesce(nullif(b.display_name, ''), trim(b.first_name || ' ' || b.last_name)), c.product_id
+      FROM conversations c JOIN sellers s ON s.id = c.seller_id JOIN users b ON b.id = c.buyer_id
+      WHERE c.last_message_at IS NOT NULL AND c.seller_emailed_seq <= c.seller_read_seq
+    )
+    SELECT x.id AS conversation_id, x.side, u.email AS recipient_email, u.first_name AS recipient_first_name,
+           x.from_name, p.name AS product_name
+    FROM sides x
+    JOIN users u ON u.id = x.recipient
+    LEFT JOIN message_settings ms ON ms.user_id = x.recipient
+    LEFT JOIN products p ON p.id = x.product_id
+    WHERE coalesce(ms.email_unread, true)
+      AND EXISTS (
+        SELECT 1 FROM messages m
+        WHERE m.conversation_id = x.id AND m.sender_id <> x.recipient AND m.seq > x.read_seq AND m.created_at <= ${cutoff}
+      )
+    LIMIT ${limit}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    conversation_id: string;
+    side: 'buyer' | 'seller';
+    recipient_email: string;
+    recipient_first_name: string;
+    from_name: string;
+    product_name: string | null;
+  }>;
+  return rows.map((r) => ({
+    conversationId: r.conversation_id,
+    side: r.side,
+    recipientEmail: r.recipient_email,
+    recipientFirstName: r.recipient_first_name,
+    fromName: r.from_name,
+    productName: r.product_name,
+  }));
+}
+
+/**
+ * Marks one side of the conversation e-mailed up to its latest message, if it
+ * still has read everything it was e-mailed about. Answers the seq marked, or
+ * null when another run marked it first (its row lock makes this one wait,
+ * then find the condition false).
+ */
+export async function claimUnreadEmail(db: DbOrTx, conversationId: string, side: 'buyer' | 'seller'): Promise<number | null> {
+  const latest = sql`(SELECT coalesce(max(${messages.seq}), 0) FROM ${messages} WHERE ${messages.conversationId} = ${conversationId})`;
+  const [row] =
+    side === 'buyer'
+      ? await db
+          .update(conversations)
+          .set({ buyerEmailedSeq: latest })
+          .where(and(eq(conversations.id, conversationId), lte(conversations.buyerEmailedSeq, conversations.buyerReadSeq)))
+          .returning({ seq: conversations.buyerEmailedSeq })
+      : await db
+          .update(conversations)
+          .set({ sellerEmailedSeq: latest })
+          .where(and(eq(conversations.id, conversationId), lte(conversations.sellerEmailedSeq, conversations.sellerReadSeq)))
+          .returning({ seq: conversations.sellerEmailedSeq });
+  return row ? Number(row.seq) : null;
 }
 
 export type { PhotoRef };

@@ -1,7 +1,8 @@
 /**
  * Messages routes: conversations between a buyer and a store, their
  * messages (multipart with photos[]; JSON for text alone), read marks,
- * blocks, reports, and the ticket that opens the event stream. Every route
+ * blocks, reports, the unread e-mail setting, and the ticket that opens the
+ * event stream. Every conversation route
  * checks in service.ts that the caller is one of the conversation's two
  * participants.
  */
@@ -66,6 +67,12 @@ export function messageRoutes(app: FastifyInstance): ApiRoute[] {
       await service.report(app.db, request.auth.user.id, request.body, app.clock.now());
       return { message: MESSAGES.messaging.reported };
     }),
+
+    route(messages.getSettings, async (request) => ({ data: await service.settings(app.db, request.auth.user.id) })),
+
+    route(messages.updateSettings, async (request) => ({
+      data: await service.saveSettings(app.db, request.auth.user.id, request.body, app.clock.now()),
+    })),
 
     route(messages.streamTicket, async (request) => ({
       data: await service.issueStreamTicket(app.db, request.auth.user.id, request.auth.sessionId, app.clock.now()),

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
-import { MESSAGE_MAX_PHOTOS, messageFieldsSchema, type ChatMessage, type Conversation } from '@campus/shared/schemas';
+import { MESSAGE_MAX_PHOTOS, messageFieldsSchema, type ChatMessage, type Conversation, type MessageSettings } from '@campus/shared/schemas';
 import type { DbOrTx } from '../db/client';
 import type { ConversationRow, MessageRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -48,7 +48,11 @@ async function storeIdOf(db: DbOrTx, userId: string): Promise<string | null> {
 
 const ownerOf = repo.storeOwnerId;
 
-/** The caller's side of the conversation: 404 when there is none, 403 for anyone but its two participants. */
+/**
+ * The caller's side of the conversation: 404 when there is none, 403 for anyone but its two participants.
+ * Operators (not built yet) will read through here too: a third, read-only side granted while they handle
+ * a report or a dispute on this conversation, checked after the two participants and refused to sending.
+ */
 export async function accessConversation(db: DbOrTx, conversationId: string, userId: string): Promise<Access> {
   const conversation = await repo.findConversation(db, conversationId);
   if (!conversation) throw notFound(MESSAGES.messaging.conversationNotFound);
@@ -210,12 +214,12 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
   const fields = parseFields(messageFieldsSchema, form.fields, MESSAGES.messaging.emptyMessage);
   if (!fields.text && form.files.length === 0) throw badRequest(MESSAGES.messaging.emptyMessage);
   const access = await accessConversation(app.db, conversationId, userId);
-  await checkNotBlocked(app.db, userId, access.otherUserId);
+  // Before any photo is processed; a text alone is checked in the transaction only.
+  if (form.files.length > 0) await checkNotBlocked(app.db, userId, access.otherUserId);
   const stored = form.files.length > 0 ? await app.catalogue.photos.store('messages', form.files, MESSAGE_MAX_PHOTOS) : [];
   const now = app.clock.now();
-  const viaRedis = app.events.viaRedis;
   try {
-    const { message, woken } = await app.db.transaction(async (tx) => {
+    return await app.db.transaction(async (tx) => {
       // A block made meanwhile still stops this message.
       await checkNotBlocked(tx, userId, access.otherUserId);
       const row = await repo.insertMessage(tx, {
@@ -236,10 +240,9 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
         // The sender's other tabs show it too.
         { userId, type: 'message', data: { conversationId, message } },
       ];
-      return { message, woken: await recordEvents(tx, list, now, !viaRedis) };
+      await recordEvents(tx, list, now);
+      return message;
     });
-    await app.events.publish(woken);
-    return message;
   } catch (error) {
     await app.catalogue.photos.remove(stored);
     throw error;
@@ -263,16 +266,16 @@ export async function readMessages(db: DbOrTx, userId: string, conversationId: s
 export async function markRead(app: FastifyInstance, userId: string, conversationId: string) {
   const access = await accessConversation(app.db, conversationId, userId);
   const now = app.clock.now();
-  const viaRedis = app.events.viaRedis;
-  const result = await app.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const latest = await repo.latestSeq(tx, conversationId);
     const readSeq = await repo.raiseReadSeq(tx, conversationId, access.side, latest);
     const total = await unreadTotal(tx, userId, access.myStoreId);
     // Nothing new read: no events (a page that marks read on every render sends nothing).
     const before = access.side === 'buyer' ? access.conversation.buyerReadSeq : access.conversation.sellerReadSeq;
-    if (readSeq === before) return { state: { conversationId, readSeq, unread: 0, unreadTotal: total }, woken: [] };
+    const state = { conversationId, readSeq, unread: 0, unreadTotal: total };
+    if (readSeq === before) return state;
     const receipt = { conversationId, side: access.side, readSeq };
-    const woken = await recordEvents(
+    await recordEvents(
       tx,
       [
         { userId, type: 'read', data: receipt },
@@ -280,12 +283,9 @@ export async function markRead(app: FastifyInstance, userId: string, conversatio
         { userId: access.otherUserId, type: 'read', data: receipt },
       ],
       now,
-      !viaRedis,
     );
-    return { state: { conversationId, readSeq, unread: 0, unreadTotal: total }, woken };
+    return state;
   });
-  await app.events.publish(result.woken);
-  return result.state;
 }
 
 export async function block(db: DbOrTx, userId: string, conversationId: string, now: Date): Promise<void> {
@@ -332,4 +332,14 @@ export async function issueStreamTicket(
   const expiresAt = new Date(now.getTime() + STREAM_TICKET_MS);
   await repo.insertStreamTicket(db, { ticketHash: hashToken(ticket), userId, sessionId, expiresAt });
   return { ticket, expiresAt: expiresAt.toISOString() };
+}
+
+/** The student's messaging settings (unread e-mails on unless turned off). */
+export async function settings(db: DbOrTx, userId: string): Promise<MessageSettings> {
+  return { emailUnread: await repo.emailUnreadSetting(db, userId) };
+}
+
+export async function saveSettings(db: DbOrTx, userId: string, input: MessageSettings, now: Date): Promise<MessageSettings> {
+  await repo.saveEmailUnreadSetting(db, userId, input.emailUnread, now);
+  return { emailUnread: input.emailUnread };
 }

@@ -1,12 +1,16 @@
 /**
- * GET /api/v1/events/stream: the signed-in browser's Server-Sent Events.
+ * GET /api/v1/events/stream: the signed-in browser's Server-Sent Events,
+ * served through @fastify/sse (the Fastify organisation's plugin: it writes
+ * the head with the headers other hooks set, formats events, sends the
+ * keep-alive comment and ends the response cleanly).
  * Authenticated by the bearer token (fetch-based clients), or by `?ticket=`
  * from POST /events/ticket (EventSource cannot set headers; a 60-second
  * ticket in a URL is what may end up in a proxy's log, not the session token).
  * Resumes after `Last-Event-ID` (or `?lastEventId=`, for a new EventSource);
- * without one it starts with the events after now. Written on reply.raw: no
- * SSE plugin is installed and the protocol is a few lines.
+ * without one it starts with the events after now. The stream ends with the
+ * session that opened it (event-hub.ts).
  */
+import fastifySse from '@fastify/sse';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@campus/shared/messages';
@@ -28,60 +32,64 @@ const streamQuery = z.object({
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
 
-async function streamUser(app: FastifyInstance, request: FastifyRequest, ticket: string | undefined): Promise<string> {
+async function streamSession(app: FastifyInstance, request: FastifyRequest, ticket: string | undefined) {
   const header = request.headers.authorization;
   const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
-  if (bearer) return (await authenticateToken(app, bearer)).user.id;
+  if (bearer) {
+    const auth = await authenticateToken(app, bearer);
+    return { userId: auth.user.id, sessionId: auth.sessionId };
+  }
   if (!ticket) throw unauthorized(MESSAGES.generic.unauthorized);
   const row = await findStreamTicket(app.db, hashToken(ticket));
   if (!row || row.expiresAt <= app.clock.now()) throw unauthorized(MESSAGES.generic.unauthorized);
-  return row.userId;
+  return { userId: row.userId, sessionId: row.sessionId };
 }
 
-function lastSeen(request: FastifyRequest, fromQuery: number | undefined): number | undefined {
-  const header = request.headers['last-event-id'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value !== undefined && /^\d{1,15}$/.test(value.trim())) return Number(value.trim());
+function lastSeen(header: string | null, fromQuery: number | undefined): number | undefined {
+  if (header !== null && /^\d{1,15}$/.test(header.trim())) return Number(header.trim());
   return fromQuery;
 }
 
-export function formatEvent(event: EventRow): string {
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** One event as the stream sends it: `id:` (the recipient's event id), `event:` (its type), `data:` (JSON). */
+export function sseMessage(event: EventRow) {
+  return { id: String(event.id), event: event.type, data: event.data };
 }
 
 /** The stream's route, registered by the route map under /api/v1 (not a JSON endpoint of the contract). */
 export const eventStreamRoute: FastifyPluginAsync = async (app) => {
-  app.get('/events/stream', { schema: { hide: true, querystring: streamQuery } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as z.infer<typeof streamQuery>;
-    const userId = await streamUser(app, request, query.ticket);
-    const after = lastSeen(request, query.lastEventId) ?? (await lastEventId(app.db, userId));
+  await app.register(fastifySse, { heartbeatInterval: KEEP_ALIVE_MS });
+  app.get(
+    '/events/stream',
+    { sse: 'only', schema: { hide: true, querystring: streamQuery } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as z.infer<typeof streamQuery>;
+      const { userId, sessionId } = await streamSession(app, request, query.ticket);
+      const after = lastSeen(reply.sse.lastEventId, query.lastEventId) ?? (await lastEventId(app.db, userId));
 
-    reply.hijack();
-    const raw = reply.raw;
-    // Headers other hooks set (CORS, security headers) are on the reply, not yet on the raw response.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    raw.write(`retry: ${RETRY_MS}\n\n`);
+      const sse = reply.sse;
+      sse.keepAlive();
+      reply.header('content-type', 'text/event-stream; charset=utf-8');
+      reply.header('cache-control', 'no-cache, no-transform');
+      // The `retry:` field alone (no data line): how long EventSource waits before reconnecting.
+      await sse.send({ data: undefined, retry: RETRY_MS });
 
-    let closed = false;
-    let stream: OpenStream | null = null;
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(keepAlive);
-      if (stream) app.events.close(stream);
-      if (!raw.writableEnded) raw.end();
-    };
-    stream = app.events.open(userId, after, (event) => raw.write(formatEvent(event)), close);
-    request.raw.on('close', close);
-    raw.on('close', close);
-    raw.on('error', close);
-  });
+      let stream: OpenStream | null = null;
+      const close = () => {
+        if (stream) app.events.close(stream);
+        stream = null;
+        sse.close();
+      };
+      sse.onClose(close);
+      if (!sse.isConnected) return;
+      stream = app.events.open(
+        userId,
+        sessionId,
+        after,
+        async (event) => {
+          if (sse.isConnected) await sse.send(sseMessage(event));
+        },
+        close,
+      );
+    },
+  );
 };

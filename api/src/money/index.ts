@@ -19,4 +19,5 @@ export { paystackBaseUrl, paystackSecretKey } from './payments/paystack-keys';
 export { paymentRoutes, webhookRoute } from './payments/routes';
 export type { PaystackSandbox } from './payments/sandbox/server';
 export { startPaystackSandbox } from './payments/sandbox/start';
+export { queueEmail } from './payments/outbox';
 export { PaymentsService } from './payments/service';

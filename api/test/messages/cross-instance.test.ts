@@ -10,7 +10,7 @@
  */
 import { chatMessageSchema } from '@campus/shared/schemas';
 import { catalogueTestApp, send } from '../catalogue-helpers';
-import { onPostgres } from '../helpers';
+import { login, onPostgres } from '../helpers';
 import { redisTestsRun, startRedis, type TestRedis } from '../redis-server';
 import { buyerAndStore, conversationId, say } from './harness';
 import { listening, openStream, settle } from './sse-client';
@@ -54,9 +54,36 @@ async function deliversAcross(env: Record<string, string>) {
   }
 }
 
+/** A sign-out through instance A ends that session's stream open on instance B. */
+async function signOutEndsAcross(env: Record<string, string>) {
+  const a = await catalogueTestApp(env);
+  const b = await catalogueTestApp(env);
+  try {
+    const pair = await buyerAndStore(a);
+    const token = await login(a, pair.buyer.email);
+    const onB = await openStream(await listening(b), { token });
+    try {
+      expect(onB.status).toBe(200);
+      await settle(100);
+      expect((await send(a, 'POST', '/auth/logout', token)).status).toBe(200);
+      const ended = await Promise.race([onB.ended.then(() => true), settle(3000).then(() => false)]);
+      expect(ended).toBe(true);
+    } finally {
+      onB.close();
+    }
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
 describeOnPostgres('two instances on one PostgreSQL', () => {
   test('LISTEN/NOTIFY: a message sent through one instance reaches a stream open on the other', async () => {
     expect((await deliversAcross({})).viaRedis).toBe(false);
+  });
+
+  test('LISTEN/NOTIFY: a sign-out through one instance ends the stream open on the other', async () => {
+    await signOutEndsAcross({});
   });
 });
 
@@ -69,5 +96,9 @@ describeOnPostgresWithRedis('two instances with REDIS_URL', () => {
 
   test('Redis pub/sub: a message sent through one instance reaches a stream open on the other', async () => {
     expect((await deliversAcross({ REDIS_URL: redis.url })).viaRedis).toBe(true);
+  });
+
+  test('Redis pub/sub: a sign-out through one instance ends the stream open on the other', async () => {
+    await signOutEndsAcross({ REDIS_URL: redis.url });
   });
 });

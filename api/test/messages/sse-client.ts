@@ -13,6 +13,10 @@ export interface TestStream {
   events: ReceivedEvent[];
   /** Waits until `count` events have arrived (all of them so far are answered). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
+  /** Resolves when the server ends the response. */
+  ended: Promise<void>;
+  /** The raw text received (the wire format as it came). */
+  raw(): string;
   close(): void;
 }
 
@@ -33,8 +37,14 @@ export function openStream(base: string, options: { token?: string; ticket?: str
       const events: ReceivedEvent[] = [];
       const waiters: Array<() => void> = [];
       let buffer = '';
+      let received = '';
+      const ended = new Promise<void>((done) => {
+        res.on('end', done);
+        res.on('close', done);
+      });
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
+        received += chunk;
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -56,6 +66,8 @@ export function openStream(base: string, options: { token?: string; ticket?: str
       const stream: TestStream = {
         status: res.statusCode ?? 0,
         events,
+        ended,
+        raw: () => received,
         waitFor: (count, timeoutMs = 10_000) =>
           new Promise((done, fail) => {
             const timer = setTimeout(

@@ -12,6 +12,7 @@ import { users } from '../../src/db/schema';
 import { ManualClock } from '../../src/lib/clock';
 import { recordOrderStatusEvents } from '../../src/messages/event-repository';
 import { catalogueTestApp, send } from '../catalogue-helpers';
+import { login, PASSWORD } from '../helpers';
 import { buyerAndStore, conversationId, say, type Pair } from './harness';
 import { listening, openStream, settle } from './sse-client';
 
@@ -169,4 +170,65 @@ test('a closed stream is let go by the hub', async () => {
   s.close();
   await settle(200);
   expect(app.events.openStreams).toBe(open - 1);
+});
+
+test('the wire format: retry first, then id/event/data per event; 406 for a client that refuses event streams', async () => {
+  const s = await openStream(base, { token: pair.seller.token });
+  try {
+    await say(app, pair.buyer.token, conversation, 'wire');
+    const [first] = await s.waitFor(1);
+    expect(s.raw().startsWith('retry: 3000\n\n')).toBe(true);
+    expect(s.raw()).toContain(`id: ${first?.id}\nevent: message\ndata: {`);
+  } finally {
+    s.close();
+  }
+  const refused = await fetch(`${base}/api/v1/events/stream`, {
+    headers: { authorization: `Bearer ${pair.seller.token}`, accept: 'application/json' },
+  });
+  expect(refused.status).toBe(406);
+});
+
+/** Resolves true when the stream ended within `ms`, false when it is still open. */
+const endsWithin = (s: { ended: Promise<void> }, ms: number) =>
+  Promise.race([s.ended.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), ms))]);
+
+test("signing out ends the streams that session opened (bearer and ticket) at once; the user's other session keeps its stream", async () => {
+  const email = pair.buyer.email;
+  const leaving = await login(app, email);
+  const staying = await login(app, email);
+  const ticket = ((await send(app, 'POST', '/events/ticket', leaving)).body.data as { ticket: string }).ticket;
+  const viaToken = await openStream(base, { token: leaving });
+  const viaTicket = await openStream(base, { ticket });
+  const other = await openStream(base, { token: staying });
+  try {
+    await settle(100);
+    expect((await send(app, 'POST', '/auth/logout', leaving)).status).toBe(200);
+    // Well under the 20-second keep-alive.
+    expect(await endsWithin(viaToken, 2000)).toBe(true);
+    expect(await endsWithin(viaTicket, 2000)).toBe(true);
+    expect(await endsWithin(other, 300)).toBe(false);
+    await say(app, pair.seller.token, conversation, 'still there?');
+    expect((await other.waitFor(1))[0]?.type).toBe('message');
+  } finally {
+    for (const s of [viaToken, viaTicket, other]) s.close();
+  }
+});
+
+test("a password change ends the streams of the user's other sessions, not the one that changed it", async () => {
+  const email = pair.buyer.email;
+  const changing = await login(app, email);
+  const elsewhere = await login(app, email);
+  const mine = await openStream(base, { token: changing });
+  const theirs = await openStream(base, { token: elsewhere });
+  try {
+    await settle(100);
+    const changed = await send(app, 'POST', '/users/change-password', changing, { oldPassword: PASSWORD, newPassword: 'another-pass-2' });
+    expect(changed.status).toBe(200);
+    expect(await endsWithin(theirs, 2000)).toBe(true);
+    expect(await endsWithin(mine, 300)).toBe(false);
+    await send(app, 'POST', '/users/change-password', changing, { oldPassword: 'another-pass-2', newPassword: PASSWORD });
+  } finally {
+    mine.close();
+    theirs.close();
+  }
 });

@@ -5,7 +5,7 @@
  * events each user's stream replays from (ids counted per recipient).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, sellers, type PhotoRef } from './catalogue';
 import { orders } from './orders';
@@ -31,6 +31,13 @@ export const conversations = pgTable(
     /** The highest message seq each side has read. */
     buyerReadSeq: bigint('buyer_read_seq', { mode: 'number' }).notNull().default(0),
     sellerReadSeq: bigint('seller_read_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * The latest seq each side was e-mailed about (unread e-mails). A side is
+     * e-mailed again only once it has read up to it: one e-mail per
+     * conversation until the student reads it.
+     */
+    buyerEmailedSeq: bigint('buyer_emailed_seq', { mode: 'number' }).notNull().default(0),
+    sellerEmailedSeq: bigint('seller_emailed_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('conversations_pair_subject_key').on(t.buyerId, t.sellerId, t.subjectKey),
@@ -137,6 +144,15 @@ export const streamTickets = pgTable(
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/** A student's messaging settings; no row: the defaults (unread messages are e-mailed). */
+export const messageSettings = pgTable('message_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailUnread: boolean('email_unread').notNull().default(true),
+  updatedAt: ts('updated_at').notNull(),
+});
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -21,6 +21,7 @@ import type { DisputeDecision, OrderRow, PhotoRef } from '../../db/schema';
 import { parseFields } from '../../http/form-fields';
 import type { MultipartBody } from '../../http/multipart';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-errors';
+import { recordOrderStatusEvents } from '../../messages';
 import { toDecimal } from '../../products';
 import { postTransfer, storeSide } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
@@ -211,6 +212,7 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
         completionLookup: null,
         completionSealed: null,
       });
+      await recordOrderStatusEvents(tx, order, (await storeOwner(tx, order.sellerId))?.userId ?? null, 'CANCELLED', now);
     } else {
       if (decision.kind === 'part') {
         refundKobo = decision.refundKobo;

@@ -21,6 +21,7 @@ import type { PickupDetails } from '@campus/shared/schemas';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
+import { recordOrderStatusChanges, type OrderStatusChange } from '../../messages';
 import { DomainError, conflict, forbidden, invalid } from '../../lib/domain-errors';
 import { completionLookup, encryptCompletionCode } from './codes';
 import { unusedCompletionCode } from './code-repository';
@@ -278,6 +279,7 @@ export async function fulfilPayment(
       })),
     );
     const receipt: ReceiptOrder[] = [];
+    const newOrders: OrderStatusChange[] = [];
     const chargeFees = splitChargeFee(
       chargeFeeOf(payment.amountKobo),
       planned.map((o) => o.totalKobo),
@@ -309,6 +311,11 @@ export async function fulfilPayment(
         order.lines,
       );
       const store = stores.get(order.sellerId);
+      newOrders.push({
+        order: { id: orderId, orderCode, buyerId: payment.userId },
+        storeOwnerId: store?.userId ?? null,
+        status: 'PENDING',
+      });
       const storeName = store?.catalogueName ?? 'the store';
       const orderItemsForMail = order.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPriceKobo: l.unitPriceKobo }));
       receipt.push({ orderCode, storeName, totalKobo: order.totalKobo, completionCode: code, items: orderItemsForMail });
@@ -321,6 +328,9 @@ export async function fulfilPayment(
         );
       }
     }
+
+    // The new orders appear live on the buyer's order list and the sellers' dashboards.
+    await recordOrderStatusChanges(tx, newOrders, now);
 
     // What was bought leaves the stock and the cart (more of it added to the cart since stays).
     await takeStockAndCartLines(tx, payment.cartId, items, now);

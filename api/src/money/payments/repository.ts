@@ -268,9 +268,9 @@ export async function buyerFirstName(tx: DbOrTx, userId: string): Promise<string
 
 /** The stores' names and their owners' e-mail addresses, by store id. */
 export async function storesForOrderMail(tx: DbOrTx, sellerIds: readonly string[]) {
-  if (sellerIds.length === 0) return new Map<string, { id: string; catalogueName: string; email: string }>();
+  if (sellerIds.length === 0) return new Map<string, { id: string; catalogueName: string; email: string; userId: string }>();
   const rows = await tx
-    .select({ id: sellers.id, catalogueName: sellers.catalogueName, email: users.email })
+    .select({ id: sellers.id, catalogueName: sellers.catalogueName, email: users.email, userId: sellers.userId })
     .from(sellers)
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(inArray(sellers.id, [...sellerIds]));
