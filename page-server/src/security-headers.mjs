@@ -18,8 +18,6 @@ import { createHash } from 'node:crypto';
 
 /** The API's route for violation reports (api/src/platform/csp-reports.ts). */
 export const CSP_REPORT_PATH = '/api/v1/csp-reports';
-/** The reporting endpoint's name in Reporting-Endpoints and the policy's report-to. */
-export const CSP_REPORT_GROUP = 'csp';
 /** Algolia's hosts, when the search is Algolia's own service (no `hosts` in the configuration). */
 export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'];
 
@@ -110,9 +108,9 @@ export function pagePolicy(config, scriptHashes) {
     // for Paystack by a top-level navigation (location.assign), which form-action does not govern.
     ['form-action', ["'self'"]],
   ];
-  if (api) {
-    directives.push(['report-uri', [`${api}${CSP_REPORT_PATH}`]], ['report-to', [CSP_REPORT_GROUP]]);
-  }
+  // report-uri, not report-to: the Reporting API batches reports (up to a minute) behind a CORS preflight,
+  // and a browser given both ignores report-uri; report-uri is sent at once and every browser has it.
+  if (api) directives.push(['report-uri', [`${api}${CSP_REPORT_PATH}`]]);
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
@@ -150,7 +148,6 @@ export function servedOverHttps(req, trustProxy) {
  */
 export function securityHeaders(config, env) {
   const trustProxy = trustsProxy(env);
-  const api = configOrigins(config).api;
   return {
     /**
      * Every answer: nosniff, the referrer policy, HSTS over HTTPS, and the locked policy for
@@ -175,7 +172,6 @@ export function securityHeaders(config, env) {
         'Content-Security-Policy': pagePolicy(config, scriptHashes),
         'X-Frame-Options': 'DENY',
         'Permissions-Policy': PERMISSIONS_POLICY,
-        ...(api ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${api}${CSP_REPORT_PATH}"` } : {}),
       };
     },
   };

@@ -184,8 +184,6 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['report-uri']).toEqual(['http://api.stand-in:4000/api/v1/csp-reports']);
-    expect(csp['report-to']).toEqual(['csp']);
-    expect(response.headers.get('reporting-endpoints')).toBe('csp="http://api.stand-in:4000/api/v1/csp-reports"');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
