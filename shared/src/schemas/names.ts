@@ -4,7 +4,7 @@
  * reads backwards) and no zero-width characters (which make two names that look the same differ).
  * The API also compares store names as they look (api/src/sellers/store-names.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES } from '../messages';
 
 /**
