@@ -45,6 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? PREVIEW_URL,
     DATA_DIR: path.join(workDir, 'data'),
     START_STATE_FILE: stateFile,
+    // The API's warnings (its CSP violation reports among them) in the product's log, which the journeys may read.
+    LOG_LEVEL: 'warn',
+    PRODUCT_LOG_FILE: logFile,
   };
   // Workers are started after this runs, so they inherit these (support/product.ts reads them).
   Object.assign(process.env, env);

@@ -13,6 +13,7 @@
  *   route repeats that check and none can forget it.
  * - /api/v1/payments/webhook: Paystack's signed events (raw body; payments/routes.ts).
  * - /api/v1/events/stream: the signed-in browser's event stream (messages/stream.ts).
+ * - /api/v1/csp-reports: browsers' CSP violation reports, logged (platform/csp-reports.ts).
  * - /1/*: the Algolia protocol of the built-in search engine (without Algolia).
  * - /dev/mailbox: the development mailbox (not in production, not with SMTP).
  * - /api/openapi.json: the OpenAPI document built from the same routes.
@@ -31,7 +32,7 @@ import { registerMultipart } from './http/multipart';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
 import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueEmail, webhookRoute } from './money';
-import { devMailbox, housekeepingPlugin, platformRoutes } from './platform';
+import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes } from './platform';
 import paymentsPlugin from './plugins/payments';
 import { productRoutes } from './products';
 import { algoliaProtocolRoutes } from './search';
@@ -66,6 +67,8 @@ const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(webhookRoute);
   // The signed-in browser's Server-Sent Events (bearer token or ticket; messages/stream.ts).
   await app.register(eventStreamRoute);
+  // Browsers' Content-Security-Policy violation reports (their own media types; platform/csp-reports.ts).
+  await app.register(cspReportRoute);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     for (const apiRoute of all.filter((r) => r.endpoint.access === 'signed-in')) signedIn.route(toRouteOptions(signedIn, apiRoute));

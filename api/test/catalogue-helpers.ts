@@ -88,10 +88,24 @@ export const STORE_FIELDS = {
   storeDescription: 'Phones and accessories at student prices',
 };
 
-/** A signed-in user who has opened a store. */
+/** How many stores sellerAccount opened per app: no two stores may have names that look alike. */
+const storesOpened = new WeakMap<FastifyInstance, number>();
+
+/**
+ * A signed-in user who has opened a store. Without a name given, the first store of an app is
+ * named STORE_FIELDS's name and the next ones "… 2", "… 3" (no two stores may look alike).
+ */
 export async function sellerAccount(app: FastifyInstance, fields: Record<string, string> = {}) {
   const { email, token } = await signedIn(app);
-  const res = await send(app, 'POST', '/sellers/register', token, multipart({ ...STORE_FIELDS, ...fields }));
+  let res;
+  for (;;) {
+    const opened = (storesOpened.get(app) ?? 0) + 1;
+    storesOpened.set(app, opened);
+    const catalogueName = opened === 1 ? STORE_FIELDS.catalogueName : `${STORE_FIELDS.catalogueName} ${opened}`;
+    res = await send(app, 'POST', '/sellers/register', token, multipart({ ...STORE_FIELDS, catalogueName, ...fields }));
+    // A test opened a store under the default name itself: the next name.
+    if (res.status !== 409 || fields.catalogueName !== undefined || opened > 50) break;
+  }
   if (res.status !== 201) throw new Error(`seller register failed: ${res.status} ${JSON.stringify(res.body)}`);
   const seller = res.body.data as { id: string; catalogueName: string };
   return { email, token, sellerId: seller.id, seller };

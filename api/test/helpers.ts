@@ -29,6 +29,7 @@ export const ROOMY_LIMITS: RateLimits = {
   messages: { perUser: roomy },
   conversations: { perUser: roomy },
   uploads: { perIp: roomy },
+  cspReports: { perIp: roomy },
   everyRoute: { perIp: roomy },
 };
 

@@ -7,8 +7,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { escapeHtml } from '../../tooling/html.cjs';
 import { REVALIDATE } from './caching.mjs';
 import { withRuntimeConfig } from './runtime-config.mjs';
+import { inlineScriptHashes } from './security-headers.mjs';
 
-/** @typedef {{ raw: Buffer, gzip: Buffer, br: Buffer, etag: string }} HtmlPage */
+/** @typedef {{ raw: Buffer, gzip: Buffer, br: Buffer, etag: string, scriptHashes: string[] }} HtmlPage scriptHashes: its inline scripts, for its CSP */
 
 /**
  * @param {string} html the template, or a prerendered page with its slot filled
@@ -27,6 +28,7 @@ export function htmlPage(html, configBody, placeholderValues, extraHead = '', { 
     gzip: gzipSync(raw, { level: quick ? 6 : 9 }),
     br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } }),
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    scriptHashes: inlineScriptHashes(body),
   };
 }
 
@@ -34,12 +36,19 @@ export function htmlPage(html, configBody, placeholderValues, extraHead = '', { 
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {HtmlPage} page
+ * @param {Record<string, string>} [securityHeaders] the page's CSP and frame protection (security-headers.mjs)
  */
-export function sendPage(req, res, page) {
+export function sendPage(req, res, page, securityHeaders = {}) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.br] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.raw];
   /** @type {Record<string, string>} */
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding', ETag: page.etag };
+  const headers = {
+    ...securityHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Encoding',
+    ETag: page.etag,
+  };
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers);
     res.end();

@@ -2,7 +2,10 @@
  * The HTTP server for one production build (a dist folder), the way the product is deployed:
  * - precompressed .br/.gz files chosen by Accept-Encoding, hashed ones cached for a year
  *   (caching.mjs);
- * - CORS open, because the shell fetches remotes' manifests and chunks cross-origin;
+ * - CORS open on the build's files (not on pages), because the shell fetches remotes' manifests
+ *   and chunks cross-origin;
+ * - security headers on every answer, a page's Content-Security-Policy from the runtime
+ *   configuration's origins (security-headers.mjs);
  * - pages built by the server (pages.mjs): the shell's public pages as the build prerendered
  *   them, with a remote's own screen in its slot, and the SPA fallback (index.html) for every
  *   other page path; the runtime configuration inlined into each;
@@ -20,6 +23,7 @@ import { sendPage } from './html-page.mjs';
 import { loadPages } from './pages.mjs';
 import { requestRenderer } from './request-renderer.mjs';
 import { runtimeConfigBody } from './runtime-config.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 /**
  * @typedef {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv,
@@ -38,6 +42,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
   const configBody = runtimeConfigBody(env);
   const pageFor = loadPages(root, configBody, remoteScreens, requestScreens);
   const renderScreen = requestRenderer(root, configBody);
+  const security = securityHeaders(JSON.parse(configBody), env);
 
   const files = sirv(root, {
     dev: false,
@@ -48,14 +53,16 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     single: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // Module Federation loads a remote's manifest, entry and chunks (and what they load) from the shell's origin.
+      if (!/\.html$/i.test(pathname)) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
 
   const server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    security.common(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, HEAD',
         'Access-Control-Allow-Headers': '*',
         'Access-Control-Max-Age': '600',
@@ -101,7 +108,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
     if (isPagePath(pagePath)) {
       pageFor(`${pagePath === '/index.html' ? '/' : pagePath}${search}`).then(
-        (page) => sendPage(req, res, page),
+        (page) => sendPage(req, res, page, security.page(page.scriptHashes)),
         (error) => {
           console.error(error);
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

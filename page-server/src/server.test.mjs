@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { startStaticServer } from './server.mjs';
 import { SPINNER, TEMPLATE, shellBuild, standInRemote, writeBuild } from './testing.mjs';
 
@@ -9,14 +10,19 @@ const CONFIG = (remoteAuth = 'http://127.0.0.1:1/mf-manifest.json') => ({
   university: { name: 'Stand-in University', emailDomain: 'stand-in.edu' },
 });
 
-/** Serves `dir` on 127.0.0.1 with `config` as its runtime configuration. */
-async function serve(dir, config = CONFIG()) {
+/**
+ * Serves `dir` on 127.0.0.1 with `config` as its runtime configuration.
+ * @param {string} dir
+ * @param {object} [config]
+ * @param {Record<string, string>} [env]
+ */
+async function serve(dir, config = CONFIG(), env = {}) {
   const configDir = writeBuild({ 'runtime-config.json': JSON.stringify(config) });
   const server = await startStaticServer({
     dir,
     port: 0,
     host: '127.0.0.1',
-    env: { RUNTIME_CONFIG_FILE: `${configDir}/runtime-config.json` },
+    env: { RUNTIME_CONFIG_FILE: `${configDir}/runtime-config.json`, ...env },
   });
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
@@ -72,7 +78,6 @@ module.exports = {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const html = await response.text();
     expect(html).toContain('<script id="runtime-config" type="application/json">');
     expect(html).toContain('"Stand-in University"');
@@ -110,6 +115,119 @@ module.exports = {
     const preflight = await fetch(`${site.url}/mf-manifest.json`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  });
+
+  test('CORS is open on the files Module Federation loads from another origin, and not on pages', async () => {
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/main.0123456789.js']) {
+      expect((await fetch(`${site.url}${file}`)).headers.get('access-control-allow-origin')).toBe('*');
+    }
+    for (const page of ['/', '/index.html', '/some/page']) {
+      expect((await fetch(`${site.url}${page}`)).headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+/** A policy's directives: name -> sources. */
+function directives(policy) {
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('security headers', () => {
+  const config = {
+    ...CONFIG(),
+    apiBaseUrl: 'http://api.stand-in:4000',
+    remotes: {
+      remoteAuth: 'http://auth.stand-in:3001/mf-manifest.json',
+      // A remote the product gains later is allowed from the configuration alone.
+      remoteMessages: 'http://messages.stand-in:3005/mf-manifest.json',
+    },
+    search: { appId: 'campus', apiKey: 'k', indexName: 'products', hosts: [{ url: 'search.stand-in:4000', protocol: 'http' }] },
+  };
+  const startScript = "(function(){document.documentElement.dataset.started='1'})()";
+  const dir = writeBuild({
+    'index.html': TEMPLATE.replace('</body>', `<script>${startScript}</script><script src="/main.0123456789.js"></script></body>`),
+    'main.0123456789.js': 'console.log("main")',
+    'other.html': '<p>a stray file</p>',
+  });
+  let site;
+  beforeAll(async () => {
+    site = await serve(dir, config);
+  });
+  afterAll(() => site.close());
+
+  test("a page's policy allows scripts only from its origin, the configuration's remotes and its own inline scripts' hashes", async () => {
+    const response = await fetch(`${site.url}/marketplace`);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp['script-src']).toEqual(["'self'", 'http://auth.stand-in:3001', 'http://messages.stand-in:3005', sha256(startScript)]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'http://auth.stand-in:3001',
+        'http://messages.stand-in:3005',
+        'http://api.stand-in:4000',
+        'http://search.stand-in:4000',
+      ]),
+    );
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'http://api.stand-in:4000', 'data:', 'blob:']));
+    expect(csp['style-src']).toContain("'unsafe-inline'");
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['report-uri']).toEqual(['http://api.stand-in:4000/api/v1/csp-reports']);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The runtime configuration is a JSON data block: it never runs, so it needs no hash.
+    const html = await response.text();
+    const config = /<script id="runtime-config" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(csp['script-src']).not.toContain(sha256(config ?? ''));
+  });
+
+  test('the policy is the same on a 304, and stays true for the cached, compressed page', async () => {
+    const first = await fetch(`${site.url}/`, { headers: { 'Accept-Encoding': 'br' } });
+    const again = await fetch(`${site.url}/`, { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(first.headers.get('content-security-policy')).toContain(sha256(startScript));
+  });
+
+  test('what is not a page runs nothing and cannot be framed', async () => {
+    for (const file of ['/main.0123456789.js', '/other.html', '/runtime-config.json', '/missing.0123456789.js']) {
+      const response = await fetch(`${site.url}${file}`);
+      expect(directives(response.headers.get('content-security-policy'))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
+      });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect((await fetch(`${site.url}/other.html`)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('HSTS only over HTTPS: never on plain HTTP, and X-Forwarded-Proto counts only behind a trusted proxy', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    expect((await fetch(`${site.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${site.url}/`, { headers: https })).headers.get('strict-transport-security')).toBeNull();
+    const proxied = await serve(dir, config, { TRUST_PROXY: '1' });
+    try {
+      expect((await fetch(`${proxied.url}/`, { headers: https })).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect((await fetch(`${proxied.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

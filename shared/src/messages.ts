@@ -19,6 +19,8 @@ export const MESSAGES = {
     sellerInfoNotFound: 'Seller information not found',
     fillAllRequiredFields: 'Please fill in all required fields',
     emailCannotBeChanged: 'Email cannot be changed',
+    /** A name (of a person, a store, a product) with a text-direction control or a zero-width character: it could pass for another. */
+    invisibleCharacters: 'Names cannot contain invisible or text-direction characters. Please type the name again without them.',
   },
   login: {
     unauthorized: 'Invalid email or password. Please check your credentials.',
@@ -222,6 +224,8 @@ export const MESSAGES = {
     bankNotSupported: (bankName: string) => `Payouts cannot reach ${bankName} yet. Please choose another bank.`,
     accountCheckUnavailable: 'We could not check your bank account right now. Please try again in a moment.',
     currentPasswordRequired: 'Please enter your current password to change where your money goes.',
+    /** Store names are compared as they look (Unicode confusables folded), so no store can pass for another. */
+    storeNameLookalike: 'A store with this name, or one that looks the same, already exists. Please choose another name.',
   },
   /** API answers of the multipart upload endpoints (product photos, store picture). */
   uploads: {
@@ -333,5 +337,7 @@ export const MESSAGES = {
     reservedField: (field: string) => `Unexpected field ${field}`,
     /** A value the database refused as malformed (out of range, not valid text). */
     unstorableValue: 'A value in the request is not valid.',
+    /** POST /csp-reports with a body that is no violation report. */
+    invalidCspReport: 'Send a Content-Security-Policy violation report.',
   },
 } as const;

@@ -51,6 +51,8 @@ export interface RateLimits {
   conversations: { perUser: Limit };
   /** Requests that may carry photos (become a seller, store and product changes) per client address: each costs image processing and disk. */
   uploads: { perIp: Limit };
+  /** Content-Security-Policy violation reports (POST /csp-reports) per client address: anyone may post them, each is a log line. */
+  cspReports: { perIp: Limit };
   /**
    * The coarse limit on every request but the photos (/uploads/), per client
    * address, counted in this process's memory: a flood guard, not a security
@@ -82,6 +84,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   conversations: { perUser: { max: 30, windowMs: 24 * 60 * MIN } },
   // A seller listing a term's stock adds a product a minute at most; 60 an hour from one address is plenty.
   uploads: { perIp: { max: 60, windowMs: 60 * MIN } },
+  // A page with a broken policy reports each blocked thing once per load: 100 in 10 minutes is a few dozen pages.
+  cspReports: { perIp: { max: 100, windowMs: 10 * MIN } },
   // 50 a second on average from one address: far above a student's browsing, even a hostel behind one NAT address.
   everyRoute: { perIp: { max: 3000, windowMs: MIN } },
 };

@@ -7,3 +7,4 @@ export { default as bankAccountsPlugin } from './bank-accounts-plugin';
 export { ownedProduct, ownedSeller } from './ownership';
 export { catalogueUserExtras, sellerById, sellerOfUser, toSellerSummary } from './repository';
 export { sellerRoutes } from './routes';
+export { storeNameSkeleton } from './store-names';

@@ -74,10 +74,17 @@ export async function catalogueUserExtras(db: DbOrTx, userId: string): Promise<U
   return { seller: seller ? toSellerSummary(seller) : null, cart: cart ? { id: cart.id } : null };
 }
 
+/** The store whose name looks like one with this skeleton (store-names.ts), if any. */
+export async function sellerWithNameSkeleton(db: DbOrTx, skeleton: string): Promise<SellerRow | null> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.catalogueNameSkeleton, skeleton)).limit(1);
+  return row ?? null;
+}
+
 export type NewSeller = Pick<
   SellerRow,
   | 'userId'
   | 'catalogueName'
+  | 'catalogueNameSkeleton'
   | 'storeDescription'
   | 'bankName'
   | 'accountNumber'
@@ -89,7 +96,7 @@ export type NewSeller = Pick<
 > &
   Partial<Pick<SellerRow, 'bankCode' | 'bankAccountName'>>;
 
-/** The user's one store; null when they have one already (the unique index decides between two quick submits). */
+/** The user's one store; null when they have one already or its name's skeleton is taken (the unique indexes decide between two quick submits). */
 export async function insertSeller(db: DbOrTx, values: NewSeller, now: Date): Promise<SellerRow | null> {
   const [row] = await db
     .insert(sellers)

@@ -18,6 +18,7 @@ import {
   type SellerCatalogue,
   type SellerProfile,
 } from '@campus/shared/schemas';
+import { databaseErrorCode } from '../db/errors';
 import type { PhotoRef, ProductRow, SellerRow, UserRow } from '../db/schema';
 import { findUserById, fullNameOf, sendMail } from '../accounts';
 import type { MultipartBody } from '../http/multipart';
@@ -32,12 +33,21 @@ import * as productsRepo from '../products';
 import { bankDetailsChangedEmail } from './emails';
 import { ownedProduct, ownedSeller } from './ownership';
 import * as repo from './repository';
+import { storeNameSkeleton } from './store-names';
 
 const PAYMENT_FIELDS = ['bankName', 'accountNumber', 'accountName'];
+
+/** No store may take a name that looks like another store's (store-names.ts); `sellerId` is the store being renamed. */
+async function refuseLookalikeName(app: FastifyInstance, skeleton: string, sellerId: string | null): Promise<void> {
+  const holder = await repo.sellerWithNameSkeleton(app.db, skeleton);
+  if (holder && holder.id !== sellerId) throw conflict(MESSAGES.seller.storeNameLookalike);
+}
 
 export async function register(app: FastifyInstance, userId: string, form: MultipartBody): Promise<SellerProfile> {
   const body = parseFields(sellerRegisterBodySchema, form.fields, MESSAGES.sellerRegister.invalid);
   if (await repo.sellerOfUser(app.db, userId)) throw conflict(MESSAGES.sellerRegister.alreadySeller);
+  const catalogueNameSkeleton = storeNameSkeleton(body.catalogueName);
+  await refuseLookalikeName(app, catalogueNameSkeleton, null);
   // The bank's name for the account and its bank code are kept: payouts go there, and check that name again.
   const account = await app.bankAccounts.resolve(body.bankName, body.accountNumber);
   const [picture] = await app.catalogue.photos.store('sellers', form.files, 1);
@@ -46,6 +56,7 @@ export async function register(app: FastifyInstance, userId: string, form: Multi
     {
       userId,
       catalogueName: body.catalogueName,
+      catalogueNameSkeleton,
       storeDescription: body.storeDescription ?? null,
       bankName: body.bankName,
       accountNumber: body.accountNumber,
@@ -60,9 +71,10 @@ export async function register(app: FastifyInstance, userId: string, form: Multi
     app.clock.now(),
   );
   if (!row) {
-    // Two quick submits: the unique index decided, this one lost.
+    // Two quick submits (or two stores named alike at once): a unique index decided, this one lost.
     if (picture) await app.catalogue.photos.remove([picture]);
-    throw conflict(MESSAGES.sellerRegister.alreadySeller);
+    if (await repo.sellerOfUser(app.db, userId)) throw conflict(MESSAGES.sellerRegister.alreadySeller);
+    throw conflict(MESSAGES.seller.storeNameLookalike);
   }
   return repo.toSellerProfile(app.db, row);
 }
@@ -161,6 +173,11 @@ export async function updateStore(
   if (!isPayment || 'catalogueName' in form.fields) {
     const store = parseFields(sellerStoreUpdateSchema, form.fields, MESSAGES.sellerRegister.invalid);
     changes.catalogueName = store.catalogueName;
+    // Compared only when the name changes: a store named before names were compared keeps its name.
+    if (store.catalogueName !== seller.catalogueName) {
+      changes.catalogueNameSkeleton = storeNameSkeleton(store.catalogueName);
+      await refuseLookalikeName(app, changes.catalogueNameSkeleton, seller.id);
+    }
     if ('storeDescription' in form.fields) changes.storeDescription = store.storeDescription ?? null;
     if (store.phoneNumber) changes.phoneNumber = store.phoneNumber;
     if ('whatsappNumber' in form.fields) changes.whatsappNumber = store.whatsappNumber ?? store.phoneNumber ?? seller.phoneNumber;
@@ -168,7 +185,15 @@ export async function updateStore(
   }
   const [picture] = await app.catalogue.photos.store('sellers', form.files, 1);
   if (picture) changes.picture = picture;
-  const row = await repo.updateSeller(app.db, seller.id, changes);
+  let row: SellerRow | undefined;
+  try {
+    row = await repo.updateSeller(app.db, seller.id, changes);
+  } catch (error) {
+    // Another store took a name that looks the same in the meantime: the unique index decided.
+    if (databaseErrorCode(error) !== '23505') throw error;
+    if (picture) await app.catalogue.photos.remove([picture]);
+    throw conflict(MESSAGES.seller.storeNameLookalike);
+  }
   if (picture && seller.picture) await app.catalogue.photos.remove([seller.picture]);
   if (changes.catalogueName && changes.catalogueName !== seller.catalogueName) await app.catalogue.search.seller(seller.id);
   if (owner && row) sendMail(app, bankDetailsChangedEmail(app.config, owner.email, owner.firstName, row));

@@ -94,6 +94,10 @@ describe('Paystack client and sandbox', () => {
     const page = await fetch(`${baseUrl}/checkout/${init.access_code}`);
     const html = await page.text();
     expect(html).toContain('Pay ₦12,500.50');
+    // No site may frame the Pay button.
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).toContain('value="decline"');
 
     const paid = await fetch(`${baseUrl}/checkout/${init.access_code}`, {

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { ENDPOINTS, bodySchemaOf, type EndpointDefinition } from '@campus/shared/endpoints';
+import { MESSAGES } from '@campus/shared/messages';
 import { multipart, sellerAccount } from '../catalogue-helpers';
 import { DOMAIN } from '../helpers';
 import { shopWith, startBench, type Bench } from '../payments/harness';
@@ -16,6 +17,12 @@ jest.setTimeout(180_000);
 
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+/** What no name may hold: bidi embeddings, overrides, isolates and marks; zero-width characters. */
+const INVISIBLE_IN_NAMES = [
+  ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c'],
+  ...['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'],
+];
 
 /** Strings that have broken APIs before: NUL and other control characters, prototype keys, huge and odd numbers, paths, SQL. */
 const HOSTILE = [
@@ -43,6 +50,10 @@ const HOSTILE = [
   '\u202e\ud83d\ude00',
   '\ud800',
   `ada@${DOMAIN}`,
+  // Names that could pass for others: text-direction controls, zero-width characters, confusables of a store's name.
+  ...INVISIBLE_IN_NAMES.map((c) => `Gadget${c} Hub`),
+  'C\u0430mpus G\u0430dgets',
+  'FUZZ KETTLE  STORE',
 ];
 
 const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'binary', maxLength: 40 }));
@@ -90,6 +101,7 @@ function pathSegment(v: unknown): string {
 describe('fuzzing every route of the endpoint contract: never a 5xx', () => {
   let bench: Bench;
   let sellerToken = '';
+  let sellerId = '';
   const realIds: string[] = [];
   let requests = 0;
 
@@ -97,7 +109,7 @@ describe('fuzzing every route of the endpoint contract: never a 5xx', () => {
     bench = await startBench();
     const shop = await shopWith(bench.app, 'Fuzz kettle', '3,000', 4);
     realIds.push(shop.product.id, shop.sellerId, shop.product.slug ?? shop.product.id);
-    sellerToken = (await sellerAccount(bench.app)).token;
+    ({ token: sellerToken, sellerId } = await sellerAccount(bench.app));
   });
   afterAll(async () => {
     process.stdout.write(`fuzz: ${requests} requests to ${ENDPOINTS.length} endpoints (seed ${SEED}), no 5xx\n`);
@@ -144,6 +156,35 @@ describe('fuzzing every route of the endpoint contract: never a 5xx', () => {
         throw new Error(`${res.statusCode} without the error shape from ${where}: ${res.body.slice(0, 300)}`);
     }
   }
+
+  test('a name with a text-direction or zero-width character anywhere in it is refused, and nothing is stored', async () => {
+    const name = fc.tuple(
+      fc.string({ minLength: 1, maxLength: 20 }).filter((t) => /\p{L}/u.test(t)),
+      fc.nat(),
+      fc.constantFrom(...INVISIBLE_IN_NAMES),
+    );
+    const targets = [
+      { url: `/api/v1/sellers/${sellerId}`, body: (text: string) => ({ catalogueName: text }) },
+      { url: '/api/v1/users/profile', body: (text: string) => ({ firstName: text }) },
+      { url: '/api/v1/users/profile', body: (text: string) => ({ firstName: 'Ada', lastName: text }) },
+    ];
+    await fc.assert(
+      fc.asyncProperty(name, fc.constantFrom(...targets), async ([text, at, invisible], target) => {
+        // Inside the name: at either end trimming (of U+FEFF, which JavaScript counts as white space) would take it away.
+        const cut = 1 + (at % text.length);
+        const named = `x${text.slice(0, cut)}${invisible}${text.slice(cut)}x`;
+        requests += 1;
+        const res = await bench.app.inject({
+          method: 'PUT',
+          url: target.url,
+          headers: { authorization: `Bearer ${sellerToken}` },
+          payload: target.body(named),
+        });
+        expect([named, res.statusCode, res.json().message]).toEqual([named, 400, MESSAGES.validation.invisibleCharacters]);
+      }),
+      { seed: SEED, numRuns: RUNS_PER_ENDPOINT * 3, endOnFailure: true },
+    );
+  });
 
   test.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
     const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');

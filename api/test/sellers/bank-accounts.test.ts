@@ -23,9 +23,13 @@ beforeAll(async () => {
 });
 afterAll(async () => bench.close());
 
+let stores = 0;
 async function register(fields: Record<string, string>) {
   const user = await signedIn(bench.app);
-  const res = await send(bench.app, 'POST', '/sellers/register', user.token, multipart({ ...STORE_FIELDS, ...fields }));
+  // No two stores may have names that look alike.
+  stores += 1;
+  const catalogueName = `${STORE_FIELDS.catalogueName} ${stores}`;
+  const res = await send(bench.app, 'POST', '/sellers/register', user.token, multipart({ ...STORE_FIELDS, catalogueName, ...fields }));
   return { user, res };
 }
 

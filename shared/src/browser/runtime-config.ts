@@ -10,6 +10,15 @@ import { REMOTE_NAMES, type RemoteName } from '../federation';
 
 export { REMOTE_NAMES, type RemoteName };
 
+/**
+ * Zod compiles object parsers with `new Function` where it may, and probes for that with an eval
+ * that the pages' Content-Security-Policy blocks (and reports). Every app reads this module before
+ * it parses anything, so zod (every copy: the setting lives on globalThis) is told not to try.
+ */
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig ??= {};
+zodSettings.__zod_globalConfig.jitless = true;
+
 export interface SearchHost {
   url: string;
   protocol: 'http' | 'https';

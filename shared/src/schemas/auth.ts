@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { exampleUniversityEmail, universityEmailPattern } from '../email';
 import { MESSAGES } from '../messages';
+import { visibleName } from './names';
 
 const m = MESSAGES.validation;
 
@@ -38,7 +39,7 @@ export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
 /** The request body of POST /auth/register. */
 export function registerBodySchema(domain: string) {
   return z.object({
-    name: z.string().trim().min(NAME_MIN_LENGTH, { message: m.fullNameMin }).max(100),
+    name: visibleName(z.string().trim().min(NAME_MIN_LENGTH, { message: m.fullNameMin }).max(100)),
     email: universityEmailSchema(domain, 'long'),
     password: passwordSchema,
   });
@@ -78,9 +79,9 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** PUT /users/profile. The e-mail may be sent but can never change (checked by the API). */
 export const updateProfileBodySchema = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().max(60).default(''),
-  displayName: z.string().trim().max(120).optional(),
+  firstName: visibleName(z.string().trim().min(1).max(60)),
+  lastName: visibleName(z.string().trim().max(60)).default(''),
+  displayName: visibleName(z.string().trim().max(120)).optional(),
   email: z.string().trim().toLowerCase().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -10,6 +10,7 @@ import { ONBOARDING_BANKS, SETTINGS_BANKS, STOCK_MIN } from '../constants';
 import { toKobo } from '../money';
 import { paginationSchema } from '../http';
 import { categorySchema, productSummarySchema, sellerSummarySchema } from './entities';
+import { visibleName } from './names';
 
 /** Highest price a listing may carry (₦10,000,000): guards against typos of extra zeros. */
 export const MAX_PRICE_KOBO = 1_000_000_000;
@@ -17,6 +18,8 @@ export const MAX_STOCK = 100_000;
 export const MAX_CART_QUANTITY = 1000;
 
 const required = (max: number) => z.string().trim().min(1, { message: MESSAGES.validation.fillAllRequiredFields }).max(max);
+/** A store's or a product's name: required, and nothing invisible in it (names.ts). */
+const requiredName = (max: number) => visibleName(required(max));
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 
@@ -33,7 +36,7 @@ const ALL_BANKS = [...new Set<string>([...ONBOARDING_BANKS, ...SETTINGS_BANKS])]
 
 /** POST /sellers/register (multipart text fields; cataloguePicture is the optional file). */
 export const sellerRegisterBodySchema = z.object({
-  catalogueName: required(80),
+  catalogueName: requiredName(80),
   bankName: z.enum(ONBOARDING_BANKS, { message: 'Please choose a bank from the list' }),
   accountNumber: accountNumberSchema,
   accountName: required(120),
@@ -49,7 +52,7 @@ export const sellerOnboardingFormSchema = sellerRegisterBodySchema.extend({ stor
 
 /** PUT /sellers/{id}, Store Info tab. */
 export const sellerStoreUpdateSchema = z.object({
-  catalogueName: required(80),
+  catalogueName: requiredName(80),
   storeDescription: optionalText(1000),
   phoneNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
   whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
@@ -97,7 +100,7 @@ const stockSchema = z.preprocess(
 
 /** POST /sellers/{id}/catalogue text fields (the photos travel as `files`). */
 export const productCreateFieldsSchema = z.object({
-  name: required(120),
+  name: requiredName(120),
   description: required(2000),
   price: priceKoboSchema,
   stockQuantity: stockSchema,

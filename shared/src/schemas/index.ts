@@ -4,3 +4,4 @@ export * from './auth-responses';
 export * from './catalogue';
 export * from './orders';
 export * from './messages';
+export * from './names';

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../lib/crypto';
 import type { DemoAccount } from '../../types';
 import { makeSlug, refreshRatingSummary } from '../../products';
+import { storeNameSkeleton } from '../../sellers';
 import { anyStoreExists, insertDemoProduct, insertDemoRating, insertDemoSeller, insertDemoUser, userIdByEmail } from './demo-repository';
 import { DEMO_LISTINGS, DEMO_STORES } from './listings';
 import { demoPhoto } from './photos';
@@ -46,6 +47,7 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
       id: sellerId,
       userId,
       catalogueName: store.catalogueName,
+      catalogueNameSkeleton: storeNameSkeleton(store.catalogueName),
       storeDescription: store.storeDescription,
       bankName: store.bankName,
       accountNumber: store.accountNumber,

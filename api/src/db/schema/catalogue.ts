@@ -42,6 +42,12 @@ export const sellers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     catalogueName: text('catalogue_name').notNull(),
+    /**
+     * The name as it looks (sellers/store-names.ts: Unicode's confusable skeleton, case and spaces
+     * folded): unique, so no store can take a name that passes for another's. Null on a store whose
+     * name looked like an older store's before names were compared (reported at start, never changed).
+     */
+    catalogueNameSkeleton: text('catalogue_name_skeleton'),
     storeDescription: text('store_description'),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -63,7 +69,7 @@ export const sellers = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   // One store per user, enforced by the database as well as the route.
-  (t) => [uniqueIndex('sellers_user_id_key').on(t.userId)],
+  (t) => [uniqueIndex('sellers_user_id_key').on(t.userId), uniqueIndex('sellers_catalogue_name_skeleton_key').on(t.catalogueNameSkeleton)],
 );
 
 export const categories = pgTable(

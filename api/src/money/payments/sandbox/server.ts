@@ -79,6 +79,9 @@ export interface PaystackSandbox {
 export const PAYSTACK_MIN_CHARGE_KOBO = 5_000;
 /** The one OTP the sandbox takes for a transfer in `otp`. */
 export const SANDBOX_TRANSFER_OTP = '123456';
+
+/** The checkout page's policy: its own inline style sheet, no script, never framed. */
+export const SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 const NOT_ENOUGH_BALANCE = 'Your balance is not enough to fulfil this request';
 
 const TEST_CARD = '4084 0840 8408 4081';
@@ -201,6 +204,9 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
 
   // The secret key guards the API, as Paystack's does; the checkout page is the student's.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // No site may frame the checkout page (a Pay button under someone else's page); it runs no script.
+    // form-action stays open: its form is answered by a redirect to the shop's callback.
+    reply.header('content-security-policy', SANDBOX_PAGE_CSP).header('x-frame-options', 'DENY');
     if (request.url.startsWith('/checkout/')) return;
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return fail(reply, 401, 'Invalid key');
   });
