@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue';
+import { fillCanonicalEmails } from './accounts';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
@@ -84,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // A fresh database also gets demo stores and listings.
       if (app.demoAccounts.length > 0 && (await catalogueIsEmpty(app))) app.demoAccounts.push(...(await seedCatalogueDemo(app)));
     }
+    // Accounts from before one-account-per-mailbox (and the demo's) get their mailbox; duplicates are logged.
+    await fillCanonicalEmails(app);
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -12,14 +12,40 @@ export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
 // ---- users ----
 
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+/**
+ * The account of a mailbox: the one holding its canonical form. An older account that shares the mailbox
+ * (canonical form null, see the schema) is still found by the exact address it was registered with.
+ */
+export async function findUserByEmail(db: DbOrTx, email: string, canonical: string): Promise<UserRow | undefined> {
+  const typed = email.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.emailCanonical, canonical), eq(users.email, typed)))
+    .orderBy(sql`${users.email} = ${typed} desc`)
+    .limit(1);
   return row;
+}
+
+/** Accounts without a canonical form yet (from before the rule, or after the rule changed), oldest first. */
+export async function usersWithoutCanonicalEmail(db: DbOrTx): Promise<Pick<UserRow, 'id' | 'email'>[]> {
+  return db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailCanonical)).orderBy(users.createdAt, users.id);
+}
+
+/** Gives the account its canonical form unless another account holds it already; answers whether it did. */
+export async function setCanonicalEmail(db: DbOrTx, userId: string, canonical: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ emailCanonical: canonical })
+    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} as taken where taken.email_canonical = ${canonical})`))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; now: Date },
+  /** emailCanonical: the mailbox (registration always gives it; a bench's bulk rows get it at the next start-up). */
+  values: { email: string; emailCanonical?: string; passwordHash: string; firstName: string; lastName: string; now: Date },
 ): Promise<UserRow> {
   const { now, ...rest } = values;
   const [row] = await db

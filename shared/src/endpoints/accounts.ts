@@ -45,10 +45,10 @@ export const verifyEmail = defineEndpoint({
   method: 'POST',
   path: '/auth/email/verify',
   access: 'public',
-  summary: 'Verify the e-mail address with the 6-digit code',
+  summary: 'Verify the e-mail address with the 6-digit code (every failure is the same 400, account or not)',
   body: ({ emailDomain }) => verifyEmailBodySchema(emailDomain),
   response: envelope(registerResultSchema),
-  errors: [400, 404, 429],
+  errors: [400, 429],
 });
 
 export const resendVerificationCode = defineEndpoint({
@@ -56,10 +56,10 @@ export const resendVerificationCode = defineEndpoint({
   method: 'POST',
   path: '/auth/email/resend',
   access: 'public',
-  summary: 'Send a new verification code',
+  summary: 'Send a new verification code (the same answer whether or not the address has an account waiting)',
   body: ({ emailDomain }) => emailOnlyBodySchema(emailDomain),
   response: done,
-  errors: [400, 404, 429],
+  errors: [400, 429],
 });
 
 export const forgotPassword = defineEndpoint({

@@ -12,8 +12,13 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    /** Lower-cased; the university address, never changed after sign-up. */
+    /** Lower-cased; the university address as the student typed it (mail goes there), never changed after sign-up. */
     email: text('email').notNull(),
+    /**
+     * The mailbox (lib/canonical-email.ts): one account each. Null only for an account from before the rule
+     * that shares its mailbox with an older one (start-up fills the others in and logs these for a person to settle).
+     */
+    emailCanonical: text('email_canonical'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -24,7 +29,7 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_email_canonical_key').on(t.emailCanonical)],
 );
 
 /** Bearer sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
