@@ -73,12 +73,15 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
         const user = await service.checkPassword(app, email, password);
         if (!user) throw unauthorized(MESSAGES.login.unauthorized);
         await signInGuard.succeeded(mailbox);
-        const token = await service.signIn(app, user);
+        const tokens = await service.signIn(app, user);
         const device = await signInGuard.issueDeviceToken(user.id, deviceToken);
-        return { data: { token, user: await userWithExtras(user), deviceToken: device }, message: MESSAGES.account.loggedIn };
+        return { data: { ...tokens, user: await userWithExtras(user), deviceToken: device }, message: MESSAGES.account.loggedIn };
       },
       { config: ipLimit(app, 'login') },
     ),
+
+    // Public: the access token it replaces may have expired. The renewal token is the credential.
+    route(accounts.renewSession, async (request) => ({ data: await service.renewSession(app, request.body.refreshToken) })),
 
     // The catalogue adds the seller flags and the cart id.
     route(accounts.me, async (request) => ({ data: await userWithExtras(request.auth.user) })),

@@ -29,7 +29,20 @@ import { splitName } from './users';
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+/** An access token works this long: a stolen one is worth minutes, and an active student renews it unnoticed. */
+export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
+/** A session nobody renewed for this long has ended (a week: a student who comes back within it stays signed in). */
+export const SESSION_IDLE_TTL_MS = 7 * DAY;
+/** No session lives longer than this, however active (what every session lived before renewal). */
+export const SESSION_MAX_AGE_MS = 30 * DAY;
+
+/** What signing in or a renewal answers: the access token and the next renewal token. */
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
 
 /**
  * Sends without making the caller wait for SMTP (answer times stay the same
@@ -72,12 +85,38 @@ export async function fillCanonicalEmails(app: FastifyInstance): Promise<{ fille
   return { filled, sharedMailbox };
 }
 
-/** A new bearer token for the user; only its hash is stored. */
-export async function createSession(app: FastifyInstance, userId: string): Promise<string> {
-  const token = generateToken();
+/** A new session for the user: an access token and a renewal token; only their hashes are stored. */
+export async function createSession(app: FastifyInstance, userId: string): Promise<SessionTokens> {
+  const tokens = { token: generateToken(), refreshToken: generateToken() };
   const now = app.clock.now();
-  await repo.insertSession(app.db, userId, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_MS));
-  return token;
+  await repo.insertSession(app.db, {
+    userId,
+    tokenHash: hashToken(tokens.token),
+    renewalTokenHash: hashToken(tokens.refreshToken),
+    now,
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS),
+  });
+  return tokens;
+}
+
+/**
+ * The next access and renewal tokens for a renewal token that is live and unused; 401 otherwise (unknown,
+ * idle past a week, revoked, or used before, which ends the session: see repository.renewSession).
+ */
+export async function renewSession(app: FastifyInstance, refreshToken: string): Promise<SessionTokens> {
+  const tokens = { token: generateToken(), refreshToken: generateToken() };
+  const outcome = await repo.renewSession(app.db, hashToken(refreshToken), {
+    tokenHash: hashToken(tokens.token),
+    renewalTokenHash: hashToken(tokens.refreshToken),
+    now: app.clock.now(),
+    accessTtlMs: ACCESS_TOKEN_TTL_MS,
+    idleTtlMs: SESSION_IDLE_TTL_MS,
+    maxAgeMs: SESSION_MAX_AGE_MS,
+  });
+  if (outcome === 'replayed') app.log.warn('a renewal token was used twice: the session is revoked');
+  if (outcome !== 'renewed') throw unauthorized(MESSAGES.generic.unauthorized);
+  return tokens;
 }
 
 /**
@@ -184,7 +223,7 @@ export async function checkPassword(app: FastifyInstance, email: string, passwor
 }
 
 /** A signed-in session for a user whose password was right. */
-export async function signIn(app: FastifyInstance, user: UserRow): Promise<string> {
+export async function signIn(app: FastifyInstance, user: UserRow): Promise<SessionTokens> {
   if (!user.emailVerifiedAt) throw forbidden(MESSAGES.login.unverified);
   return createSession(app, user.id);
 }
