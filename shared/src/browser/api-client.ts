@@ -110,8 +110,9 @@ async function renewOnce(client: AxiosInstance, failedToken: string): Promise<Re
   }
   const parsed = renewSession.response.safeParse(response.data);
   if (!parsed.success) return { kind: 'failed' };
-  // Signed out (or in as someone else) while the renewal was on its way: its answer belongs to no one.
-  if (readStoredToken() !== stored) return { kind: 'ended' };
+  // Signed out (or in as someone else) while the renewal was on its way: its answer belongs to no one,
+  // and the session now stored is not this call's to end.
+  if (readStoredToken() !== stored) return { kind: 'failed' };
   const { token, refreshToken: next } = parsed.data.data;
   storeSessionTokens(token, next);
   sessionRenewed(token);
