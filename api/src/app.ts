@@ -12,7 +12,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue';
-import { fillCanonicalEmails } from './accounts';
+import { fillCanonicalEmails, SESSION_LIFETIMES, type SessionLifetimes } from './accounts';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
@@ -26,6 +26,8 @@ import './types';
 
 export interface BuildOptions {
   clock?: Clock;
+  /** Session token lifetimes (tests whose fake clock runs for days keep their sessions with longer ones). */
+  sessionLifetimes?: SessionLifetimes;
   rateLimits?: Partial<RateLimits>;
   /** Seed demo accounts into an empty embedded database (default: not in production). */
   seedDemoData?: boolean;
@@ -54,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
     app.decorate('clock', options.clock ?? systemClock);
+    app.decorate('sessionLifetimes', options.sessionLifetimes ?? SESSION_LIFETIMES);
     app.decorate('demoAccounts', []);
 
     await app.register(dbPlugin, { database });

@@ -5,5 +5,12 @@
 export { default as authPlugin } from './plugin';
 export { deleteResetLinksEndedBefore, deleteSessionsEndedBefore, deleteUnverifiedUsersCreatedBefore, findUserById } from './repository';
 export { accountRoutes } from './routes';
-export { authenticateToken, fillCanonicalEmails, sendMail, UNVERIFIED_ACCOUNT_TTL_MS } from './service';
+export {
+  authenticateToken,
+  fillCanonicalEmails,
+  sendMail,
+  SESSION_LIFETIMES,
+  UNVERIFIED_ACCOUNT_TTL_MS,
+  type SessionLifetimes,
+} from './service';
 export { fullNameOf, toUser, type UserExtras, type UserExtrasOf } from './users';

@@ -38,6 +38,19 @@ export const SESSION_IDLE_TTL_MS = 7 * DAY;
 /** No session lives longer than this, however active (what every session lived before renewal). */
 export const SESSION_MAX_AGE_MS = 30 * DAY;
 
+/** How long a session's tokens live (app.sessionLifetimes: these, unless a test's app is built with others). */
+export interface SessionLifetimes {
+  accessMs: number;
+  idleMs: number;
+  maxAgeMs: number;
+}
+
+export const SESSION_LIFETIMES: SessionLifetimes = {
+  accessMs: ACCESS_TOKEN_TTL_MS,
+  idleMs: SESSION_IDLE_TTL_MS,
+  maxAgeMs: SESSION_MAX_AGE_MS,
+};
+
 /** What signing in or a renewal answers: the access token and the next renewal token. */
 export interface SessionTokens {
   token: string;
@@ -94,8 +107,8 @@ export async function createSession(app: FastifyInstance, userId: string): Promi
     tokenHash: hashToken(tokens.token),
     renewalTokenHash: hashToken(tokens.refreshToken),
     now,
-    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
-    idleExpiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS),
+    expiresAt: new Date(now.getTime() + app.sessionLifetimes.accessMs),
+    idleExpiresAt: new Date(now.getTime() + app.sessionLifetimes.idleMs),
   });
   return tokens;
 }
@@ -110,9 +123,9 @@ export async function renewSession(app: FastifyInstance, refreshToken: string): 
     tokenHash: hashToken(tokens.token),
     renewalTokenHash: hashToken(tokens.refreshToken),
     now: app.clock.now(),
-    accessTtlMs: ACCESS_TOKEN_TTL_MS,
-    idleTtlMs: SESSION_IDLE_TTL_MS,
-    maxAgeMs: SESSION_MAX_AGE_MS,
+    accessTtlMs: app.sessionLifetimes.accessMs,
+    idleTtlMs: app.sessionLifetimes.idleMs,
+    maxAgeMs: app.sessionLifetimes.maxAgeMs,
   });
   if (outcome === 'replayed') app.log.warn('a renewal token was used twice: the session is revoked');
   if (outcome !== 'renewed') throw unauthorized(MESSAGES.generic.unauthorized);

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
 import { userSchema } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
-import { createSession, findUserByEmail } from '../../src/accounts/service';
+import { SESSION_LIFETIMES, createSession, findUserByEmail } from '../../src/accounts/service';
 import { PASSWORD, createTestApp, get, lastCode, lastMail, login, post, register, signedIn, uniqueEmail } from '../helpers';
 
 let app: FastifyInstance;
 const clock = new ManualClock(new Date('2026-03-01T08:00:00Z'));
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
+  app = await createTestApp({ clock, sessionLifetimes: SESSION_LIFETIMES });
 });
 afterAll(async () => {
   await app.close();

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
+import { SESSION_LIFETIMES } from '../../src/accounts';
 import { ManualClock } from '../../src/lib/clock';
 import { PASSWORD, createTestApp, get, lastResetToken, post, signedIn } from '../helpers';
 
@@ -15,7 +16,7 @@ let app: FastifyInstance;
 const clock = new ManualClock(new Date('2026-03-01T08:00:00Z'));
 
 beforeAll(async () => {
-  app = await createTestApp({ clock });
+  app = await createTestApp({ clock, sessionLifetimes: SESSION_LIFETIMES });
 });
 afterAll(async () => {
   await app.close();
