@@ -11,12 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { insertSession, insertUser, markEmailVerified } from '../src/accounts/repository';
-import { SESSION_TTL_MS } from '../src/accounts/service';
+import { insertUser, markEmailVerified } from '../src/accounts/repository';
+import { createSession } from '../src/accounts/service';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products, sellers } from '../src/db/schema';
-import { generateToken, hashToken } from '../src/lib/crypto';
 import { freePort } from '../src/lib/free-port';
 import { buildPaystackSandbox } from '../src/money/payments/sandbox/server';
 import { sqlClientOf } from '../src/search';
@@ -150,8 +149,7 @@ async function main(): Promise<void> {
         now,
       });
       await markEmailVerified(app.db, user, now);
-      const token = generateToken();
-      await insertSession(app.db, user.id, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_MS));
+      const { token } = await createSession(app, user.id);
       tokens.push(token);
     }
     const json = async (method: string, url: string, token: string, body?: unknown) => {

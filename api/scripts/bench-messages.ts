@@ -27,7 +27,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_TTL_MS } from '../src/accounts/service';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { conversations, sellers, sessions, users } from '../src/db/schema';
@@ -137,7 +136,8 @@ interface Seeded {
 /** One store and its owner (the sender); STREAMS students, each with a session and a conversation with the store. */
 async function seed(app: FastifyInstance): Promise<Seeded> {
   const at = app.clock.now();
-  const expires = new Date(at.getTime() + SESSION_TTL_MS);
+  // Sessions that outlive the run (the access token's own 15 minutes could end a slow one).
+  const expires = new Date(at.getTime() + 24 * 60 * 60 * 1000);
   const tag = randomUUID().slice(0, 6);
   const user = (i: number | 'owner') => ({
     id: randomUUID(),
@@ -167,7 +167,14 @@ async function seed(app: FastifyInstance): Promise<Seeded> {
   const senderToken = generateToken();
   await app.db
     .insert(sessions)
-    .values({ id: randomUUID(), userId: owner.id, tokenHash: hashToken(senderToken), createdAt: at, expiresAt: expires });
+    .values({
+      id: randomUUID(),
+      userId: owner.id,
+      tokenHash: hashToken(senderToken),
+      createdAt: at,
+      expiresAt: expires,
+      idleExpiresAt: expires,
+    });
   const studentTokens: string[] = [];
   const conversationIds: string[] = [];
   for (let from = 0; from < STREAMS; from += 250) {
@@ -177,7 +184,14 @@ async function seed(app: FastifyInstance): Promise<Seeded> {
     await app.db
       .insert(sessions)
       .values(
-        batch.map((u, k) => ({ id: randomUUID(), userId: u.id, tokenHash: hashToken(tokens[k] ?? ''), createdAt: at, expiresAt: expires })),
+        batch.map((u, k) => ({
+          id: randomUUID(),
+          userId: u.id,
+          tokenHash: hashToken(tokens[k] ?? ''),
+          createdAt: at,
+          expiresAt: expires,
+          idleExpiresAt: expires,
+        })),
       );
     const ids = batch.map(() => randomUUID());
     await app.db

@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue';
+import { fillCanonicalEmails, SESSION_LIFETIMES, type SessionLifetimes } from './accounts';
 import { checkStoredNames, logNameReport } from './platform';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -26,6 +27,8 @@ import './types';
 
 export interface BuildOptions {
   clock?: Clock;
+  /** Session token lifetimes (tests whose fake clock runs for days keep their sessions with longer ones). */
+  sessionLifetimes?: SessionLifetimes;
   rateLimits?: Partial<RateLimits>;
   /** Seed demo accounts into an empty embedded database (default: not in production). */
   seedDemoData?: boolean;
@@ -54,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
     app.decorate('clock', options.clock ?? systemClock);
+    app.decorate('sessionLifetimes', options.sessionLifetimes ?? SESSION_LIFETIMES);
     app.decorate('demoAccounts', []);
 
     await app.register(dbPlugin, { database });
@@ -85,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // A fresh database also gets demo stores and listings.
       if (app.demoAccounts.length > 0 && (await catalogueIsEmpty(app))) app.demoAccounts.push(...(await seedCatalogueDemo(app)));
     }
+    // Accounts from before one-account-per-mailbox (and the demo's) get their mailbox; duplicates are logged.
+    await fillCanonicalEmails(app);
     // Names stored before the rules of names: reported (never changed), and stores' name keys filled in.
     logNameReport(app.log, await checkStoredNames(app.db));
   } catch (error) {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { type MailboxRule } from './lib/canonical-email';
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
 import { loadCatalogueConfig, type CatalogueConfig } from './catalogue/config';
 import { loadPaymentsConfig, type PaymentsConfig } from './money';
@@ -12,7 +13,7 @@ import { PASSWORD_PARAMS, TEST_PASSWORD_PARAMS, type Params } from './lib/crypto
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const DEFAULT_CORS = ['3000', '3001', '3002', '3003', '3004'].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+const DEFAULT_CORS = ['3000', '3001', '3002', '3003', '3004', '3005'].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -93,6 +94,10 @@ const envSchema = z.object({
       .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, { message: 'must be a domain such as campus.edu.ng' })
       .default(DEFAULT_UNIVERSITY_DOMAIN),
   ),
+  /** Whether the university's mail delivers `name+tag@` to `name@` (most do): on unless set to false. */
+  UNIVERSITY_EMAIL_FOLD_PLUS_TAGS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  /** Whether the university's mail treats `a.b@` and `ab@` as one mailbox (Gmail-hosted mail does): off unless set to true. */
+  UNIVERSITY_EMAIL_FOLD_DOTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -133,6 +138,8 @@ export interface AppConfig {
   passwordHashParams: Params;
   universityName: string;
   universityEmailDomain: string;
+  /** Which spellings of one address reach the same mailbox: one account per mailbox (lib/canonical-email.ts). */
+  universityEmailRule: MailboxRule;
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
@@ -181,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashParams: e.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS,
     universityName: e.UNIVERSITY_NAME,
     universityEmailDomain: domain,
+    universityEmailRule: { foldPlusTags: e.UNIVERSITY_EMAIL_FOLD_PLUS_TAGS === 'true', foldDots: e.UNIVERSITY_EMAIL_FOLD_DOTS === 'true' },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

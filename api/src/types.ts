@@ -4,6 +4,7 @@ import type { SessionEnds } from './accounts/session-ends';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { SessionLifetimes } from './accounts';
 import type { Clock } from './lib/clock';
 import type { EventHub } from './messages/event-hub';
 import type { Mailer } from './plugins/mailer';
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     clock: Clock;
+    /** How long session tokens live (accounts/service.ts SESSION_LIFETIMES). */
+    sessionLifetimes: SessionLifetimes;
     db: Db;
     database: Database;
     mailer: Mailer;

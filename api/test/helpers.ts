@@ -33,6 +33,13 @@ export const ROOMY_LIMITS: RateLimits = {
   everyRoute: { perIp: roomy },
 };
 
+/**
+ * Sessions that last as long as they did before renewal (30 days), so a test whose fake clock runs
+ * for days keeps its tokens; the session tests use the real lifetimes (SESSION_LIFETIMES).
+ */
+const THIRTY_DAYS = 30 * 24 * 60 * 60_000;
+export const LONG_SESSIONS = { accessMs: THIRTY_DAYS, idleMs: THIRTY_DAYS, maxAgeMs: THIRTY_DAYS };
+
 export function testConfig(env: Record<string, string> = {}, pgliteDir: string | null = null): AppConfig {
   // Payouts go at every reconciliation from Paystack's ₦100 minimum, so a test sees a completed order's payout
   // at once; the batching itself is tested with the production defaults (payout-batching.test.ts).
@@ -67,6 +74,7 @@ export function createTestApp(
   return buildApp(testConfig(env, pgliteDir ?? null), {
     seedDemoData: false,
     ...(env?.PAYSTACK_BASE_URL ? {} : { bankAccounts: offlineBankAccounts }),
+    sessionLifetimes: LONG_SESSIONS,
     ...build,
     rateLimits: { ...ROOMY_LIMITS, ...build.rateLimits },
   });

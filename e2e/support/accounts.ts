@@ -27,7 +27,9 @@ export async function demoEmail(request: APIRequestContext, local: string): Prom
 }
 
 export interface StoredSession {
+  /** The 15-minute bearer token; the browser's API client renews it with `refreshToken` on a 401. */
   token: string;
+  refreshToken: string;
   user: { id: string; seller: { id: string } | null };
 }
 
@@ -46,12 +48,17 @@ export async function signInAsThroughApi(page: Page, request: APIRequestContext,
   const response = await request.post(`${config.apiBaseUrl}/api/v1/auth/login`, { data: { email, password } });
   expect(response.ok()).toBeTruthy();
   const session = ((await response.json()) as { data: StoredSession }).data;
+  // The script runs at every navigation: it stores the session only once, so a renewal the page made
+  // (a new token pair; the old renewal token used again would end the session) is not undone by a reload.
   await page.addInitScript(
-    ({ token, user }) => {
+    ({ token, refreshToken, user }) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
       localStorage.setItem('token', token);
+      localStorage.setItem('refreshToken', refreshToken);
       localStorage.setItem('user', JSON.stringify(user));
     },
-    { token: session.token, user: session.user },
+    { token: session.token, refreshToken: session.refreshToken, user: session.user },
   );
   return session;
 }

@@ -57,7 +57,7 @@ function originOf(url) {
 }
 
 /**
- * @typedef {{ apiBaseUrl?: string, remotes?: Record<string, string>,
+ * @typedef {{ apiBaseUrl?: string, remotes?: Record<string, string>, remoteOverrideOrigins?: string[],
  *   search?: { hosts?: { url: string, protocol?: string }[] } }} RuntimeConfigOrigins the parts of the runtime configuration that name origins
  */
 
@@ -68,9 +68,8 @@ function originOf(url) {
 export function configOrigins(config) {
   const remotes = [
     ...new Set(
-      Object.values(config.remotes ?? {})
-        .map(originOf)
-        .filter((o) => o !== undefined),
+      // A remote's preview build comes from an allow-listed origin (shared/src/browser/remote-overrides.ts): its code is a remote's.
+      [...Object.values(config.remotes ?? {}), ...(config.remoteOverrideOrigins ?? [])].map(originOf).filter((o) => o !== undefined),
     ),
   ];
   const api = originOf(config.apiBaseUrl);

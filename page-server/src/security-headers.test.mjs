@@ -32,6 +32,17 @@ describe('configOrigins', () => {
       }).remotes,
     ).toEqual(['http://localhost:3001', 'https://cdn.example']);
   });
+
+  test("the allow-listed preview origins are remotes' origins too (a remote's preview build runs from there)", () => {
+    const origins = configOrigins({
+      remotes: { a: 'http://localhost:3001/mf-manifest.json' },
+      remoteOverrideOrigins: ['https://preview.campus.example'],
+    });
+    expect(origins.remotes).toEqual(['http://localhost:3001', 'https://preview.campus.example']);
+    expect(pagePolicy({ remoteOverrideOrigins: ['https://preview.campus.example'] }, [])).toContain(
+      "script-src 'self' https://preview.campus.example;",
+    );
+  });
 });
 
 describe('pagePolicy', () => {

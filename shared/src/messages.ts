@@ -314,9 +314,6 @@ export const MESSAGES = {
   /** API answers of the account endpoints that spec section 8 leaves to the server. */
   account: {
     registered: (email: string) => `Account created. We sent a 6-digit verification code to ${email}.`,
-    codeExpired: 'This verification code has expired. Please request a new code.',
-    tooManyCodeAttempts: 'Too many wrong codes. Please request a new verification code.',
-    alreadyVerified: 'This email is already verified. Please sign in.',
     resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
     loggedIn: 'Signed in successfully.',
     loggedOut: 'Signed out successfully.',

@@ -11,5 +11,12 @@ export {
   liveSessionIds,
 } from './repository';
 export { accountRoutes } from './routes';
-export { authenticateToken, sendMail, UNVERIFIED_ACCOUNT_TTL_MS } from './service';
+export {
+  authenticateToken,
+  fillCanonicalEmails,
+  sendMail,
+  SESSION_LIFETIMES,
+  UNVERIFIED_ACCOUNT_TTL_MS,
+  type SessionLifetimes,
+} from './service';
 export { fullNameOf, toUser, type UserExtras, type UserExtrasOf } from './users';

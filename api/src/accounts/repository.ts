@@ -6,20 +6,46 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { emailVerifications, passwordResets, sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { emailVerifications, passwordResets, sessionRenewalTokens, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
 // ---- users ----
 
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+/**
+ * The account of a mailbox: the one holding its canonical form. An older account that shares the mailbox
+ * (canonical form null, see the schema) is still found by the exact address it was registered with.
+ */
+export async function findUserByEmail(db: DbOrTx, email: string, canonical: string): Promise<UserRow | undefined> {
+  const typed = email.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.emailCanonical, canonical), eq(users.email, typed)))
+    .orderBy(sql`${users.email} = ${typed} desc`)
+    .limit(1);
   return row;
+}
+
+/** Accounts without a canonical form yet (from before the rule, or after the rule changed), oldest first. */
+export async function usersWithoutCanonicalEmail(db: DbOrTx): Promise<Pick<UserRow, 'id' | 'email'>[]> {
+  return db.select({ id: users.id, email: users.email }).from(users).where(isNull(users.emailCanonical)).orderBy(users.createdAt, users.id);
+}
+
+/** Gives the account its canonical form unless another account holds it already; answers whether it did. */
+export async function setCanonicalEmail(db: DbOrTx, userId: string, canonical: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ emailCanonical: canonical })
+    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} as taken where taken.email_canonical = ${canonical})`))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 export async function insertUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; now: Date },
+  /** emailCanonical: the mailbox (registration always gives it; a bench's bulk rows get it at the next start-up). */
+  values: { email: string; emailCanonical?: string; passwordHash: string; firstName: string; lastName: string; now: Date },
 ): Promise<UserRow> {
   const { now, ...rest } = values;
   const [row] = await db
@@ -41,8 +67,64 @@ export async function updateUser(
 
 // ---- sessions ----
 
-export async function insertSession(db: DbOrTx, userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ id: randomUUID(), userId, tokenHash, createdAt: now, expiresAt });
+/** A new session: its first access token and renewal token (hashes), together. */
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; renewalTokenHash: string; now: Date; expiresAt: Date; idleExpiresAt: Date },
+): Promise<void> {
+  const { userId, tokenHash, renewalTokenHash, now, expiresAt, idleExpiresAt } = values;
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ id, userId, tokenHash, createdAt: now, expiresAt, idleExpiresAt });
+    await tx.insert(sessionRenewalTokens).values({ tokenHash: renewalTokenHash, sessionId: id, createdAt: now });
+  });
+}
+
+export type Renewal = 'renewed' | 'unknown' | 'ended' | 'replayed';
+
+/**
+ * Trades a renewal token for the next pair, in one transaction: the token is claimed with a conditional
+ * update, so of two uses (even in parallel) one only renews. Any second use ends the session: someone
+ * holds a copy of the token, and neither copy is told apart from the other.
+ */
+export async function renewSession(
+  db: DbOrTx,
+  renewalTokenHash: string,
+  next: {
+    tokenHash: string;
+    renewalTokenHash: string;
+    now: Date;
+    accessTtlMs: number;
+    idleTtlMs: number;
+    maxAgeMs: number;
+  },
+): Promise<Renewal> {
+  const { now } = next;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ session: sessions })
+      .from(sessionRenewalTokens)
+      .innerJoin(sessions, eq(sessions.id, sessionRenewalTokens.sessionId))
+      .where(eq(sessionRenewalTokens.tokenHash, renewalTokenHash))
+      .limit(1);
+    if (!found) return 'unknown';
+    const { session } = found;
+    if (session.revokedAt || session.idleExpiresAt <= now) return 'ended';
+    const [claimed] = await tx
+      .update(sessionRenewalTokens)
+      .set({ usedAt: now })
+      .where(and(eq(sessionRenewalTokens.tokenHash, renewalTokenHash), isNull(sessionRenewalTokens.usedAt)))
+      .returning({ tokenHash: sessionRenewalTokens.tokenHash });
+    if (!claimed) {
+      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
+      return 'replayed';
+    }
+    const idleExpiresAt = new Date(Math.min(now.getTime() + next.idleTtlMs, session.createdAt.getTime() + next.maxAgeMs));
+    const expiresAt = new Date(Math.min(now.getTime() + next.accessTtlMs, idleExpiresAt.getTime()));
+    await tx.update(sessions).set({ tokenHash: next.tokenHash, expiresAt, idleExpiresAt }).where(eq(sessions.id, session.id));
+    await tx.insert(sessionRenewalTokens).values({ tokenHash: next.renewalTokenHash, sessionId: session.id, createdAt: now });
+    return 'renewed';
+  });
 }
 
 /** The session a token hash names, with its user (the authentication hook's one query). */
@@ -215,11 +297,16 @@ export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow 
   return row;
 }
 
-/** The housekeeping: sessions that expired, or were revoked, before `before`; answers how many went. */
+/** The housekeeping: sessions that ended (idle, or past their last access token), or were revoked, before `before`; answers how many went. */
 export async function deleteSessionsEndedBefore(db: DbOrTx, before: Date): Promise<number> {
   const gone = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))
+    .where(
+      or(
+        and(lt(sessions.idleExpiresAt, before), lt(sessions.expiresAt, before)),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before)),
+      ),
+    )
     .returning({ id: sessions.id });
   return gone.length;
 }

@@ -64,6 +64,9 @@ export function dummyPasswordHash(params: Params): Promise<string> {
   return hash;
 }
 
+/** The same for a verification code: a missing account's "wrong code" costs what a real one's does. */
+export const dummyCodeHash = (): Promise<string> => dummyPasswordHash(CODE_PARAMS);
+
 /** 256-bit random token, URL-safe. */
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');

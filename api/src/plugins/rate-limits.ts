@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@campus/shared/messages';
 import { HttpError } from '../http/errors';
+import { canonicalEmail } from '../lib/canonical-email';
 import type { Clock } from '../lib/clock';
 import { databaseCounters } from '../limits/counter-repository';
 import { secondsUntil, type CounterStore } from '../limits/counters';
@@ -254,8 +255,9 @@ export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandl
   return async (request: FastifyRequest, reply) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;
-    // Counted first, in one statement: parallel requests cannot all slip under the limit.
-    const wait = await counter.hit(`${email}|${request.ip}`);
+    // Counted first, in one statement: parallel requests cannot all slip under the limit. Per mailbox,
+    // so the spellings of one address (plus-tags, case) share the count.
+    const wait = await counter.hit(`${canonicalEmail(email, app.config.universityEmailRule)}|${request.ip}`);
     if (wait !== null) throw tooManyRequests(reply, wait);
   };
 }

@@ -6,9 +6,8 @@
  * this is the products' row lock at work, not a single connection's queue.
  */
 import { randomUUID } from 'node:crypto';
-import { insertSession, insertUser, markEmailVerified } from '../../src/accounts/repository';
-import { SESSION_TTL_MS } from '../../src/accounts/service';
-import { generateToken, hashToken } from '../../src/lib/crypto';
+import { insertUser, markEmailVerified } from '../../src/accounts/repository';
+import { createSession } from '../../src/accounts/service';
 import { sqlClientOf } from '../../src/search';
 import { get, onPostgres } from '../helpers';
 import { checkoutBody, fillCart, initiate, shopWith, startBench, type Bench } from './harness';
@@ -31,8 +30,7 @@ async function quickBuyer(): Promise<{ email: string; token: string }> {
   const email = `racer-${randomUUID().slice(0, 8)}@campus.edu.ng`;
   const user = await insertUser(app.db, { email, passwordHash: 'not-used', firstName: 'Racer', lastName: 'Student', now });
   await markEmailVerified(app.db, user, now);
-  const token = generateToken();
-  await insertSession(app.db, user.id, hashToken(token), now, new Date(now.getTime() + SESSION_TTL_MS));
+  const { token } = await createSession(app, user.id);
   return { email, token };
 }
 

@@ -54,7 +54,9 @@ describe('/login', () => {
     const seller = makeSeller();
     api().on(accounts.login, {
       status: 200,
-      body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) } },
+      body: {
+        data: { token: 'tok-1', refreshToken: 'renew-1', user: makeUser({ email: EMAIL, seller, isSeller: true, sellerCompleted: true }) },
+      },
     });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
@@ -66,12 +68,13 @@ describe('/login', () => {
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', isSeller: true, seller });
     expect(sessionStore.getState().user?.email).toBe(EMAIL);
     expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(localStorage.getItem('refreshToken')).toBe('renew-1');
   });
 
   it('keeps the device token a sign-in gives and sends it with the next sign-in to that account (it passes a lock-out)', async () => {
     api().on(accounts.login, {
       status: 200,
-      body: { data: { token: 'tok-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } },
+      body: { data: { token: 'tok-1', refreshToken: 'renew-1', user: makeUser({ email: EMAIL }), deviceToken: 'device-1.mac' } },
     });
     const first = renderApp('/login');
     await fillAndSubmit(first.user);

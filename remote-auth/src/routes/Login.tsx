@@ -55,7 +55,7 @@ export function Login() {
       return;
     }
     // The navbar follows at once: no further request.
-    sessionStore.getState().signIn(result.token, result.user);
+    sessionStore.getState().signIn(result.token, result.user, result.refreshToken);
     navigate(href('marketplace'), { replace: true });
   };
 

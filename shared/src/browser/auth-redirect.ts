@@ -28,3 +28,16 @@ export function handleUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
   if (window.location.pathname !== '/auth') navigateToAuth('/auth');
 }
+
+type RenewedHandler = (token: string) => void;
+const renewedListeners = new Set<RenewedHandler>();
+
+/** The session store listens here so its in-memory token follows a renewal (storage has it already). */
+export function onSessionRenewed(handler: RenewedHandler): () => void {
+  renewedListeners.add(handler);
+  return () => renewedListeners.delete(handler);
+}
+
+export function sessionRenewed(token: string): void {
+  renewedListeners.forEach((listener) => listener(token));
+}

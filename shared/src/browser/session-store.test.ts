@@ -145,6 +145,40 @@ describe('signOut and 401', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('logout with an expired bearer token renews it to end the session on the server, and keeps no renewal token', async () => {
+    const navigate = jest.fn();
+    setAuthNavigator(navigate);
+    answer((request) => {
+      if (request.endpoint.name === 'accounts.renewSession') return ok({ token: 't5', refreshToken: 'r5' });
+      return request.headers.Authorization === 'Bearer t5' ? ok(null) : fail(401);
+    });
+    signedIn();
+    localStorage.setItem('refreshToken', 'r4');
+    sessionStore.getState().signOut();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    await waitFor(() => expect(api.requests).toHaveLength(3));
+    expect(api.requests.map((r) => `${r.url} ${String(r.headers.Authorization)}`)).toEqual([
+      '/auth/logout Bearer t4',
+      '/auth/refresh undefined',
+      '/auth/logout Bearer t5',
+    ]);
+    expect(api.requests[1]?.body).toEqual({ refreshToken: 'r4' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a renewal by the API client moves the in-memory token along', async () => {
+    answer((request) => {
+      if (request.endpoint.name === 'accounts.renewSession') return ok({ token: 't5', refreshToken: 'r5' });
+      return request.headers.Authorization === 'Bearer t5' ? ok([]) : fail(401);
+    });
+    signedIn();
+    localStorage.setItem('refreshToken', 'r4');
+    await apiClient.get('/cart');
+    expect(sessionStore.getState().token).toBe('t5');
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['t5', 'r5']);
+  });
+
   it('a 401 on any call clears the in-memory session too', async () => {
     answer(() => fail(401));
     signedIn();
@@ -173,6 +207,11 @@ describe('signIn', () => {
     expect(storedUser()).toMatchObject({ id: 'user-1', isSeller: true });
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', token: 'fresh', isSeller: true, seller });
     expect(signedInEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the renewal token beside the bearer token', () => {
+    sessionStore.getState().signIn('fresh', makeUser(), 'renew-fresh');
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken')]).toEqual(['fresh', 'renew-fresh']);
   });
 
   it('a user without seller data signs in as a plain user', () => {

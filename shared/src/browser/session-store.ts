@@ -5,22 +5,26 @@
  */
 import { createStore, useStore } from 'zustand';
 import type { SellerSummary, User } from '../schemas/entities';
-import { onUnauthorized } from '@campus/shared/auth-redirect';
+import { onSessionRenewed, onUnauthorized } from '@campus/shared/auth-redirect';
 import { eventBus } from '@campus/shared/event-bus';
-import { readJson, STORAGE_KEYS } from '@campus/shared/storage';
+import { readJson, readStoredRefreshToken, STORAGE_KEYS, storeSessionTokens } from '@campus/shared/storage';
 
 export type SessionStatus = 'loading' | 'ready';
 
 export interface SessionState {
   status: SessionStatus;
+  /** The bearer (access) token: short-lived, renewed by the API client (api-client.ts), which keeps this in step. */
   token: string | null;
   user: User | null;
   seller: SellerSummary | null;
   isSeller: boolean;
   /** Start-up: token and user from storage; with a token but no user, one request for the profile (it carries the seller data). */
   hydrate: () => Promise<void>;
-  /** After a successful login: the login answer's token and user (with its seller data); no further request. */
-  signIn: (token: string, user: User) => void;
+  /**
+   * After a successful login: the login answer's token, user (with its seller data) and renewal token;
+   * no further request. Without a renewal token the session ends when the token does.
+   */
+  signIn: (token: string, user: User, refreshToken?: string) => void;
   /** Logout: tell the API, then clear the session. */
   signOut: () => void;
   setUser: (user: User) => void;
@@ -85,8 +89,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       }
     },
 
-    signIn: (token, user) => {
-      localStorage.setItem(STORAGE_KEYS.token, token);
+    signIn: (token, user, refreshToken) => {
+      storeSessionTokens(token, refreshToken ?? null);
       persistUser(user);
       set({ token, user, status: 'ready' });
       applySeller(user.seller);
@@ -95,13 +99,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
 
     signOut: () => {
       const token = get().token;
+      const refreshToken = readStoredRefreshToken();
       // The session is cleared at once, so the request carries the token it ends; a 401 here
       // must not redirect a student who is already signing out.
-      if (token) {
-        void Promise.all([import('@campus/shared/call'), import('../endpoints/accounts')])
-          .then(([{ call }, { logout }]) => call(logout, undefined, { token, skipAuthRedirect: true }))
-          .catch(() => undefined);
-      }
+      if (token) void endServerSession(token, refreshToken).catch(() => undefined);
       clearSession();
       eventBus.emit('session:signed-out', {});
     },
@@ -116,9 +117,29 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
   };
 });
 
-/** The one place a session ends: token and user leave storage and memory. */
+/**
+ * Tells the API the session is over. The bearer token may have expired (15 minutes): then the renewal
+ * token buys one to end it with, so a session never outlives its logout.
+ */
+async function endServerSession(token: string, refreshToken: string | null): Promise<void> {
+  const [{ call }, { logout, renewSession }, { readApiError }] = await Promise.all([
+    import('@campus/shared/call'),
+    import('../endpoints/accounts'),
+    import('@campus/shared/api-client'),
+  ]);
+  try {
+    await call(logout, undefined, { token, skipAuthRedirect: true });
+  } catch (error) {
+    if (!refreshToken || readApiError(error).status !== 401) return;
+    const renewed = await call(renewSession, { body: { refreshToken } }, { skipAuthRedirect: true });
+    await call(logout, undefined, { token: renewed.data.token, skipAuthRedirect: true });
+  }
+}
+
+/** The one place a session ends: tokens and user leave storage and memory. */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.refreshToken);
   persistUser(null);
   sessionStore.setState({ token: null, user: null, seller: null, isSeller: false, status: 'ready' });
 }
@@ -127,6 +148,11 @@ export function clearSession(): void {
 onUnauthorized(() => {
   clearSession();
   eventBus.emit('session:signed-out', {});
+});
+
+// The API client renewed the bearer token (storage has it): memory follows.
+onSessionRenewed((token) => {
+  if (sessionStore.getState().token) sessionStore.setState({ token });
 });
 
 // Another tab signed out: follow it.

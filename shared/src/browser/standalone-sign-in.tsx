@@ -23,7 +23,7 @@ export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
     setError(null);
     try {
       const { data } = await call(login, { body: { email, password } }, { skipAuthRedirect: true });
-      sessionStore.getState().signIn(data.token, data.user);
+      sessionStore.getState().signIn(data.token, data.user, data.refreshToken);
     } catch (caught) {
       setError(readApiError(caught).serverMessage ?? MESSAGES.login.failed);
     } finally {

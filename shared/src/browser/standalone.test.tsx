@@ -24,7 +24,7 @@ describe('a remote started alone', () => {
   it('asks for a sign-in in place of the app when it needs a session, then shows the app', async () => {
     setSession('guest');
     const user = makeUser({ email: 'buyer@students.example.edu' });
-    api = fakeApi().ok(accounts.login, { token: 'tok-1', user });
+    api = fakeApi().ok(accounts.login, { token: 'tok-1', refreshToken: 'renew-1', user });
     renderWithProviders(<StandaloneRoot App={RemoteApp} options={{ name: 'remote-cart', requiresSession: true }} />);
     expect(screen.queryByText('remote screens')).not.toBeInTheDocument();
 

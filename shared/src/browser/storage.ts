@@ -1,6 +1,9 @@
 /** Local storage keys of spec section 4, in one place. */
 export const STORAGE_KEYS = {
+  /** The session's short-lived bearer (access) token. */
   token: 'token',
+  /** The one-use token that renews it (POST /auth/refresh); replaced at every renewal. */
+  refreshToken: 'refreshToken',
   user: 'user',
   /** The e-mail waiting for verification (after register, or a 403 on login). */
   pendingVerificationEmail: 'pendingVerificationEmail',
@@ -23,4 +26,16 @@ export function readJson<T>(key: string): T | null {
  */
 export function readStoredToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
+}
+
+/** The stored renewal token, or null (none, or no local storage). */
+export function readStoredRefreshToken(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.refreshToken);
+}
+
+/** Writes a session's tokens: at sign-in (the session store) and at each renewal (the API client). */
+export function storeSessionTokens(token: string, refreshToken: string | null): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  if (refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  else localStorage.removeItem(STORAGE_KEYS.refreshToken);
 }

@@ -6,11 +6,12 @@ import {
   emailOnlyBodySchema,
   loginBodySchema,
   registerBodySchema,
+  renewSessionBodySchema,
   resetPasswordBodySchema,
   updateProfileBodySchema,
   verifyEmailBodySchema,
 } from '../schemas/auth';
-import { loginResultSchema, registerResultSchema } from '../schemas/auth-responses';
+import { loginResultSchema, registerResultSchema, sessionTokensSchema } from '../schemas/auth-responses';
 import { userSchema } from '../schemas/entities';
 import { defineEndpoint } from './define';
 
@@ -22,10 +23,25 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/login',
   access: 'public',
-  summary: 'Sign in; answers a bearer token and the user with its seller data',
+  summary: 'Sign in; answers a 15-minute bearer token, its one-use renewal token and the user with its seller data',
   body: ({ emailDomain }) => loginBodySchema(emailDomain),
   response: envelope(loginResultSchema),
   errors: [400, 401, 403, 429],
+});
+
+/**
+ * The bearer token lasts 15 minutes; the browser's API client trades the renewal token for a new pair
+ * when a call answers 401, and retries the call once. A renewal token used twice ends the session.
+ */
+export const renewSession = defineEndpoint({
+  name: 'accounts.renewSession',
+  method: 'POST',
+  path: '/auth/refresh',
+  access: 'public',
+  summary: 'Trade the renewal token for a new bearer token and renewal token (401: the session has ended)',
+  body: renewSessionBodySchema,
+  response: envelope(sessionTokensSchema),
+  errors: [400, 401, 429],
 });
 
 export const register = defineEndpoint({
@@ -45,10 +61,10 @@ export const verifyEmail = defineEndpoint({
   method: 'POST',
   path: '/auth/email/verify',
   access: 'public',
-  summary: 'Verify the e-mail address with the 6-digit code',
+  summary: 'Verify the e-mail address with the 6-digit code (every failure is the same 400, account or not)',
   body: ({ emailDomain }) => verifyEmailBodySchema(emailDomain),
   response: envelope(registerResultSchema),
-  errors: [400, 404, 429],
+  errors: [400, 429],
 });
 
 export const resendVerificationCode = defineEndpoint({
@@ -56,10 +72,10 @@ export const resendVerificationCode = defineEndpoint({
   method: 'POST',
   path: '/auth/email/resend',
   access: 'public',
-  summary: 'Send a new verification code',
+  summary: 'Send a new verification code (the same answer whether or not the address has an account waiting)',
   body: ({ emailDomain }) => emailOnlyBodySchema(emailDomain),
   response: done,
-  errors: [400, 404, 429],
+  errors: [400, 429],
 });
 
 export const forgotPassword = defineEndpoint({

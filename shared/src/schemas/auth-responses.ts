@@ -2,9 +2,17 @@
 import { z } from 'zod';
 import { userSchema } from './entities';
 
-/** POST /auth/login → `{ data: { token, user } }`. */
+/**
+ * A session's tokens: `token` is the short-lived bearer (access) token, `refreshToken` the one-use
+ * token that trades for the next pair at POST /auth/refresh.
+ */
+export const sessionTokensSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** POST /auth/login → `{ data: { token, refreshToken, user } }`. */
 export const loginResultSchema = z.object({
   token: z.string(),
+  refreshToken: z.string(),
   user: userSchema,
   /** Kept by the browser per e-mail and sent with the next sign-in (a device that signed in before passes a lock-out). */
   deviceToken: z.string().optional(),

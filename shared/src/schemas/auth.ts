@@ -71,6 +71,10 @@ export type EmailOnlyBody = z.infer<ReturnType<typeof emailOnlyBodySchema>>;
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(500), newPassword: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** POST /auth/refresh: the session's current renewal token (each works once). */
+export const renewSessionBodySchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export type RenewSessionBody = z.infer<typeof renewSessionBodySchema>;
+
 /** The reset form: new password and its repeat (the token comes from the URL). */
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })

@@ -4,6 +4,7 @@
  * same for PGlite and a real server. Change it, then run
  * `npm run db:generate -w @campus/api` and commit api/drizzle/.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -12,8 +13,13 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    /** Lower-cased; the university address, never changed after sign-up. */
+    /** Lower-cased; the university address as the student typed it (mail goes there), never changed after sign-up. */
     email: text('email').notNull(),
+    /**
+     * The mailbox (lib/canonical-email.ts): one account each. Null only for an account from before the rule
+     * that shares its mailbox with an older one (start-up fills the others in and logs these for a person to settle).
+     */
+    emailCanonical: text('email_canonical'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -24,10 +30,13 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_email_canonical_key').on(t.emailCanonical)],
 );
 
-/** Bearer sessions: only the SHA-256 of the token is stored, so a database leak yields no usable token. */
+/**
+ * Sessions: a short-lived bearer (access) token, renewed with a one-use renewal token
+ * (sessionRenewalTokens). Only SHA-256 hashes are stored, so a database leak yields no usable token.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -35,12 +44,35 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The current access token's hash (the one the API accepts; renewal replaces it). */
     tokenHash: text('token_hash').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** When the current access token stops working. */
     expiresAt: ts('expires_at').notNull(),
+    /** When the session ends unless renewed before: slides with every renewal, never past the session's maximum age. */
+    idleExpiresAt: ts('idle_expires_at')
+      .notNull()
+      .default(sql`now()`),
     revokedAt: ts('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A session's renewal tokens: each works once (usedAt). One presented again was copied: the session
+ * ends for everyone holding it. Kept until the session goes (housekeeping), to recognise such a replay.
+ */
+export const sessionRenewalTokens = pgTable(
+  'session_renewal_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('session_renewal_tokens_session_id_idx').on(t.sessionId)],
 );
 
 /** One live e-mail verification code per user; a new code replaces the old one. */
