@@ -165,34 +165,30 @@ async function seed(app: FastifyInstance): Promise<Seeded> {
     updatedAt: at,
   });
   const senderToken = generateToken();
-  await app.db
-    .insert(sessions)
-    .values({
-      id: randomUUID(),
-      userId: owner.id,
-      tokenHash: hashToken(senderToken),
-      createdAt: at,
-      expiresAt: expires,
-      idleExpiresAt: expires,
-    });
+  await app.db.insert(sessions).values({
+    id: randomUUID(),
+    userId: owner.id,
+    tokenHash: hashToken(senderToken),
+    createdAt: at,
+    expiresAt: expires,
+    idleExpiresAt: expires,
+  });
   const studentTokens: string[] = [];
   const conversationIds: string[] = [];
   for (let from = 0; from < STREAMS; from += 250) {
     const batch = Array.from({ length: Math.min(250, STREAMS - from) }, (_, k) => user(from + k));
     await app.db.insert(users).values(batch);
     const tokens = batch.map(() => generateToken());
-    await app.db
-      .insert(sessions)
-      .values(
-        batch.map((u, k) => ({
-          id: randomUUID(),
-          userId: u.id,
-          tokenHash: hashToken(tokens[k] ?? ''),
-          createdAt: at,
-          expiresAt: expires,
-          idleExpiresAt: expires,
-        })),
-      );
+    await app.db.insert(sessions).values(
+      batch.map((u, k) => ({
+        id: randomUUID(),
+        userId: u.id,
+        tokenHash: hashToken(tokens[k] ?? ''),
+        createdAt: at,
+        expiresAt: expires,
+        idleExpiresAt: expires,
+      })),
+    );
     const ids = batch.map(() => randomUUID());
     await app.db
       .insert(conversations)
