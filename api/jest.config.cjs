@@ -5,6 +5,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // On PostgreSQL, a database per test file (test/setup/database-per-file.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/setup/database-per-file.ts'],
   transform: {
     '^.+\\.(t|j|cj)s$': [
       require.resolve('@swc/jest'),

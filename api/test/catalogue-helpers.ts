@@ -1,4 +1,5 @@
 /** Catalogue test shortcuts: multipart bodies, photos made with sharp, a seller with a store, a product. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,7 @@ const storesOpened = new WeakMap<FastifyInstance, number>();
 
 /**
  * A signed-in user who has opened a store. Without a name given, the first store of an app is
- * named STORE_FIELDS's name and the next ones "… 2", "… 3" (no two stores may look alike).
+ * named STORE_FIELDS's name, or (taken) one with a random suffix, as are the next ones (no two stores may look alike).
  */
 export async function sellerAccount(app: FastifyInstance, fields: Record<string, string> = {}) {
   const { email, token } = await signedIn(app);
@@ -101,7 +102,8 @@ export async function sellerAccount(app: FastifyInstance, fields: Record<string,
   for (;;) {
     const opened = (storesOpened.get(app) ?? 0) + 1;
     storesOpened.set(app, opened);
-    const catalogueName = opened === 1 ? STORE_FIELDS.catalogueName : `${STORE_FIELDS.catalogueName} ${opened}`;
+    // A random suffix, not a count: on PostgreSQL the apps of one test file share one database.
+    const catalogueName = opened === 1 ? STORE_FIELDS.catalogueName : `${STORE_FIELDS.catalogueName} ${randomBytes(4).toString('hex')}`;
     res = await send(app, 'POST', '/sellers/register', token, multipart({ ...STORE_FIELDS, catalogueName, ...fields }));
     // A test opened a store under the default name itself: the next name.
     if (res.status !== 409 || fields.catalogueName !== undefined || opened > 50) break;

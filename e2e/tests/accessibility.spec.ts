@@ -80,7 +80,7 @@ test.describe('accessibility: guest routes', () => {
 test.describe('accessibility: buyer routes', () => {
   test(
     'every buyer route has no serious or critical violation',
-    { tag: ['@marketplace', '@cart', '@auth', '@seller'] },
+    { tag: ['@marketplace', '@cart', '@auth', '@seller', '@messages'] },
     async ({ page, request }) => {
       test.setTimeout(120_000);
       await signInThroughApi(page, request, 'buyer');
@@ -137,7 +137,7 @@ test.describe('accessibility: buyer routes', () => {
   );
 });
 
-test.describe('accessibility: seller routes', { tag: ['@seller'] }, () => {
+test.describe('accessibility: seller routes', { tag: ['@seller', '@cart', '@marketplace', '@messages'] }, () => {
   test('every seller back-office route and dialog has no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(180_000);
     // An order in the store, so the orders table and its details dialog have something to show.

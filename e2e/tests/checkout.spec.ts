@@ -166,7 +166,7 @@ test("the cart is the server's: it survives signing out and in", { tag: ['@auth'
   await api.delete('/cart/clear');
 });
 
-test.describe('phones first (360 px) and the keyboard', { tag: ['@cart'] }, () => {
+test.describe('phones first (360 px) and the keyboard', { tag: ['@cart', '@auth'] }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

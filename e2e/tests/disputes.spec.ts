@@ -18,7 +18,7 @@ const STORE = 'booknook';
 
 test(
   'the buyer disputes an accepted order from Profile → Orders, the seller answers with a photo, both see it; the money stays held',
-  { tag: ['@auth', '@seller'] },
+  { tag: ['@auth', '@seller', '@cart'] },
   async ({ page, browser, request }) => {
     test.setTimeout(180_000);
     const store = await apiSignIn(request, STORE);

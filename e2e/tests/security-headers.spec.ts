@@ -16,6 +16,8 @@ import { apiAs, demoToken } from '../support/shop';
 interface Config {
   apiBaseUrl: string;
   remotes: Record<string, string>;
+  /** Where a remote's preview build may come from (remote overrides): a remote's origin too. */
+  remoteOverrideOrigins?: string[];
 }
 
 const SCREENS: ScreenContract[] = [
@@ -58,7 +60,7 @@ function expectPageHeaders(response: APIResponse, where: string, config: Config,
   expect(headers['strict-transport-security'], where).toBeUndefined();
   const { directives, errors } = parsePolicy(headers['content-security-policy'] ?? '');
   expect(errors, where).toEqual([]);
-  const ours = new Set([self, ...Object.values(config.remotes).map(origin)]);
+  const ours = new Set([self, ...Object.values(config.remotes).map(origin), ...(config.remoteOverrideOrigins ?? [])]);
   const scripts = directives.get('script-src') ?? [];
   expect(scripts, where).toContain("'self'");
   expect(

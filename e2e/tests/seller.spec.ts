@@ -190,7 +190,7 @@ test(
 
 test(
   "five wrong codes on an order replace its code: the old one fails, the buyer's new one completes it",
-  { tag: ['@seller'] },
+  { tag: ['@seller', '@cart', '@auth'] },
   async ({ page, request }) => {
     test.setTimeout(120_000);
     const store = await apiSignIn(request, 'hostelhacks');
