@@ -137,7 +137,7 @@ test.describe('accessibility: buyer routes', () => {
   );
 });
 
-test.describe('accessibility: seller routes', { tag: ['@seller', '@cart', '@marketplace', '@messages'] }, () => {
+test.describe('accessibility: seller routes', { tag: ['@seller', '@cart', '@marketplace', '@messages', '@auth'] }, () => {
   test('every seller back-office route and dialog has no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(180_000);
     // An order in the store, so the orders table and its details dialog have something to show.
