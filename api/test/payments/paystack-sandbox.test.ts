@@ -94,7 +94,8 @@ describe('Paystack client and sandbox', () => {
     const page = await fetch(`${baseUrl}/checkout/${init.access_code}`);
     const html = await page.text();
     expect(html).toContain('Pay ₦12,500.50');
-    // No site may frame the Pay button.
+    // No site may frame the Pay button. The page stands in for the hosted checkout of Paystack's API
+    // reference, Transactions → Initialize Transaction (`authorization_url`, opened by a redirect).
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");

@@ -204,10 +204,14 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
 
   // The secret key guards the API, as Paystack's does; the checkout page is the student's.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // No site may frame the checkout page (a Pay button under someone else's page); it runs no script.
-    // form-action stays open: its form is answered by a redirect to the shop's callback.
-    reply.header('content-security-policy', SANDBOX_PAGE_CSP).header('x-frame-options', 'DENY');
-    if (request.url.startsWith('/checkout/')) return;
+    if (request.url.startsWith('/checkout/')) {
+      // The page stands in for Paystack's hosted checkout, which the shop opens by redirecting to
+      // Initialize Transaction's `authorization_url` (never framed: the shop uses no Popup). So no
+      // site may frame it (a Pay button under someone else's page), and it runs no script.
+      // form-action stays open: its form is answered by a redirect to the shop's callback.
+      reply.header('content-security-policy', SANDBOX_PAGE_CSP).header('x-frame-options', 'DENY');
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return fail(reply, 401, 'Invalid key');
   });
 
