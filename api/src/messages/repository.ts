@@ -262,15 +262,18 @@ export interface UnreadToEmail {
  * sent before `cutoff`, that has not been e-mailed since it last read, and
  * whose student has not turned these e-mails off.
  */
+/** A row of unreadToEmail's query, as the database names its columns. */
+type UnreadRow = {
+  conversation_id: string;
+  side: 'buyer' | 'seller';
+  recipient_email: string;
+  recipient_first_name: string;
+  from_name: string;
+  product_name: string | null;
+};
+
 export async function unreadToEmail(db: DbOrTx, cutoff: Date, limit: number): Promise<UnreadToEmail[]> {
-  const result = await db.execute<{
-    conversation_id: string;
-    side: 'buyer' | 'seller';
-    recipient_email: string;
-    recipient_first_name: string;
-    from_name: string;
-    product_name: string | null;
-  }>(sql`
+  const result = await db.execute<UnreadRow>(sql`
     WITH sides AS (
       SELECT c.id, 'buyer' AS side, c.buyer_id AS recipient, c.buyer_read_seq AS read_seq, c.buyer_emailed_seq AS emailed_seq,
              s.catalogue_name AS from_name, c.product_id
@@ -294,14 +297,7 @@ export async function unreadToEmail(db: DbOrTx, cutoff: Date, limit: number): Pr
         WHERE m.conversation_id = x.id AND m.sender_id <> x.recipient AND m.seq > x.read_seq AND m.created_at <= ${cutoff}
       )
     LIMIT ${limit}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    conversation_id: string;
-    side: 'buyer' | 'seller';
-    recipient_email: string;
-    recipient_first_name: string;
-    from_name: string;
-    product_name: string | null;
-  }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as UnreadRow[];
   return rows.map((r) => ({
     conversationId: r.conversation_id,
     side: r.side,
