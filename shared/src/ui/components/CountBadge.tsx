@@ -10,19 +10,20 @@ export interface CountBadgeProps {
   count: number;
   /** Announced to screen readers, e.g. "items in cart". */
   label?: string;
+  /** Over an icon's corner (cart, wishlist), or inline after a text label (Chat's unread count). */
+  placement?: 'corner' | 'inline';
+  testId?: string;
 }
 
-/** A small pill over an icon (cart, wishlist). Renders nothing at zero. */
-export function CountBadge({ count, label }: CountBadgeProps) {
+/** A small pill over an icon (cart, wishlist) or after a label. Renders nothing at zero. */
+export function CountBadge({ count, label, placement = 'corner', testId = 'count-badge' }: CountBadgeProps) {
   if (count <= 0) return null;
   const text = formatBadgeCount(count);
   return (
     <chakra.span
-      data-testid="count-badge"
+      data-testid={testId}
       aria-label={label ? `${text} ${label}` : undefined}
-      position="absolute"
-      top="-1"
-      insetEnd="-1"
+      {...(placement === 'corner' ? { position: 'absolute', top: '-1', insetEnd: '-1' } : { display: 'inline-block', ms: '1.5' })}
       minW="5"
       h="5"
       px="1"

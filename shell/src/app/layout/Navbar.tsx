@@ -39,24 +39,7 @@ function UnreadCount({ count }: { count: number }) {
   return (
     <>
       {' '}
-      <Box
-        as="span"
-        data-testid="chat-unread"
-        ms="1.5"
-        minW="5"
-        h="5"
-        px="1"
-        display="inline-block"
-        borderRadius="full"
-        bg="red.600"
-        color="white"
-        fontSize="2xs"
-        fontWeight="bold"
-        lineHeight="5"
-        textAlign="center"
-      >
-        {formatBadgeCount(count)}
-      </Box>
+      <CountBadge count={count} placement="inline" testId="chat-unread" />
       <VisuallyHidden> unread {count === 1 ? 'message' : 'messages'}</VisuallyHidden>
     </>
   );
