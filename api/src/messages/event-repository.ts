@@ -14,7 +14,7 @@ import { and, asc, gt, eq, lt, sql } from 'drizzle-orm';
 import type { StreamEventType } from '@campus/shared/schemas';
 import type { DbOrTx, Tx } from '../db/client';
 import { eventCursors, events, type EventRow } from '../db/schema';
-import { userWakeup, wakeInTransaction } from './wakeup-repository';
+import { EVENTS_CHANNEL, publishAfterThisCommit, userWakeup } from './wakeup-repository';
 
 export interface NewEvent {
   userId: string;
@@ -28,12 +28,21 @@ export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date)
   for (const event of list) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
   const userIds = [...byUser.keys()].sort();
   if (userIds.length === 0) return [];
+  // Without Redis, the same statement NOTIFYs each recipient (PostgreSQL delivers it on commit, never on
+  // rollback; a user's wake-up is their id, userWakeup).
+  const notifyHere = !publishAfterThisCommit(tx, userIds.map(userWakeup));
   // One statement for every recipient's cursor: its rows are inserted, so locked, in user-id order.
-  const cursors = await tx
+  const upsert = tx
     .insert(eventCursors)
     .values(userIds.map((userId) => ({ userId, lastId: byUser.get(userId)?.length ?? 0 })))
-    .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + excluded.last_id` } })
-    .returning({ userId: eventCursors.userId, lastId: eventCursors.lastId });
+    .onConflictDoUpdate({ target: eventCursors.userId, set: { lastId: sql`${eventCursors.lastId} + excluded.last_id` } });
+  const cursors = notifyHere
+    ? await upsert.returning({
+        userId: eventCursors.userId,
+        lastId: eventCursors.lastId,
+        notified: sql<string>`pg_notify(${EVENTS_CHANNEL}, ${eventCursors.userId})::text`,
+      })
+    : await upsert.returning({ userId: eventCursors.userId, lastId: eventCursors.lastId });
   const lastIdOf = new Map(cursors.map((c) => [c.userId, c.lastId]));
   const rows = userIds.flatMap((userId) => {
     const mine = byUser.get(userId) ?? [];
@@ -41,7 +50,6 @@ export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date)
     return mine.map((e, i) => ({ userId, id: first + i, type: e.type, data: e.data, createdAt: now }));
   });
   await tx.insert(events).values(rows);
-  await wakeInTransaction(tx, userIds.map(userWakeup));
   return userIds;
 }
 

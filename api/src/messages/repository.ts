@@ -1,5 +1,6 @@
 /** Rows of the messages domain: conversations, messages, read marks, blocks, reports, stream tickets. No rules here (service.ts). */
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import {
   conversations,
@@ -39,6 +40,27 @@ export async function findProductStore(db: DbOrTx, productId: string): Promise<{
 
 export async function findConversation(db: DbOrTx, id: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  return row ?? null;
+}
+
+const callerStore = alias(sellers, 'caller_store');
+
+/**
+ * The conversation, its store's owner and the caller's own store (null: none), in one read: every
+ * message, read mark and page of a thread asks it first.
+ */
+export async function findConversationForCaller(
+  db: DbOrTx,
+  id: string,
+  callerId: string,
+): Promise<{ conversation: ConversationRow; ownerId: string | null; callerStoreId: string | null } | null> {
+  const [row] = await db
+    .select({ conversation: conversations, ownerId: sellers.userId, callerStoreId: callerStore.id })
+    .from(conversations)
+    .leftJoin(sellers, eq(sellers.id, conversations.sellerId))
+    .leftJoin(callerStore, eq(callerStore.userId, callerId))
+    .where(eq(conversations.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -126,14 +148,23 @@ export async function lastMessages(db: DbOrTx, conversationIds: readonly string[
   return new Map(rows.map((m) => [m.conversationId, m]));
 }
 
-/** Messages from the other side after the user's read mark, per conversation where the user is buyer or owns the store. */
+/**
+ * Messages from the other side after the user's read mark, per conversation where the user is buyer or
+ * owns the store. `storeId` 'look-up' finds the user's store in the same statement (the send path asks
+ * it for the recipient, inside its transaction).
+ */
 export async function unreadCounts(
   db: DbOrTx,
   userId: string,
-  storeId: string | null,
+  storeId: string | null | 'look-up',
   conversationId?: string,
 ): Promise<Map<string, number>> {
-  const mine = storeId ? sql`(c.buyer_id = ${userId} OR c.seller_id = ${storeId})` : sql`c.buyer_id = ${userId}`;
+  const mine =
+    storeId === 'look-up'
+      ? sql`(c.buyer_id = ${userId} OR c.seller_id = (SELECT s.id FROM sellers s WHERE s.user_id = ${userId}))`
+      : storeId
+        ? sql`(c.buyer_id = ${userId} OR c.seller_id = ${storeId})`
+        : sql`c.buyer_id = ${userId}`;
   const one = conversationId ? sql`AND c.id = ${conversationId}` : sql``;
   const result = await db.execute<{ conversation_id: string; unread: string | number }>(sql`
     SELECT m.conversation_id, count(*) AS unread
@@ -151,10 +182,13 @@ export async function unreadCounts(
   return new Map(rows.map((r) => [r.conversation_id, Number(r.unread)]));
 }
 
+/** Inserts the message and moves its conversation's last-message time, in one statement (a data-modifying CTE). */
 export async function insertMessage(db: DbOrTx, row: Omit<MessageRow, 'seq'>): Promise<MessageRow> {
-  const [inserted] = await db.insert(messages).values(row).returning();
+  const touched = db
+    .$with('touched', { id: conversations.id })
+    .as(sql`UPDATE ${conversations} SET last_message_at = ${row.createdAt} WHERE id = ${row.conversationId} RETURNING id`);
+  const [inserted] = await db.with(touched).insert(messages).values(row).returning();
   if (!inserted) throw new Error('message insert returned nothing');
-  await db.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
   return inserted;
 }
 

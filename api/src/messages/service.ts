@@ -54,10 +54,9 @@ const ownerOf = repo.storeOwnerId;
  * a report or a dispute on this conversation, checked after the two participants and refused to sending.
  */
 export async function accessConversation(db: DbOrTx, conversationId: string, userId: string): Promise<Access> {
-  const conversation = await repo.findConversation(db, conversationId);
-  if (!conversation) throw notFound(MESSAGES.messaging.conversationNotFound);
-  const owner = await ownerOf(db, conversation.sellerId);
-  const myStoreId = await storeIdOf(db, userId);
+  const found = await repo.findConversationForCaller(db, conversationId, userId);
+  if (!found) throw notFound(MESSAGES.messaging.conversationNotFound);
+  const { conversation, ownerId: owner, callerStoreId: myStoreId } = found;
   if (conversation.buyerId === userId) return { conversation, side: 'buyer', otherUserId: owner ?? '', myStoreId };
   if (owner === userId) return { conversation, side: 'seller', otherUserId: conversation.buyerId, myStoreId };
   throw forbidden(MESSAGES.messaging.notParticipant);
@@ -116,7 +115,8 @@ export async function toConversations(
   return views;
 }
 
-export async function unreadTotal(db: DbOrTx, userId: string, storeId: string | null): Promise<number> {
+/** `storeId` 'look-up': the user's store is found in the same statement (repository.unreadCounts). */
+export async function unreadTotal(db: DbOrTx, userId: string, storeId: string | null | 'look-up'): Promise<number> {
   let total = 0;
   for (const n of (await repo.unreadCounts(db, userId, storeId)).values()) total += n;
   return total;
@@ -232,8 +232,7 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
         createdAt: now,
       });
       const message = toChatMessage(row, access.conversation);
-      const recipientStore = await storeIdOf(tx, access.otherUserId);
-      const recipientUnread = await unreadTotal(tx, access.otherUserId, recipientStore);
+      const recipientUnread = await unreadTotal(tx, access.otherUserId, 'look-up');
       const list: NewEvent[] = [
         { userId: access.otherUserId, type: 'message', data: { conversationId, message } },
         { userId: access.otherUserId, type: 'unread-total', data: { total: recipientUnread } },

@@ -3,11 +3,11 @@
  * wake-up is a user id (read your events: event-hub.ts) or `session:<user
  * id>` (one of your sessions ended: close the streams it opened).
  *
- * - `wakeInTransaction(tx, …)`, for the transaction that records events
+ * - `publishAfterThisCommit(tx, …)`, for the transaction that records events
  *   (messages, read marks, order status changes from the money domain): with
  *   REDIS_URL the wake-ups are published on Redis after the commit; without,
- *   `pg_notify` inside the transaction (PostgreSQL delivers it on commit and
- *   never for a rollback).
+ *   the caller selects `pg_notify` inside the transaction (PostgreSQL delivers
+ *   it on commit and never for a rollback).
  * - The hub's `publish(…)`, for a change already committed (a session ended):
  *   Redis, or `pg_notify`.
  * Every instance LISTENs either way (a process without Redis, such as the
@@ -52,10 +52,14 @@ export async function notifyWakeups(db: DbOrTx, wakeups: readonly string[]): Pro
   );
 }
 
-export async function wakeInTransaction(tx: Tx, wakeups: readonly string[]): Promise<void> {
-  if (wakeups.length === 0) return;
+/**
+ * With REDIS_URL, queues the wake-ups for publishing after the commit and answers true; otherwise
+ * answers false: the caller NOTIFYs inside the transaction (notifyWakeups, or a statement of its own
+ * that selects `pg_notify` for each recipient, one round trip fewer).
+ */
+export function publishAfterThisCommit(tx: Tx, wakeups: readonly string[]): boolean {
+  if (wakeups.length === 0) return true;
   const handle = handleOfTransaction(tx);
   const publish = handle ? publishers.get(handle) : undefined;
-  if (publish && afterCommit(tx, () => void publish(wakeups))) return;
-  await notifyWakeups(tx, wakeups);
+  return publish !== undefined && afterCommit(tx, () => void publish(wakeups));
 }
