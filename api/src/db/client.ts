@@ -142,3 +142,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 /** A transaction handle, accepted wherever the plain handle is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** The rows of a raw `execute`: node-postgres answers a result object, PGlite's drizzle driver the rows themselves. */
+export function resultRows<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}

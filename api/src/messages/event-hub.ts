@@ -17,11 +17,21 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { EventRow } from '../db/schema';
-import { eventsAfter } from './event-repository';
+import { eventsAfterEach } from './event-repository';
 import { EVENTS_CHANNEL, notifyWakeups, parseWakeup, publishAfterCommit, stopPublishingAfterCommit } from './wakeup-repository';
 
 const REDIS_CHANNEL = 'campus:events';
 const RELISTEN_MS = 1000;
+/** Streams read together in one statement at most (every stream woken in one turn of the event loop is batched). */
+const READ_BATCH = 200;
+const READ_LIMIT = 500;
+
+interface PendingRead {
+  userId: string;
+  afterId: number;
+  resolve: (rows: EventRow[]) => void;
+  reject: (error: unknown) => void;
+}
 
 export interface OpenStream {
   readonly userId: string;
@@ -49,6 +59,7 @@ export class EventHub {
   private redisSub: Redis | null = null;
   private redisPub: Redis | null = null;
   private stopped = false;
+  private pendingReads: PendingRead[] = [];
 
   constructor(
     private readonly database: Database,
@@ -183,13 +194,13 @@ export class EventHub {
         do {
           state.again = false;
           if (state.closed) break;
-          const rows = await eventsAfter(this.database.db, state.userId, state.lastId);
+          const rows = await this.read(state.userId, state.lastId);
           for (const row of rows) {
             if (state.closed) break;
             await state.send(row);
             state.lastId = row.id;
           }
-          if (rows.length === 500) state.again = true;
+          if (rows.length === READ_LIMIT) state.again = true;
         } while (state.again);
       } catch (error) {
         if (!this.stopped) this.log.warn({ err: error }, 'event stream read failed');
@@ -197,6 +208,39 @@ export class EventHub {
         state.pumping = false;
       }
     })();
+  }
+
+  /**
+   * The user's events after `afterId`. Reads asked in the same turn of the event loop (a wake-up of a user
+   * with several tabs, every stream after a reconnect) go to the database as one statement.
+   */
+  private read(userId: string, afterId: number): Promise<EventRow[]> {
+    return new Promise((resolve, reject) => {
+      if (this.pendingReads.length === 0) setImmediate(() => void this.flushReads());
+      this.pendingReads.push({ userId, afterId, resolve, reject });
+    });
+  }
+
+  private async flushReads(): Promise<void> {
+    const pending = this.pendingReads;
+    this.pendingReads = [];
+    for (let from = 0; from < pending.length; from += READ_BATCH) {
+      const batch = pending.slice(from, from + READ_BATCH);
+      // Tabs of one user at the same point share a request.
+      const keyOf = (r: PendingRead) => `${r.afterId}:${r.userId}`;
+      const requests = [...new Map(batch.map((r) => [keyOf(r), { userId: r.userId, afterId: r.afterId }])).entries()];
+      try {
+        const lists = await eventsAfterEach(
+          this.database.db,
+          requests.map(([, r]) => r),
+          READ_LIMIT,
+        );
+        const byKey = new Map(requests.map(([key], i) => [key, lists[i] ?? []]));
+        for (const r of batch) r.resolve(byKey.get(keyOf(r)) ?? []);
+      } catch (error) {
+        for (const r of batch) r.reject(error);
+      }
+    }
   }
 
   /** Ends every open stream (the server is closing: they would hold it open). */

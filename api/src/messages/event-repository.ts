@@ -10,9 +10,9 @@
  * after its commit). It carries only the user id; streams read the events
  * themselves (event-hub.ts).
  */
-import { and, asc, gt, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { StreamEventType } from '@campus/shared/schemas';
-import type { DbOrTx, Tx } from '../db/client';
+import { resultRows, type DbOrTx, type Tx } from '../db/client';
 import { eventCursors, events, type EventRow } from '../db/schema';
 import { EVENTS_CHANNEL, publishAfterThisCommit, userWakeup } from './wakeup-repository';
 
@@ -53,14 +53,56 @@ export async function recordEvents(tx: Tx, list: readonly NewEvent[], now: Date)
   return userIds;
 }
 
-/** The user's events after `afterId`, oldest first. */
-export async function eventsAfter(db: DbOrTx, userId: string, afterId: number, limit = 500): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.userId, userId), gt(events.id, afterId)))
-    .orderBy(asc(events.id))
-    .limit(limit);
+interface EventsAfterRow {
+  req: number;
+  user_id: string;
+  id: string | number;
+  type: string;
+  data: unknown;
+  created_at: Date | string;
+}
+
+/**
+ * Each stream's events after its own id, oldest first, at most `limit` per stream, in one statement
+ * for every stream woken at once (event-hub.ts batches them). Answers one list per request, in order.
+ */
+export async function eventsAfterEach(
+  db: DbOrTx,
+  requests: ReadonlyArray<{ userId: string; afterId: number }>,
+  limit = 500,
+): Promise<EventRow[][]> {
+  if (requests.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT w.req, e.user_id, e.id, e.type, e.data, e.created_at
+    FROM unnest(
+      ARRAY[${sql.join(
+        requests.map((_, i) => sql`${i}`),
+        sql`, `,
+      )}]::int[],
+      ARRAY[${sql.join(
+        requests.map((r) => sql`${r.userId}`),
+        sql`, `,
+      )}]::text[],
+      ARRAY[${sql.join(
+        requests.map((r) => sql`${r.afterId}`),
+        sql`, `,
+      )}]::bigint[]
+    ) AS w(req, user_id, after_id)
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${events} ev WHERE ev.user_id = w.user_id AND ev.id > w.after_id ORDER BY ev.id LIMIT ${limit}
+    ) e
+    ORDER BY w.req, e.id`);
+  const lists: EventRow[][] = requests.map(() => []);
+  for (const row of resultRows<EventsAfterRow>(result)) {
+    lists[row.req]?.push({
+      userId: row.user_id,
+      id: Number(row.id),
+      type: row.type,
+      data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+      createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+    });
+  }
+  return lists;
 }
 
 /** The user's latest event id (0: none yet): a new stream without Last-Event-ID starts after it. */

@@ -1,7 +1,7 @@
 /** Rows of the messages domain: conversations, messages, read marks, blocks, reports, stream tickets. No rules here (service.ts). */
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { resultRows, type DbOrTx } from '../db/client';
 import {
   conversations,
   messageSettings,
@@ -166,20 +166,16 @@ export async function unreadCounts(
         ? sql`(c.buyer_id = ${userId} OR c.seller_id = ${storeId})`
         : sql`c.buyer_id = ${userId}`;
   const one = conversationId ? sql`AND c.id = ${conversationId}` : sql``;
-  const result = await db.execute<{ conversation_id: string; unread: string | number }>(sql`
+  const result = await db.execute(sql`
     SELECT m.conversation_id, count(*) AS unread
     FROM messages m JOIN conversations c ON c.id = m.conversation_id
     WHERE ${mine} ${one}
       AND m.sender_id <> ${userId}
       AND m.seq > CASE WHEN c.buyer_id = ${userId} THEN c.buyer_read_seq ELSE c.seller_read_seq END
     GROUP BY m.conversation_id`);
-  const rows = (
-    Array.isArray(result) ? result : (result as { rows: Array<{ conversation_id: string; unread: string | number }> }).rows
-  ) as Array<{
-    conversation_id: string;
-    unread: string | number;
-  }>;
-  return new Map(rows.map((r) => [r.conversation_id, Number(r.unread)]));
+  return new Map(
+    resultRows<{ conversation_id: string; unread: string | number }>(result).map((r) => [r.conversation_id, Number(r.unread)]),
+  );
 }
 
 /** Inserts the message and moves its conversation's last-message time, in one statement (a data-modifying CTE). */
@@ -307,7 +303,7 @@ type UnreadRow = {
 };
 
 export async function unreadToEmail(db: DbOrTx, cutoff: Date, limit: number): Promise<UnreadToEmail[]> {
-  const result = await db.execute<UnreadRow>(sql`
+  const result = await db.execute(sql`
     WITH sides AS (
       SELECT c.id, 'buyer' AS side, c.buyer_id AS recipient, c.buyer_read_seq AS read_seq, c.buyer_emailed_seq AS emailed_seq,
              s.catalogue_name AS from_name, c.product_id
@@ -331,7 +327,7 @@ export async function unreadToEmail(db: DbOrTx, cutoff: Date, limit: number): Pr
         WHERE m.conversation_id = x.id AND m.sender_id <> x.recipient AND m.seq > x.read_seq AND m.created_at <= ${cutoff}
       )
     LIMIT ${limit}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as UnreadRow[];
+  const rows = resultRows<UnreadRow>(result);
   return rows.map((r) => ({
     conversationId: r.conversation_id,
     side: r.side,

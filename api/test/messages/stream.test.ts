@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatMessageSchema } from '@campus/shared/schemas';
 import { users } from '../../src/db/schema';
 import { ManualClock } from '../../src/lib/clock';
-import { recordOrderStatusEvents } from '../../src/messages/event-repository';
+import { eventsAfterEach, recordEvents, recordOrderStatusEvents } from '../../src/messages/event-repository';
 import { catalogueTestApp, send } from '../catalogue-helpers';
 import { login, PASSWORD } from '../helpers';
 import { buyerAndStore, conversationId, say, type Pair } from './harness';
@@ -231,4 +231,43 @@ test("a password change ends the streams of the user's other sessions, not the o
     mine.close();
     theirs.close();
   }
+});
+
+test('streams woken together are read in one statement, each from its own point and within its own limit', async () => {
+  const buyerId = await userId(pair.buyer.email);
+  const ownerId = await userId(pair.seller.email);
+  const ping = (n: number) => ({ type: 'unread-total' as const, data: { total: n } });
+  await app.db.transaction((tx) =>
+    recordEvents(tx, [1, 2, 3].map((n) => ({ userId: buyerId, ...ping(n) })).concat([{ userId: ownerId, ...ping(10) }]), clock.now()),
+  );
+  const [latestBuyer] = await eventsAfterEach(app.db, [{ userId: buyerId, afterId: 0 }], 10_000);
+  const buyerIds = (latestBuyer ?? []).map((e) => e.id);
+  const lastThree = buyerIds.slice(-3);
+  const [ownerLatest] = await eventsAfterEach(app.db, [{ userId: ownerId, afterId: 0 }], 10_000);
+  const ownerLast = (ownerLatest ?? []).at(-1)?.id ?? 0;
+
+  const lists = await eventsAfterEach(
+    app.db,
+    [
+      { userId: buyerId, afterId: lastThree[0] ?? 0 }, // a tab that has seen the first of the three
+      { userId: ownerId, afterId: ownerLast - 1 },
+      { userId: buyerId, afterId: (lastThree[0] ?? 0) - 1 }, // another tab, one behind
+      { userId: ownerId, afterId: ownerLast }, // up to date: nothing
+    ],
+    2,
+  );
+  expect(lists.map((list) => list.map((e) => [e.userId === buyerId ? 'buyer' : 'owner', e.id]))).toEqual([
+    [
+      ['buyer', lastThree[1]],
+      ['buyer', lastThree[2]],
+    ],
+    [['owner', ownerLast]],
+    [
+      ['buyer', lastThree[0]],
+      ['buyer', lastThree[1]],
+    ],
+    [],
+  ]);
+  expect(lists[0]?.[0]).toMatchObject({ type: 'unread-total', data: { total: 2 } });
+  expect(lists[0]?.[0]?.createdAt).toBeInstanceOf(Date);
 });
