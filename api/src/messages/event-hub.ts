@@ -243,6 +243,26 @@ export class EventHub {
     }
   }
 
+  /**
+   * Ends the streams whose session ran out without a sign-out (expired, not revoked): sign-outs close
+   * theirs at once through a wake-up; expiry sends none, so the plugin runs this every minute. Answers how
+   * many it ended. A browser whose session it renewed opens its stream again from its last event.
+   */
+  async endExpired(): Promise<number> {
+    const open = [...this.streams.values()].flatMap((set) => [...set]);
+    const sessionIds = [...new Set(open.map((s) => s.sessionId))];
+    const live = new Set<string>();
+    for (let from = 0; from < sessionIds.length; from += 500)
+      for (const id of await this.liveSessions(sessionIds.slice(from, from + 500))) live.add(id);
+    let ended = 0;
+    for (const stream of open)
+      if (!stream.closed && !live.has(stream.sessionId)) {
+        stream.end();
+        ended += 1;
+      }
+    return ended;
+  }
+
   /** Ends every open stream (the server is closing: they would hold it open). */
   endAll(): void {
     for (const set of [...this.streams.values()]) for (const s of [...set]) s.end();

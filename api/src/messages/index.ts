@@ -15,6 +15,8 @@ import { sessionWakeup } from './wakeup-repository';
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
 export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How often open streams are checked against their sessions' expiry (a sign-out ends them at once). */
+const SESSION_CHECK_EVERY_MS = 60 * 1000;
 
 export { messageRoutes } from './routes';
 export { eventStreamRoute } from './stream';
@@ -43,6 +45,10 @@ export const eventStreamPlugin = fp<MessagesPluginOptions>(
       );
     }, PRUNE_EVERY_MS);
     prune.unref();
+    const expiredSessions = setInterval(() => {
+      hub.endExpired().catch((error: unknown) => app.log.warn({ err: error }, 'event stream session check failed; will run again'));
+    }, SESSION_CHECK_EVERY_MS);
+    expiredSessions.unref();
     const unreadEmails = setInterval(() => {
       emailUnreadMessages(app.db, app.config, options.queueEmail, app.clock.now()).catch((error: unknown) =>
         app.log.warn({ err: error }, 'unread message e-mails failed; will run again'),
@@ -51,6 +57,7 @@ export const eventStreamPlugin = fp<MessagesPluginOptions>(
     unreadEmails.unref();
     app.addHook('onClose', async () => {
       clearInterval(prune);
+      clearInterval(expiredSessions);
       clearInterval(unreadEmails);
       await hub.stop();
     });

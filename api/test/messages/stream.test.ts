@@ -8,7 +8,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatMessageSchema } from '@campus/shared/schemas';
-import { users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
+import { hashToken } from '../../src/lib/crypto';
 import { ManualClock } from '../../src/lib/clock';
 import { eventsAfterEach, recordEvents, recordOrderStatusEvents } from '../../src/messages/event-repository';
 import { catalogueTestApp, send } from '../catalogue-helpers';
@@ -211,6 +212,32 @@ test("signing out ends the streams that session opened (bearer and ticket) at on
     expect((await other.waitFor(1))[0]?.type).toBe('message');
   } finally {
     for (const s of [viaToken, viaTicket, other]) s.close();
+  }
+});
+
+test('a session that expires (no sign-out) ends its streams at the next check; a live session keeps its own', async () => {
+  const email = pair.buyer.email;
+  const expiring = await login(app, email);
+  const staying = await login(app, email);
+  const theirs = await openStream(base, { token: expiring });
+  const other = await openStream(base, { token: staying });
+  try {
+    await settle(100);
+    expect(await app.events.endExpired()).toBe(0);
+    // The session runs out (its access and idle time passed) without anyone signing out.
+    const past = new Date(clock.now().getTime() - 1000);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: past, idleExpiresAt: past })
+      .where(eq(sessions.tokenHash, hashToken(expiring)));
+    expect(await endsWithin(other, 300)).toBe(false);
+    expect(await endsWithin(theirs, 300)).toBe(false); // nothing told it yet
+    expect(await app.events.endExpired()).toBe(1);
+    expect(await endsWithin(theirs, 2000)).toBe(true);
+    expect(await endsWithin(other, 300)).toBe(false);
+  } finally {
+    theirs.close();
+    other.close();
   }
 });
 
