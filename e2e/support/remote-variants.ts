@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -24,7 +25,7 @@ export function remoteCartVariant(name: RemoteVariant): string {
 }
 
 /** Errors the page's console reports from now on (what a journey across versions must not see). */
-export function consoleErrors(page: import('@playwright/test').Page): string[] {
+export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
