@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The origin the remote-override journey serves a preview build from (support/ports.ts).
     REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? PREVIEW_URL,
     DATA_DIR: path.join(workDir, 'data'),
+    // Releases a journey makes (release.spec.ts) and their pointers: this run's own, never the repository's.
+    RELEASES_DIR: path.join(workDir, 'releases'),
     START_STATE_FILE: stateFile,
     // The API's warnings (its CSP violation reports among them) in the product's log, which the journeys may read.
     LOG_LEVEL: 'warn',

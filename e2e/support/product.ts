@@ -108,11 +108,11 @@ export async function startRemote(name: RemoteName): Promise<void> {
  * A second static server of a remote, on `url`'s port (its "preview build": the same dist),
  * for the remote-override journeys. Answers a function that stops it.
  */
-export async function startPreviewOf(name: RemoteName, url: string): Promise<() => Promise<void>> {
+export async function startPreviewOf(name: RemoteName, url: string, dist?: string): Promise<() => Promise<void>> {
   const remote = service(readState(), name);
   const port = new URL(url).port;
-  // The same server and dist, on the preview's port (start.mjs passes the port as --port).
-  const args = remote.args.map((arg, i) => (remote.args[i - 1] === '--port' ? port : arg));
+  // The same server and dist (or the given build), on the preview's port (start.mjs passes the port as --port).
+  const args = remote.args.map((arg, i) => (remote.args[i - 1] === '--port' ? port : dist && /[\\/]dist$/.test(arg) ? dist : arg));
   const child = spawn(remote.command, args, { env: { ...process.env, ...remote.env, [PORTS[name].env]: port }, stdio: 'ignore' });
   const ready = new URL(new URL(remote.readyUrl).pathname, url).toString();
   await until(() => answers(ready), `${name}'s preview answered`);

@@ -4,17 +4,50 @@
  * so nothing environment-specific is in a bundle. Inlined into every page, and served at
  * /runtime-config.json for anything else that reads it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { buildRuntimeConfig } from '../../tooling/product.cjs';
+import { pointersFile, readPointers, withReleasePointers } from '../../tooling/releases.cjs';
 
 /**
- * The configuration's JSON text, as served.
+ * The configuration's JSON text, as served: each released remote pointed at its current release
+ * (tooling/releases.cjs).
  * @param {NodeJS.ProcessEnv} env
  * @returns {string}
  */
 export function runtimeConfigBody(env) {
-  if (env.RUNTIME_CONFIG_FILE) return readFileSync(env.RUNTIME_CONFIG_FILE, 'utf8');
-  return JSON.stringify(buildRuntimeConfig(env));
+  const text = env.RUNTIME_CONFIG_FILE ? readFileSync(env.RUNTIME_CONFIG_FILE, 'utf8') : JSON.stringify(buildRuntimeConfig(env));
+  if (Object.keys(readPointers(env)).length === 0) return text;
+  return JSON.stringify(withReleasePointers(JSON.parse(text), env));
+}
+
+/** @param {string} file */
+const changedAt = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
+
+/**
+ * The configuration as it is now: read again whenever the release pointers (or RUNTIME_CONFIG_FILE)
+ * change on disk, so a release or a rollback reaches the next page and the next
+ * /runtime-config.json without a restart. Served with `no-cache`.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {() => string}
+ */
+export function runtimeConfigSource(env) {
+  const watched = [pointersFile(env), ...(env.RUNTIME_CONFIG_FILE ? [env.RUNTIME_CONFIG_FILE] : [])];
+  let stamp = '';
+  let body = '';
+  return () => {
+    const now = watched.map(changedAt).join('|');
+    if (now !== stamp || !body) {
+      body = runtimeConfigBody(env);
+      stamp = now;
+    }
+    return body;
+  };
 }
 
 /** The template's preload of /runtime-config.json (tooling/webpack/index.html): where the inlined config goes. */

@@ -9,7 +9,8 @@
  * - pages built by the server (pages.mjs): the shell's public pages as the build prerendered
  *   them, with a remote's own screen in its slot, and the SPA fallback (index.html) for every
  *   other page path; the runtime configuration inlined into each;
- * - /runtime-config.json (runtime-config.mjs);
+ * - /runtime-config.json (runtime-config.mjs), read again when a release moves a remote's pointer;
+ * - a remote's kept releases at /releases/<version>/ (releases.mjs, tooling/releases.cjs);
  * - for a remote whose build renders screens per request (dist/server), those screens at
  *   /prerendered/render?url=<path and query> (request-renderer.mjs), for the shell's server.
  */
@@ -18,11 +19,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { RENDER_PATH, SERVER_DIR } from '../../tooling/product.cjs';
+import { RELEASES_PATH } from '../../tooling/releases.cjs';
 import { REVALIDATE, cacheControlFor, isPagePath } from './caching.mjs';
 import { sendPage } from './html-page.mjs';
 import { loadPages } from './pages.mjs';
 import { requestRenderer } from './request-renderer.mjs';
-import { runtimeConfigBody } from './runtime-config.mjs';
+import { releaseFiles } from './releases.mjs';
+import { runtimeConfigSource } from './runtime-config.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 /**
@@ -39,10 +42,24 @@ import { securityHeaders } from './security-headers.mjs';
 export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0.0', env = process.env, remoteScreens, requestScreens }) {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
-  const configBody = runtimeConfigBody(env);
-  const pageFor = loadPages(root, configBody, remoteScreens, requestScreens);
-  const renderScreen = requestRenderer(root, configBody);
-  const security = securityHeaders(JSON.parse(configBody), env);
+  const configNow = runtimeConfigSource(env);
+  /** @param {string} configBody What depends on the configuration, built again when a release or a rollback changes it. */
+  const stateFor = (configBody) => ({
+    configBody,
+    pageFor: loadPages(root, configBody, remoteScreens, requestScreens),
+    security: securityHeaders(JSON.parse(configBody), env),
+  });
+  let state = stateFor(configNow());
+  const current = () => {
+    const configBody = configNow();
+    if (configBody !== state.configBody) state = stateFor(configBody);
+    return state;
+  };
+  const renderScreen = requestRenderer(root, state.configBody);
+  const releases = releaseFiles(root, env, (res, pathname) => {
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  });
 
   const files = sirv(root, {
     dev: false,
@@ -59,6 +76,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
   });
 
   const server = createServer((req, res) => {
+    const { configBody, pageFor, security } = current();
     security.common(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -102,6 +120,10 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     if (pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': REVALIDATE });
       res.end(req.method === 'HEAD' ? undefined : configBody);
+      return;
+    }
+    if (pathname.startsWith(RELEASES_PATH)) {
+      releases(req, res, pathname.slice(RELEASES_PATH.length - 1));
       return;
     }
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

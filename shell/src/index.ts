@@ -11,7 +11,9 @@
  * one of its routes is visited (never at start-up, so a remote that is down
  * cannot hold up the landing page).
  */
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { runtimeCompatibilityPlugin } from './app/remote/runtime-compatibility';
+import { pageConfigState } from './app/remote/page-config-state';
 
 function showStartupError(error: unknown): void {
   const root = document.getElementById('root');
@@ -48,7 +50,11 @@ async function start(): Promise<void> {
   for (const reason of refused) console.warn(`Remote override refused: ${reason}`);
   const remotes = { ...config.remotes, ...overrides };
   setRuntimeConfig({ ...config, remotes });
+  // A remote built for another runtime than this page's is refused before any of its code loads.
+  registerPlugins([runtimeCompatibilityPlugin(__CAMPUS_RUNTIME_VERSION__)]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  pageConfigState.readAt = performance.now();
+  pageConfigState.overridden = new Set(Object.keys(overrides));
   await import(/* webpackChunkName: "design-system" */ '@campus/shared/ui');
   await yieldToMain();
   await import(/* webpackChunkName: "react-dom" */ 'react-dom/client');

@@ -31,9 +31,8 @@ const SINGLETONS = {
   'react-router-dom': 'react-router-dom',
   '@emotion/react': '@emotion/react',
   zustand: 'zustand',
-  // Every subpath of the contract package (ui, session, event-bus, api-client, runtime-config...)
-  // is one instance page-wide: one session store, one event bus, one Chakra context.
-  '@campus/shared/': '@campus/shared',
+  // @campus/shared's subpaths are shared one by one (campusSharedConfig): its runtime as strict
+  // singletons, its contract, UI and helpers by semantic version.
   // One query client context page-wide: remotes' useQuery must see the shell's QueryClientProvider.
   '@tanstack/react-query': '@tanstack/react-query',
 };
@@ -127,35 +126,76 @@ function sharedConfig(pkg, pkgFile) {
   return shared;
 }
 
-/** Subpaths of @campus/shared that only tests, a remote started alone or a build in node use: never provided by the host. */
-const NOT_HOSTED = new Set(['./testing', './standalone', './prerender']);
+/** Subpaths of @campus/shared that only tests, a remote started alone or a build in node use: never shared. */
+const NOT_SHARED = new Set(['./testing', './standalone', './prerender']);
+
+const SHARED_DIR = path.join(__dirname, '../../shared');
+
+/** "1.4.2" -> "^1.4.0": what a build made against 1.4.x accepts (the same major, that minor or newer). */
+const caretOfMinor = (version) => {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+};
 
 /**
- * The host provides every subpath of @campus/shared, including those only remotes import
- * (endpoints, product-ui, constants...). The prefix key provides only what the host's own
- * code imports, so a remote's route loaded the remote's copy of the others, and with it the
- * remote's own copy of their dependencies: a second zod (26 KB gzip and its evaluation) beside
- * the one the host had already run. Provided by the host (registered first, and a
- * 'loaded-first' registration is never replaced), they reuse the host's chunks.
+ * The two versions of @campus/shared a build is made against (shared/package.json):
+ * - the runtime (`campusRuntime.version`, its subpaths in `campusRuntime.modules`): what must be one
+ *   instance page-wide (runtime config, API client and its 401 rule, event bus, session store,
+ *   storage, query client, live stream, the design system and its Chakra context). Strict
+ *   singletons: a remote built against runtime ^1.2.0 is never given 1.1 or 2.0 (the shell also
+ *   refuses to mount it, shell/src/app/remote/runtime-compatibility.ts);
+ * - the package's own version for everything else (the endpoint contract and schemas, messages,
+ *   constants, product UI, the form kit, helpers): shared by semantic version, not as singletons.
+ *   A remote built against 1.3 runs on the host's copy when the host has 1.3 or newer in major 1,
+ *   and brings its own copy (its own chunks) when the host's is older.
+ * @returns {{ runtimeVersion: string, contractVersion: string, runtimeModules: Set<string>, exports: Record<string, string> }}
  */
-function hostedSharedSubpaths(pkg) {
-  const sharedDir = path.join(__dirname, '../../shared');
-  const sharedPkg = readJson(path.join(sharedDir, 'package.json'));
-  const range = pkg.dependencies['@campus/shared'];
-  const entries = Object.keys(sharedPkg.exports)
-    .filter((subpath) => subpath.startsWith('./') && !NOT_HOSTED.has(subpath))
-    .map((subpath) => [
-      `@campus/shared/${subpath.slice(2)}`,
-      // A file path as `import`: webpack provides it whether or not the host imports it (a bare
-      // specifier is provided only where the host's own code uses it).
-      {
-        singleton: true,
-        requiredVersion: requiredRange(range),
-        version: sharedPkg.version,
-        import: path.join(sharedDir, sharedPkg.exports[subpath]),
-      },
-    ]);
+function campusSharedVersions() {
+  const sharedPkg = readJson(path.join(SHARED_DIR, 'package.json'));
+  const runtime = sharedPkg.campusRuntime;
+  if (!runtime?.version || !Array.isArray(runtime.modules))
+    throw new Error('shared/package.json must declare campusRuntime { version, modules }');
+  return {
+    runtimeVersion: runtime.version,
+    contractVersion: sharedPkg.version,
+    runtimeModules: new Set(runtime.modules),
+    exports: sharedPkg.exports,
+  };
+}
+
+/**
+ * Every shareable subpath of @campus/shared as its own shared module. The host gives each a file
+ * path as `import`, so it provides every subpath, also those only remotes import (endpoints,
+ * product-ui, constants...): a remote whose build is as new as the host's (or older) then reuses the
+ * host's chunks instead of loading a second copy (and a second zod). A remote shares only what it
+ * imports (a bare specifier), with its own copy as the fallback.
+ */
+function campusSharedConfig(isHost) {
+  const { runtimeVersion, contractVersion, runtimeModules, exports } = campusSharedVersions();
+  const entries = Object.keys(exports)
+    .filter((subpath) => subpath.startsWith('./') && !NOT_SHARED.has(subpath))
+    .map((subpath) => {
+      const runtime = runtimeModules.has(subpath);
+      const version = runtime ? runtimeVersion : contractVersion;
+      return [
+        `@campus/shared/${subpath.slice(2)}`,
+        {
+          singleton: runtime,
+          strictVersion: runtime,
+          requiredVersion: caretOfMinor(version),
+          version,
+          // A file path: webpack provides it whether or not the host's own code imports it.
+          ...(isHost ? { import: path.join(SHARED_DIR, exports[subpath]) } : {}),
+        },
+      ];
+    });
   return Object.fromEntries(entries);
+}
+
+/** What a remote's manifest says about the runtime it was built for (read by the shell before it mounts the remote). */
+function runtimeDeclaration() {
+  const { runtimeVersion, contractVersion } = campusSharedVersions();
+  return { runtime: caretOfMinor(runtimeVersion), runtimeVersion, contractVersion };
 }
 
 /**
@@ -294,13 +334,22 @@ module.exports = function createAppConfig({ dir, exposes }) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: isHost ? { ...sharedConfig(pkg, pkgFile), ...hostedSharedSubpaths(pkg) } : sharedConfig(pkg, pkgFile),
+          shared: { ...sharedConfig(pkg, pkgFile), ...campusSharedConfig(isHost) },
           // Remotes are registered at run time from runtime-config.json (shell/src/index.ts).
           remotes: {},
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // metaData.campus: the runtime range this build needs, and the versions it was built against.
+            additionalData: ({ stats }) => {
+              stats.metaData.campus = runtimeDeclaration();
+              return stats;
+            },
+          },
           dts: false,
         }),
+        // The runtime version this build provides (the host compares a remote's declaration with it).
+        new (require('webpack').DefinePlugin)({ __CAMPUS_RUNTIME_VERSION__: JSON.stringify(campusSharedVersions().runtimeVersion) }),
         new HtmlWebpackPlugin({
           // One page template for the shell and every remote started alone.
           template: path.join(__dirname, 'index.html'),

@@ -6,6 +6,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RemoteName } from '@campus/shared/runtime-config';
+import { markMounted, pickUpRelease } from './release-pickup';
 
 export interface RemoteAppModule {
   default: ComponentType;
@@ -15,11 +16,13 @@ export type RemoteLoader = (remote: RemoteName) => Promise<RemoteAppModule>;
 
 /** Every remote exposes its routes as './App' (architecture brief). */
 export const federationLoader: RemoteLoader = async (remote) => {
+  await pickUpRelease(remote);
   const loaded = await loadRemote<RemoteAppModule>(`${remote}/App`);
   // loadRemote resolves null when an errorLoadRemote hook swallowed the failure.
   if (!loaded?.default) {
     throw new Error(`Remote "${remote}" did not provide an App component`);
   }
+  markMounted(remote);
   return loaded;
 };
 

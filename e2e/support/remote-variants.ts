@@ -1,0 +1,35 @@
+/**
+ * remote-cart built at "another time" than the shell (scripts/lib/remote-variants.mjs): a build
+ * from a newer contract minor, or one made for another page runtime. Built once per change of
+ * the sources (then reused); a journey that needs one gives its beforeAll a few minutes.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** What the newer-contract build shows on every cart page (its remote-variants.mjs's CONTRACT_PROBE_TEXT). */
+export const CONTRACT_PROBE_TEXT = 'Contract 1.1.0';
+
+/** Long enough for one production build of remote-cart on a busy 2-core machine. */
+export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000;
+
+export type RemoteVariant = 'newer-contract' | 'runtime-2';
+
+/** The dist folder of the variant, built if need be. */
+export function remoteCartVariant(name: RemoteVariant): string {
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/lib/remote-variants.mjs'), name], { cwd: ROOT, encoding: 'utf8' });
+  const lines = out.trim().split('\n');
+  return lines[lines.length - 1] ?? '';
+}
+
+/** Errors the page's console reports from now on (what a journey across versions must not see). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

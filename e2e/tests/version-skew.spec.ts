@@ -1,0 +1,93 @@
+/**
+ * The shell meets remotes built at other times than itself (real builds of remote-cart:
+ * support/remote-variants.ts), loaded as the cart remote through a preview of this tab
+ * (`?remoteOverride=`), the way federation loads any remote:
+ * (a) one built from a newer contract minor (a new endpoint, a new product-ui prop) runs, with its own copy;
+ * (b) one built from the release before (today's remote-cart, contract 1.0.0) runs on the shell's copy;
+ * (c) one built for another page runtime major is refused: the route's fallback with Retry, the
+ *     console says why, and the other routes keep working.
+ * Across release and rollback: release.spec.ts.
+ */
+import { signInThroughApi } from '../support/accounts';
+import { expect, test } from '../support/journey';
+import { PREVIEW_URL } from '../support/ports';
+import { startPreviewOf } from '../support/product';
+import { CONTRACT_PROBE_TEXT, VARIANT_BUILD_TIMEOUT_MS, consoleErrors, remoteCartVariant } from '../support/remote-variants';
+
+const overridden = (path: string) => `${path}?remoteOverride=${encodeURIComponent(`remoteCart=${PREVIEW_URL}/mf-manifest.json`)}`;
+
+test.describe('version skew between the shell and remote-cart', { tag: ['@cart', '@marketplace'] }, () => {
+  let newer = '';
+  let runtime2 = '';
+  test.beforeAll(() => {
+    test.setTimeout(2 * VARIANT_BUILD_TIMEOUT_MS);
+    newer = remoteCartVariant('newer-contract');
+    runtime2 = remoteCartVariant('runtime-2');
+  });
+
+  test('(a) a remote built from a newer contract minor uses its new endpoint and UI prop on the current shell', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    await signInThroughApi(page, request, 'buyer');
+    const stop = await startPreviewOf('remoteCart', PREVIEW_URL, newer);
+    try {
+      await page.goto(overridden('/cart'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+      const probe = page.getByTestId('contract-probe');
+      await expect(probe).toContainText(new RegExp(`${CONTRACT_PROBE_TEXT}: \\d+ categories`));
+      await expect(probe.getByTestId('price-caption')).toHaveText(' probe caption');
+      // The shell's own pages still run on its copy of the contract.
+      await page.goto('/marketplace');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+
+  test("(b) the remote of the release before (contract 1.0.0) runs on the shell, from the shell's copy of the contract", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    await signInThroughApi(page, request, 'buyer');
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByTestId('contract-probe')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('(c) a remote built for another runtime major is refused with the fallback; other routes keep working', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    await signInThroughApi(page, request, 'buyer');
+    const stop = await startPreviewOf('remoteCart', PREVIEW_URL, runtime2);
+    try {
+      await page.goto(overridden('/cart'));
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toHaveCount(0);
+      expect(
+        errors.some((e) =>
+          e.includes('Remote "remoteCart" was not mounted: it was built for the page runtime ^2.0.0 and this page provides 1.0.0'),
+        ),
+      ).toBe(true);
+      // Retry asks again and is refused again, cleanly.
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+      // The shell's own pages and another remote's routes keep working.
+      await page.getByRole('banner').getByRole('link', { name: 'Features' }).first().click();
+      await expect(page).toHaveURL(/\/features$/);
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+      await page.goto('/marketplace');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+    } finally {
+      await stop();
+    }
+  });
+});
