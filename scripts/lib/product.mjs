@@ -16,10 +16,10 @@ const product = require('../../tooling/product.cjs');
 export const { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins } = product;
 export const { portEnvFromBase } = require('../../tooling/ports.cjs');
 
-/** Missing, or older than any of its inputs (build-inputs.mjs). index.html is written last by a successful build. */
-/** The file whose time says when an app was last built. */
+/** The file whose time says when an app was last built (buildStaleApps sets it after each build). */
 const buildMarker = (app) => path.join(ROOT, app.dir, 'dist', app.remote ? 'index.html' : 'prerendered/manifest.json');
 
+/** Missing, or older than any of its inputs (build-inputs.mjs). index.html is written last by a successful build. */
 export function isBuildStale(app) {
   // The shell's build ends with its prerendered pages (tooling/webpack/write-prerendered-pages.cjs).
   const marker = buildMarker(app);
