@@ -25,7 +25,7 @@ function releaseScript(...args: string[]): string {
 
 /** Releases a build of remote-cart; answers its version. */
 function releaseCart(dist: string): string {
-  const version = /released (\S+)/.exec(releaseScript('release', 'remote-cart', '--dist', dist))?.[1];
+  const version = /released ([\w.+-]+)/.exec(releaseScript('release', 'remote-cart', '--dist', dist))?.[1];
   if (!version) throw new Error('the release printed no version');
   return version;
 }

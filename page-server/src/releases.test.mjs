@@ -54,7 +54,8 @@ describe("a remote's releases and the pointer to the live one", () => {
   const configuredCart = async () => {
     const response = await fetch(`${url}/runtime-config.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    return (await response.json()).remotes.remoteCart;
+    const config = /** @type {{ remotes: Record<string, string> }} */ (await response.json());
+    return config.remotes.remoteCart;
   };
 
   test('the runtime configuration points the remote at its current release, and follows a rollback without a restart', async () => {

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildInputs, newestMtime } from './build-inputs.mjs';
@@ -16,10 +16,13 @@ const product = require('../../tooling/product.cjs');
 export const { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins } = product;
 export const { portEnvFromBase } = require('../../tooling/ports.cjs');
 
+/** The file whose time says when an app was last built (buildStaleApps sets it after each build). */
+const buildMarker = (app) => path.join(ROOT, app.dir, 'dist', app.remote ? 'index.html' : 'prerendered/manifest.json');
+
 /** Missing, or older than any of its inputs (build-inputs.mjs). index.html is written last by a successful build. */
 export function isBuildStale(app) {
   // The shell's build ends with its prerendered pages (tooling/webpack/write-prerendered-pages.cjs).
-  const marker = path.join(ROOT, app.dir, 'dist', app.remote ? 'index.html' : 'prerendered/manifest.json');
+  const marker = buildMarker(app);
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return buildInputs(app).some((input) => newestMtime(input) > built);
@@ -106,6 +109,9 @@ async function buildLocked(force, log) {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const started = Date.now();
       await run(process.execPath, [webpackCli, '--mode', 'production'], { cwd: path.join(ROOT, app.dir) });
+      // webpack leaves a file whose content did not change as it was (index.html, often): mark the build's time.
+      const marker = buildMarker(app);
+      if (existsSync(marker)) utimesSync(marker, new Date(), new Date());
       log(`  built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };

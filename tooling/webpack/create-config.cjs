@@ -5,7 +5,8 @@
  * Facts this file relies on (docs/architecture.md, design brief):
  * - webpack 5.111.1 + @module-federation/enhanced 2.9.2, pinned together;
  * - shared singletons with real semver requiredVersions, trailing-slash keys so
- *   react-dom/client and react/jsx-runtime are shared too;
+ *   react-dom/client and react/jsx-runtime are shared too; @campus/shared's runtime as strict
+ *   singletons and the rest of it by semantic version (campusSharedConfig, docs/releasing.md);
  * - Chakra is NOT shared as a package: it travels inside `@campus/shared/ui`,
  *   which re-exports only the components the product uses (size);
  * - the host uses shareStrategy 'loaded-first' so a dead remote cannot hang start-up.
