@@ -23,6 +23,8 @@ const ORDINARY_JOURNEYS = [
 export default defineConfig({
   ...base,
   outputDir: 'test-results/cluster',
+  // Its own HTML report under CI (.ci/run keeps it beside the ordinary journeys').
+  reporter: [['list'], ...(process.env.CI ? ([['html', { open: 'never', outputFolder: 'playwright-report-cluster' }]] as const) : [])],
   globalSetup: './cluster-global-setup.ts',
   use: { ...base.use, baseURL: `http://localhost:${CLUSTER_PORT_BASE}` },
   projects: [

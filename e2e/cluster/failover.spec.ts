@@ -19,6 +19,26 @@ async function instanceAnswers(request: APIRequestContext, instance: ClusterInst
   }
 }
 
+/**
+ * Until the balancer hands requests to every instance again: nginx tries an instance it left out
+ * only once its fail_timeout has passed (passive health checks), so one that came back waits that long.
+ */
+async function allInRotation(request: APIRequestContext, apiUrl: string, instances: ClusterInstance[]): Promise<void> {
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        for (let i = 0; i < 4; i += 1) {
+          const response = await request.get(`${apiUrl}/api/v1/health`);
+          if (response.ok()) seen.add(response.headers()['x-upstream'] ?? '');
+        }
+        return instances.every((instance) => seen.has(`127.0.0.1:${instance.port}`));
+      },
+      { timeout: 60_000, message: `nginx sends requests to every instance (seen: ${[...seen].join(', ')})` },
+    )
+    .toBe(true);
+}
+
 /** SIGKILL: no graceful close, connections cut as a crashed machine cuts them. */
 async function killInstance(request: APIRequestContext, instance: ClusterInstance): Promise<void> {
   expect(instance.pid, 'the instance runs').toBeTruthy();
@@ -82,13 +102,15 @@ test.describe('an API instance dies', { tag: ['@cluster', '@marketplace', '@cart
       .poll(() => readClusterState().apiInstances[victim.index]?.restarts ?? 0, { timeout: 30_000 })
       .toBeGreaterThan(victim.restarts);
     await expect.poll(() => instanceAnswers(request, victim), { timeout: 90_000 }).toBe(true);
+    await allInRotation(request, before.apiUrl, before.apiInstances);
   });
 
   test('while reads are in flight: every GET answers 200, nginx retrying them on the living instance', async ({ request }) => {
     test.setTimeout(120_000);
     const state = readClusterState();
-    // The instance the previous journey killed may still be starting again.
+    // The instance the previous journey killed may still be starting again, or waiting to be tried again.
     for (const instance of state.apiInstances) await expect.poll(() => instanceAnswers(request, instance), { timeout: 90_000 }).toBe(true);
+    await allInRotation(request, state.apiUrl, state.apiInstances);
     const victim = state.apiInstances[state.apiInstances.length - 1];
     if (!victim) throw new Error('no API instance in the cluster state');
     const reads = Array.from({ length: 60 }, (_, i) =>
