@@ -122,6 +122,12 @@ function startInstance(instance, dependencies) {
     [...tsx, path.join('api', 'src', 'server.ts')],
     { ...apiEnv(dependencies), PORT: String(instance.port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, `api-${instance.index + 1}`) },
     (how) => {
+      if (!ready) {
+        // A start that fails (a configuration error, say) would fail again: stop and say so.
+        log(`api-${instance.index + 1} stopped while starting (${how}).`);
+        void stopAll(1);
+        return;
+      }
       log(`api-${instance.index + 1} stopped (${how}); nginx sends its requests to the others. Starting it again in 2 s.`);
       instance.child = null;
       writeState();
