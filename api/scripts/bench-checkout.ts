@@ -6,9 +6,16 @@
  * /api/v1/health in the same run. A fresh embedded database (or
  * DATABASE_URL's), the API and the sandbox on loopback ports; each worker is
  * its own student. Bounded: a fixed number of checkouts per level and a time cap.
+ *
+ * BENCH_INSTANCES=N (with DATABASE_URL): N API instances, each a process of its own
+ * (`src/server.ts`) on the one PostgreSQL, the requests spread over them in turn as a
+ * balancer would, and the sandbox's webhooks too; each checkout is a student of its own
+ * (the per-buyer checkout limit stays on; the per-address ones are scaled out of the way).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { insertUser, markEmailVerified } from '../src/accounts/repository';
@@ -31,6 +38,8 @@ const CONCURRENCY_LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8')
   .map(Number)
   .filter((n) => n > 0);
 const TIME_CAP_MS = 60_000;
+/** 0: the API in this process (the embedded database's figure); N: N instance processes. */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 0);
 
 interface Result {
   count: number;
@@ -71,12 +80,54 @@ async function run(total: number, concurrency: number, one: (worker: number) => 
   return summarise(durations, errors, performance.now() - started);
 }
 
+/** An API instance as deployed: `src/server.ts` in a process of its own. */
+async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'server.ts')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API instance on ${port} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`the API instance on ${port} did not answer in time`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The sandbox's webhooks spread over the instances in turn, as the balancer in front of them would. */
+function webhookBalancer(port: number, ports: number[]): Promise<Server> {
+  let turn = 0;
+  const server = createServer((req, res) => {
+    const target = ports[turn++ % ports.length];
+    const forward = httpRequest({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
 async function main(): Promise<void> {
+  if (INSTANCES > 0 && !process.env.DATABASE_URL) {
+    throw new Error('BENCH_INSTANCES needs DATABASE_URL: the instances share one PostgreSQL (node scripts/with-postgres.mjs makes one)');
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-checkout-'));
   const apiPort = await freePort();
+  const instancePorts = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   const sandbox = buildPaystackSandbox({
     secretKey: BENCH_SECRET_KEY,
     publicUrl: 'http://sandbox.invalid',
+    // With instances, apiPort is the webhooks' balancer.
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
     stateFile: null,
     settleDelayMs: 50,
@@ -84,24 +135,35 @@ async function main(): Promise<void> {
   });
   await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const sandboxPort = (sandbox.app.server.address() as { port: number }).port;
-  const config = loadConfig({
+  const apiEnv = {
     ...process.env,
-    NODE_ENV: 'test',
+    NODE_ENV: 'test' as const,
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PAYSTACK_SECRET_KEY: BENCH_SECRET_KEY,
     PAYSTACK_BASE_URL: `http://127.0.0.1:${sandboxPort}`,
-  });
+  };
+  const config = loadConfig(apiEnv);
   // One client address sends every request: the per-address flood guard and checkout limit would measure themselves.
   const unlimited = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   const app = await buildApp(config, {
     seedDemoData: false,
     rateLimits: { everyRoute: { perIp: unlimited }, checkout: { perIp: unlimited, perUser: unlimited } },
   });
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${apiPort}`;
+  // With instances, this process's app only prepares the data and watches the payments; the instances serve.
+  const instances: ChildProcess[] = [];
+  let balancer: Server | null = null;
+  if (INSTANCES === 0) await app.listen({ port: apiPort, host: '127.0.0.1' });
+  const bases = INSTANCES === 0 ? [`http://127.0.0.1:${apiPort}`] : instancePorts.map((port) => `http://127.0.0.1:${port}`);
+  let turn = 0;
+  const nextBase = () => bases[turn++ % bases.length] ?? '';
   const sql = sqlClientOf(app);
   try {
+    if (INSTANCES > 0) {
+      // The per-address limits, scaled out of the way: one address sends every request.
+      for (const port of instancePorts) instances.push(await startInstance(port, { ...apiEnv, RATE_LIMIT_SCALE: '1000' }));
+      balancer = await webhookBalancer(apiPort, instancePorts);
+    }
     const now = app.clock.now();
     // One store with plenty of stock; each worker a verified student with a session.
     const owner = await insertUser(app.db, {
@@ -139,8 +201,13 @@ async function main(): Promise<void> {
       updatedAt: now,
     });
     const workers = Math.max(...CONCURRENCY_LEVELS);
+    // In this process the limits are off and a worker is one student; instances keep the per-buyer
+    // checkout limit (20 a day), so each checkout there is a student of its own.
+    const students = INSTANCES === 0 ? workers : Math.min(20, CHECKOUTS) + CHECKOUTS * CONCURRENCY_LEVELS.length;
     const tokens: string[] = [];
-    for (let i = 0; i < workers; i += 1) {
+    let nextStudent = 0;
+    const tokenFor = (worker: number) => (INSTANCES === 0 ? tokens[worker] : tokens[nextStudent++]) ?? '';
+    for (let i = 0; i < students; i += 1) {
       const user = await insertUser(app.db, {
         email: `bench-buyer-${i}-${randomUUID().slice(0, 6)}@campus.edu.ng`,
         passwordHash: 'x',
@@ -153,7 +220,7 @@ async function main(): Promise<void> {
       tokens.push(token);
     }
     const json = async (method: string, url: string, token: string, body?: unknown) => {
-      const res = await fetch(`${base}/api/v1${url}`, {
+      const res = await fetch(`${nextBase()}/api/v1${url}`, {
         method,
         headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
@@ -163,7 +230,7 @@ async function main(): Promise<void> {
       return answer.data ?? {};
     };
     const paidCheckout = async (worker: number) => {
-      const token = tokens[worker] ?? '';
+      const token = tokenFor(worker);
       const cart = await json('POST', '/cart/add', token, { items: [{ productId, quantity: 1 }] });
       const started = await json('POST', '/payments/initiate', token, {
         email: 'bench@campus.edu.ng',
@@ -184,14 +251,21 @@ async function main(): Promise<void> {
       }
     };
     const health = async () => {
-      const res = await fetch(`${base}/api/v1/health`);
+      const res = await fetch(`${nextBase()}/api/v1/health`);
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`health ${res.status}`);
     };
 
     await run(Math.min(20, CHECKOUTS), 1, paidCheckout); // warm-up
     const db = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
-    const lines = [`Paid checkouts (cart → initiate → sandbox pays → webhook → orders) on ${db}, ${os.cpus().length} CPUs:`];
+    const where = INSTANCES === 0 ? 'the API in this process' : `${INSTANCES} API instance process${INSTANCES > 1 ? 'es' : ''}`;
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    const lines = [
+      `Paid checkouts (cart → initiate → sandbox pays → webhook → orders) on ${db}, ${where}, ${os.cpus().length} CPUs, load average at the start ${load}:`,
+    ];
     for (const concurrency of CONCURRENCY_LEVELS) {
       const checkout = await run(CHECKOUTS, concurrency, paidCheckout);
       const probe = await run(HEALTH_REQUESTS, concurrency, health);
@@ -202,8 +276,21 @@ async function main(): Promise<void> {
     }
     const { rows } = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM orders');
     lines.push(`  orders created: ${rows[0]?.n ?? 0}`);
+    lines.push(
+      `  load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
+    await Promise.all(
+      instances.map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))),
+      ),
+    );
+    balancer?.close();
     await app.close();
     sandbox.webhooks.close();
     await sandbox.app.close();

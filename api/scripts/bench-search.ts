@@ -12,6 +12,11 @@
  *   npm run bench:search -w @campus/api                       # all four runs
  *   npm run bench:search -w @campus/api -- --db pglite --sizes 10000
  * Environment: BENCH_REQUESTS (1000), BENCH_CONCURRENCY ("1,8").
+ *
+ * BENCH_SEARCH_PORT: measure through another server on this machine instead (the cluster's
+ * balancer, scripts/start-cluster.mjs), whose instances read DATABASE_URL's database: the
+ * products are loaded into that database itself, not a scratch one.
+ *   DATABASE_URL=<the cluster's> BENCH_SEARCH_PORT=8010 npm run bench:search -w @campus/api -- --db postgres --sizes 10000
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -231,7 +236,7 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
     const loadSeconds = (performance.now() - load0) / 1000;
 
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
+    const port = process.env.BENCH_SEARCH_PORT ? Number(process.env.BENCH_SEARCH_PORT) : (app.server.address() as AddressInfo).port;
     const s = config.catalogue.search;
     const credentials = `x-algolia-application-id=${encodeURIComponent(s.appId)}&x-algolia-api-key=${encodeURIComponent(s.searchApiKey)}`;
     const search: Target = {
@@ -256,6 +261,7 @@ async function runOne(db: DbKind, size: number, config: AppConfig): Promise<void
 
     const row = (name: string, c: number, r: Result) =>
       `| ${name.padEnd(36)} | ${String(c).padStart(11)} | ${String(r.count).padStart(8)} | ${String(r.errors).padStart(6)} | ${r.p50.toFixed(2).padStart(8)} | ${r.p95.toFixed(2).padStart(8)} | ${r.rps.toFixed(0).padStart(6)} |`;
+    if (process.env.BENCH_SEARCH_PORT) console.log(`Measured through 127.0.0.1:${port} (BENCH_SEARCH_PORT), not this process`);
     console.log(
       `Search benchmark: ${indexed} products (${db}), ${inserted} inserted in ${insertSeconds.toFixed(1)} s, loaded and indexed in ${loadSeconds.toFixed(1)} s`,
     );
@@ -331,7 +337,9 @@ async function child(db: DbKind, size: number): Promise<void> {
     } else {
       const serverUrl = process.env.DATABASE_URL;
       if (!serverUrl) throw new Error('The PostgreSQL run needs DATABASE_URL (the parent starts a throwaway cluster)');
-      await withScratchDatabase(serverUrl, (url) => runOne(db, size, { ...base, database: { kind: 'postgres', url } }));
+      // Another server measured: its database is the one to fill.
+      if (process.env.BENCH_SEARCH_PORT) await runOne(db, size, { ...base, database: { kind: 'postgres', url: serverUrl } });
+      else await withScratchDatabase(serverUrl, (url) => runOne(db, size, { ...base, database: { kind: 'postgres', url } }));
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

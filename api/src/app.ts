@@ -30,7 +30,11 @@ export interface BuildOptions {
   /** Session token lifetimes (tests whose fake clock runs for days keep their sessions with longer ones). */
   sessionLifetimes?: SessionLifetimes;
   rateLimits?: Partial<RateLimits>;
-  /** Seed demo accounts into an empty embedded database (default: not in production). */
+  /**
+   * Seed demo accounts and listings into an empty database. Default: into an embedded one, not in
+   * production. `true` seeds a PostgreSQL server's too (the cluster's one-off preparation step,
+   * scripts/prepare-database.ts), never one that already has accounts.
+   */
   seedDemoData?: boolean;
   /** How payout accounts are checked (default: with Paystack or its sandbox). */
   bankAccounts?: BankAccounts;
@@ -83,8 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(routeMap, { bankAccounts: options.bankAccounts });
 
     await app.ready();
-    const seed = options.seedDemoData ?? config.nodeEnv !== 'production';
-    if (seed && database.embedded) {
+    const seed = options.seedDemoData === true || (options.seedDemoData !== false && config.nodeEnv !== 'production' && database.embedded);
+    if (seed) {
       app.demoAccounts = await seedDemoData(app);
       // A fresh database also gets demo stores and listings.
       if (app.demoAccounts.length > 0 && (await catalogueIsEmpty(app))) app.demoAccounts.push(...(await seedCatalogueDemo(app)));
