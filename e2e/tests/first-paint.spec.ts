@@ -44,18 +44,25 @@ test(
     expect(html).toMatch(/<a [^>]*href="\/auth"[^>]*>Get Started<\/a>/);
 
     await slowCpu(page);
-    // No script of the app runs for 3 s: the links must be there, and work, on the HTML alone.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
     for (const [name, url, heading] of [
       ['Sign In', /\/login$/, 'Sign In'],
       ['Get Started', /\/auth$/, 'Welcome to Campus Marketplace'],
     ] as const) {
+      // No script of the app runs until released: the links must show, and work, on the HTML alone.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
       await page.goto('/', { waitUntil: 'commit' });
-      await mainNav(page).getByRole('link', { name, exact: true }).click({ timeout: 2500 });
-      await expect(page).toHaveURL(url);
+      const link = mainNav(page).getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(page.locator('html[data-app-mounted]')).toHaveCount(0);
+      // The student's click, before any script has run: a plain link is followed.
+      await Promise.all([page.waitForURL(url, { waitUntil: 'commit' }), link.evaluate((a: HTMLAnchorElement) => a.click())]);
+      release();
+      await page.unroute('**/*.js');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   },
