@@ -164,8 +164,11 @@ async function lighthouseTable(shellUrl) {
             },
             { signedIn: target.signedIn, session },
           );
-          if (cache === 'warm') await page.goto(url, { waitUntil: 'networkidle' });
-          else await cdp.send('Network.clearBrowserCache');
+          if (cache === 'warm') {
+            // Not 'networkidle': a signed-in page keeps its event stream open.
+            await page.goto(url, { waitUntil: 'load' });
+            await page.waitForTimeout(3000);
+          } else await cdp.send('Network.clearBrowserCache');
           // One failed run (a busy machine can time Lighthouse out) is retried once, not fatal.
           const run = await audit(url, port).catch((error) => {
             log(`  ${cache} run ${i + 1} of ${url} failed (${error instanceof Error ? error.message : String(error)}); once more`);
