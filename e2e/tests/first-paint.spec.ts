@@ -20,7 +20,7 @@ async function slowCpu(page: Page): Promise<void> {
 }
 
 /** Every remote's entry script arrives `ms` late: the remote mounts well after the shell's first paint. */
-async function lateRemotes(page: Page, ms = 1500): Promise<void> {
+async function lateRemotes(page: Page, ms = 4000): Promise<void> {
   await page.route('**/remoteEntry.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
