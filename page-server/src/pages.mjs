@@ -20,6 +20,18 @@ import { usableScreen, withRemoteScreen } from './slots.mjs';
  */
 
 /**
+ * The page's first script: marks <html> (the build's `storedSessionAttribute`) when local storage
+ * holds a session, before the first paint, so the prerendered navbar's guest links are hidden for
+ * a signed-in student until the app draws theirs. Nothing for a build without the mark.
+ * @param {{ sessionStorageKey?: string, storedSessionAttribute?: string } | undefined} marks
+ */
+export function storedSessionScript(marks) {
+  if (!marks?.sessionStorageKey || !marks.storedSessionAttribute) return '';
+  const [key, attribute] = [JSON.stringify(marks.sessionStorageKey), JSON.stringify(marks.storedSessionAttribute)];
+  return `<script>try{if(localStorage.getItem(${key}))document.documentElement.setAttribute(${attribute},"")}catch(e){}</script>`;
+}
+
+/**
  * The page for a request path (with its query), built on first request and kept (per remote
  * screen); a page around a screen rendered for one URL is kept as long as that screen is.
  * @param {string} root the dist folder
@@ -61,6 +73,7 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
   if (Object.keys(slots).length > 0 && !manifest.remoteScreen?.copyAttributes) {
     throw new Error(`${manifestFile}: remoteScreen.copyAttributes is missing; rebuild the shell (npm run build)`);
   }
+  const storedSessionMark = storedSessionScript(manifest.remoteScreen);
   const screensOf = remoteScreensSource(config.remotes ?? {}, remoteScreensOptions);
   const screenAt = requestScreenSource(config.remotes ?? {}, requestScreensOptions);
   // Ask the remotes for their screens now (a request-rendered one at a path that is not a pattern),
@@ -114,7 +127,7 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
       ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`
       : '';
     const quick = slot?.mode === 'request' && screen !== undefined;
-    const result = htmlPage(html, configBody, placeholderValues, preload, { quick });
+    const result = htmlPage(html, configBody, placeholderValues, storedSessionMark + preload, { quick });
     if (quick && screen) builtAround.set(screen, { key, page: result });
     else built.set(key, { screen, page: result });
     return result;

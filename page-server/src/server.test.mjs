@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { startStaticServer } from './server.mjs';
 import { SPINNER, TEMPLATE, shellBuild, standInRemote, writeBuild } from './testing.mjs';
 
@@ -256,6 +257,34 @@ describe("the shell's prerendered pages served", () => {
     } finally {
       await site.close();
       await remote.close();
+    }
+  });
+
+  test("every page's first script marks <html> when local storage holds a session (before the first paint), allowed by its hash", async () => {
+    const site = await serve(shellBuild());
+    try {
+      for (const pagePath of ['/', '/login', '/cart']) {
+        const response = await fetch(`${site.url}${pagePath}`);
+        const html = await response.text();
+        const [, first = ''] = /<script>([\s\S]*?)<\/script>/.exec(html) ?? [];
+        expect(html.indexOf(first)).toBeLessThan(html.indexOf('</head>'));
+        const csp = response.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(first).digest('base64')}'`);
+        for (const [stored, marked] of [
+          ['a-token', true],
+          [null, false],
+        ]) {
+          const attributes = new Map();
+          const page = {
+            localStorage: { getItem: (key) => (key === 'campus.token' ? stored : null) },
+            document: { documentElement: { setAttribute: (name, value) => attributes.set(name, value) } },
+          };
+          runInNewContext(first, page);
+          expect(attributes.has('data-stored-session')).toBe(marked);
+        }
+      }
+    } finally {
+      await site.close();
     }
   });
 

@@ -75,6 +75,7 @@ export const REMOTE_SCREEN_MARKS = {
   copyAttributes: { inert: true, 'aria-busy': 'true' },
   queriesElementId: 'server-queries',
   sessionStorageKey: 'campus.token',
+  storedSessionAttribute: 'data-stored-session',
 };
 
 /** A shell build with a prerendered /login page whose slot the auth remote's screen fills. */

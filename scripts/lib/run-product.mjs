@@ -56,7 +56,7 @@ export async function startProduct({ base, log = (line) => process.stdout.write(
   return { shellUrl, stop };
 }
 
-/** POST /auth/login as a demo account: `{ token, user }` as the login form would get them. */
+/** POST /auth/login as a demo account: `{ token, refreshToken, user }` as the login form would get them. */
 export async function signIn(apiBaseUrl, email, password) {
   const response = await fetch(`${apiBaseUrl}/api/v1/auth/login`, {
     method: 'POST',
@@ -65,5 +65,5 @@ export async function signIn(apiBaseUrl, email, password) {
   });
   if (!response.ok) throw new Error(`Sign-in as ${email} failed: HTTP ${response.status} ${await response.text()}`);
   const body = await response.json();
-  return { token: body.data.token, user: body.data.user };
+  return { token: body.data.token, refreshToken: body.data.refreshToken, user: body.data.user };
 }

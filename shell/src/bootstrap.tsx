@@ -13,7 +13,8 @@ import { App } from './app/App';
 import { federationLoader } from './app/remote/remote-loader';
 import { preloadFirstRouteRemote } from './app/remote/preload-route-remote';
 import { readPrerenderedScreen } from './app/remote/RemoteScreenFallback';
-import { CLIENT_ONLY_DIGEST } from './prerender/placeholders';
+import { readStoredToken } from '@campus/shared/storage';
+import { CLIENT_ONLY_DIGEST, STORED_SESSION_ATTRIBUTE } from './prerender/placeholders';
 
 function reportRecoverableError(error: unknown): void {
   // A remote's route was left to the browser on purpose by the build: not an error.
@@ -25,6 +26,9 @@ export function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   preloadFirstRouteRemote(federationLoader);
+  // What the page's first script does in a served page (page-server/), for any other page: the
+  // navbar's guest links, drawn until the session is read, stay hidden for a stored session.
+  if (readStoredToken()) document.documentElement.setAttribute(STORED_SESSION_ATTRIBUTE, '');
   // React replaces a remote's route in the server's HTML (a boundary left to the browser): keep
   // the remote's prerendered screen the server put there, to draw it again until the remote arrives.
   readPrerenderedScreen(container);

@@ -151,6 +151,21 @@ describe('App', () => {
     off();
   });
 
+  it('draws Accept Order busy and disabled until the seller remote, which answers it, is live', async () => {
+    signInStored(true);
+    let arrive: (module: RemoteAppModule) => void = () => undefined;
+    const loader: RemoteLoader = (remote) =>
+      remote === 'remoteSeller' ? new Promise((resolve) => (arrive = resolve)) : workingLoader(remote);
+    start('/seller/orders', loader);
+    const accept = await screen.findByRole('button', { name: 'Accept Order' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAttribute('aria-busy', 'true');
+    await act(async () => arrive(FAKE_REMOTES.remoteSeller));
+    expect(await screen.findByText('orders screen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept Order' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Accept Order' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('keeps the landing page, navbar and other remotes working when one remote is down', async () => {
     signInStored();
     const loader: RemoteLoader = (remote) =>

@@ -24,7 +24,16 @@ export const REMOTE_SCREEN = {
   queriesElementId: SERVER_QUERIES_ELEMENT_ID,
   /** A signed-in screen's copy is taken out at once when local storage holds no session under this key. */
   sessionStorageKey: STORAGE_KEYS.token,
+  /** Set on <html> before the first paint when local storage holds a session (STORED_SESSION_ATTRIBUTE). */
+  storedSessionAttribute: 'data-stored-session',
 } as const;
+
+/**
+ * On <html> when local storage holds a session token: set by the page's first inline script
+ * (page-server/), before the first paint, and by bootstrap.tsx for a page drawn in the browser.
+ * The navbar's guest links, drawn until the session is read, are hidden under it.
+ */
+export const STORED_SESSION_ATTRIBUTE = REMOTE_SCREEN.storedSessionAttribute;
 
 /** The digest of a Suspense boundary the build left to the browser on purpose (a remote's route). */
 export const CLIENT_ONLY_DIGEST = 'campus:client-only';

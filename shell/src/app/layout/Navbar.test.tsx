@@ -54,9 +54,17 @@ describe('Navbar as a guest', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('shows neither set of links while a stored session is being checked', () => {
+  it('draws the guest links before the session is read (the prerendered page), marked to hide under a stored session', () => {
     renderWithProviders(<Navbar />, { session: 'loading' });
-    expect(mainNav().queryByRole('link')).not.toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(mainNav().getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByTestId('desktop-nav')).toHaveAttribute('data-session-pending');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('data-session-pending');
+  });
+
+  it('leaves the guest links unmarked once the session is read', () => {
+    renderWithProviders(<Navbar />, { session: 'guest' });
+    expect(screen.getByTestId('desktop-nav')).not.toHaveAttribute('data-session-pending');
   });
 });
 

@@ -1,6 +1,10 @@
 /**
  * Top navigation: guest links, or the signed-in links with wishlist and cart
- * badges; the same items sit in a Drawer below the md breakpoint.
+ * badges; the same items sit in a Drawer below the md breakpoint. Until the
+ * session is read (the prerendered HTML, hydration) it draws the guest links,
+ * so a guest's first paint has Sign In and Get Started as plain links; a page
+ * that holds a stored session hides them from the first paint (an attribute
+ * the page's first script puts on <html>) until the signed-in links replace them.
  */
 import { lazy, Suspense, useState } from 'react';
 import { LuHeart, LuMenu, LuShoppingCart } from 'react-icons/lu';
@@ -22,6 +26,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '@campus/shared/ui';
+import { STORED_SESSION_ATTRIBUTE } from '../../prerender/placeholders';
 import { isSellerModePath } from '../routing/route-table';
 import { Logo } from './Logo';
 import { navItems, type NavItem, type NavMode } from './nav-items';
@@ -29,6 +34,9 @@ import { useBadgeCounts } from './use-badge-counts';
 import { href, isSellerInboxSearch } from '@campus/shared/federation';
 
 const ICONS = { cart: LuShoppingCart, wishlist: LuHeart } as const;
+
+/** The guest links drawn before the session is read: hidden when the page holds a stored session. */
+const HIDDEN_IF_STORED_SESSION = { [`html[${STORED_SESSION_ATTRIBUTE}] &`]: { visibility: 'hidden' } } as const;
 
 // The new-message notice: loaded only once someone is signed in.
 const MessageNotice = lazy(() => import(/* webpackChunkName: "message-notice" */ '@campus/shared/message-notice'));
@@ -137,8 +145,9 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  // While a stored token is being checked, show neither set of links (no guest flash).
+  // While the session is read, the guest links, hidden if a token is stored (no guest flash).
   const mode: NavMode = user ? 'user' : status === 'loading' ? 'loading' : 'guest';
+  const pending = mode === 'loading' ? { css: HIDDEN_IF_STORED_SESSION, 'data-session-pending': '' } : {};
   const counts = useBadgeCounts(mode === 'user');
   const items = navItems({
     mode,
@@ -169,7 +178,7 @@ export function Navbar() {
         <Container maxW="7xl" px={{ base: '4', md: '6' }}>
           <Flex h="16" align="center" justify="space-between" gap="4">
             <Logo />
-            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav">
+            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav" {...pending}>
               {items.map((item) => (
                 <NavEntry key={item.id} item={item} onSignOut={signOut} />
               ))}
@@ -177,7 +186,7 @@ export function Navbar() {
             {items.length > 0 ? (
               <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end" size="xs">
                 <Drawer.Trigger asChild>
-                  <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
+                  <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} {...pending}>
                     <LuMenu />
                   </IconButton>
                 </Drawer.Trigger>

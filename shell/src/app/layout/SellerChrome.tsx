@@ -1,7 +1,8 @@
 /**
  * Seller-mode chrome (spec section 2): page title, Accept Order button and
  * the seller side menu around the seller back-office pages. Accept Order only
- * announces the request; remote-seller owns the completion-code dialog.
+ * announces the request; remote-seller owns the completion-code dialog, so the
+ * button is busy and disabled until that remote is live (a click before would be lost).
  */
 import {
   LuChartColumn,
@@ -16,7 +17,9 @@ import {
 import type { IconType } from 'react-icons';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { eventBus } from '@campus/shared/event-bus';
-import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, usePageTitle } from '@campus/shared/ui';
+import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Stack, usePageTitle } from '@campus/shared/ui';
+import type { RemoteName } from '@campus/shared/runtime-config';
+import { useRemoteLive } from '../remote/remote-live';
 import { findSellerPage, SELLER_PAGES, type SellerScreenId } from '../routing/route-table';
 
 export const ACCEPT_ORDER_LABEL = 'Accept Order';
@@ -77,8 +80,9 @@ function SellerMenu() {
 }
 
 /** A pathless layout route around the seller pages (inside the seller guard). */
-export function SellerChrome() {
+export function SellerChrome({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
+  const answered = useRemoteLive(remote);
   const title = sellerPageTitle(pathname);
   usePageTitle(`${title} · Seller`);
   return (
@@ -92,8 +96,14 @@ export function SellerChrome() {
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="seller-page-title">
               {title}
             </Heading>
-            <Button colorPalette="brand" onClick={() => eventBus.emit('order:completion-requested', {})}>
-              <LuPackageCheck aria-hidden="true" />
+            {/* Busy (its icon a spinner) and disabled until the remote that answers it is live; its name stays. */}
+            <Button
+              colorPalette="brand"
+              disabled={!answered}
+              aria-busy={!answered}
+              onClick={() => eventBus.emit('order:completion-requested', {})}
+            >
+              {answered ? <LuPackageCheck aria-hidden="true" /> : <Spinner size="inherit" borderWidth="0.125em" color="inherit" />}
               {ACCEPT_ORDER_LABEL}
             </Button>
           </HStack>

@@ -29,8 +29,9 @@ export const GUEST_ITEMS: readonly NavItem[] = [
 ];
 
 export function navItems({ mode, isSeller, sellerMode, cartCount, wishlistCount, unreadCount }: NavInput): NavItem[] {
-  if (mode === 'loading') return [];
-  if (mode === 'guest') return [...GUEST_ITEMS];
+  // Before the session is read (the prerendered page, and the hydration that must match it): the guest
+  // links, which the navbar hides when the page found a stored session (no guest flash for a student).
+  if (mode === 'loading' || mode === 'guest') return [...GUEST_ITEMS];
   return [
     // Spec: Chat is labelled Buyers in seller mode, and then opens the store's inbox.
     {

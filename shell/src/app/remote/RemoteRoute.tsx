@@ -19,6 +19,7 @@ import { Box, Button, Heading, Text, VStack } from '@campus/shared/ui';
 import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
 import { useRemoteLoader, type RemoteLoader } from './remote-loader';
 import { ForgetPrerenderedScreen, RemoteScreenFallback } from './RemoteScreenFallback';
+import { RemoteLive } from './remote-live';
 
 export const REMOTE_ERROR_TITLE = 'This part of the marketplace could not be loaded';
 export const REMOTE_ERROR_TEXT = 'It may be down for a moment or your connection dropped. The rest of the site still works.';
@@ -134,6 +135,7 @@ export function RemoteRoute({ remote }: RemoteRouteProps) {
         <Suspense fallback={<RemoteScreenFallback remote={remote} />}>
           <RemoteApp />
           <ForgetPrerenderedScreen />
+          <RemoteLive remote={remote} />
         </Suspense>
       </RemoteErrorBoundary>
     </Box>

@@ -59,7 +59,7 @@ function remoteRoutes(): ReactElement[] {
       </Route>
     );
     const chromed = group.sellerChrome ? (
-      <Route key={`chrome:${id}`} element={<SellerChrome />}>
+      <Route key={`chrome:${id}`} element={<SellerChrome remote={group.remote} />}>
         {remote}
       </Route>
     ) : (
