@@ -29,6 +29,7 @@ export const MESSAGES = {
     serverError: 'Server error. Please try again later.',
     failed: 'Login failed. Please try again.',
     failedShort: 'Login failed',
+    suspended: 'This account is suspended. Please contact the campus team.',
   },
   connectivity: {
     timeout: 'Backend server is not responding. Please try again later.',
@@ -139,6 +140,39 @@ export const MESSAGES = {
       `Waiting until ${until}: the store's bank account was changed less than 24 hours ago, and payouts to a new account wait 24 hours.`,
     accountNameChanged: (saved: string, now: string) =>
       `Not sent: the bank now names the account's holder "${now}", not "${saved}" as when the account was saved. Please check your bank details and save them again in your store's Payments settings.`,
+  },
+  reports: {
+    // A student's report of a listing, a store or a conversation.
+    received: 'Report received. The campus team will look at it.',
+    tooMany: 'You have sent many reports today. Please try again tomorrow.',
+    detailsRequired: 'Please say what is wrong.',
+    unknownListing: 'No such listing.',
+    unknownStore: 'No such store.',
+    ownListing: 'You cannot report your own store or listing.',
+  },
+  ops: {
+    // The operations console: operators, their second factor, and their actions.
+    notOperator: 'Only the campus team can use the operations console.',
+    secondFactorRequired: 'Confirm it is you with your authenticator code first.',
+    wrongCode: 'That code is not right. Please try again with the current code.',
+    alreadyEnrolled: 'Your authenticator is already set up.',
+    notEnrolled: 'Set up your authenticator first.',
+    reasonRequired: 'Please type the reason for this action.',
+    verified: 'Second factor confirmed.',
+    enrolled: 'Authenticator set up. Keep your recovery codes somewhere safe.',
+    listingHidden: 'Listing hidden.',
+    listingRestored: 'Listing restored.',
+    alreadyHidden: 'This listing is already hidden.',
+    notHidden: 'This listing is not hidden.',
+    accountSuspended: 'Account suspended.',
+    accountRestored: 'Account restored.',
+    alreadySuspended: 'This account is already suspended.',
+    notSuspended: 'This account is not suspended.',
+    ownAccount: 'You cannot suspend your own account.',
+    unknownAccount: 'No such account.',
+    decided: 'Dispute decided.',
+    amountOverPaid: (paid: string) => `A part refund must be more than ₦0 and less than what the buyer paid (₦${paid}).`,
+    amountInvalid: 'Give the amount in naira, like 2500 or 2500.50.',
   },
   disputes: {
     // API answers and screens of order disputes: an accepted order not completed 14 days after payment.
