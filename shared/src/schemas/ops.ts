@@ -21,6 +21,17 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 export const REPORT_DETAILS_MAX_CHARS = 1000;
 
+const reportFields = {
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(REPORT_DETAILS_MAX_CHARS).default(''),
+};
+const detailsForOther = <T extends { reason: ReportReason; details: string }>(body: T) =>
+  body.reason !== 'other' || body.details.length > 0;
+const detailsRule = { message: MESSAGES.reports.detailsRequired, path: ['details'] };
+
+/** The report form: a reason from the list and free text (needed for "Something else"). */
+export const reportFormSchema = z.object(reportFields).refine(detailsForOther, detailsRule);
+
 /** POST /reports: a listing or a store (conversations: POST /messages/reports). */
 export const contentReportBodySchema = z
   .object({
@@ -28,11 +39,10 @@ export const contentReportBodySchema = z
       z.object({ kind: z.literal('listing'), productId: id }).strict(),
       z.object({ kind: z.literal('store'), sellerId: id }).strict(),
     ]),
-    reason: z.enum(REPORT_REASONS),
-    details: z.string().trim().max(REPORT_DETAILS_MAX_CHARS).default(''),
+    ...reportFields,
   })
   .strict()
-  .refine((body) => body.reason !== 'other' || body.details.length > 0, { message: MESSAGES.reports.detailsRequired, path: ['details'] });
+  .refine(detailsForOther, detailsRule);
 export type ContentReportBody = z.input<typeof contentReportBodySchema>;
 
 // ---- the operator's second factor --------------------------------------------
