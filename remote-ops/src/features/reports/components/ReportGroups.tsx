@@ -16,7 +16,7 @@ function Group({ group }: { group: ReportGroup }) {
   const action = useReportAction();
   const { listing, account } = group;
   return (
-    <Card.Root>
+    <Card.Root as="article" aria-label={listing?.name ?? account.storeName ?? account.name}>
       <Card.Body>
         <Stack gap="2">
           <HStack justify="space-between" wrap="wrap">

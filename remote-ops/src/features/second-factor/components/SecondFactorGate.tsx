@@ -113,5 +113,5 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   if (status.isError) return <ErrorPanel message={readApiError(status.error).serverMessage ?? T.loadFailed} />;
   if (!status.data.enrolled) return <Enrol />;
   if (until === null || until <= Date.now()) return <Verify />;
-  return <>{children}</>;
+  return <Box data-testid="ops-content">{children}</Box>;
 }
