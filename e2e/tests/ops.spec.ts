@@ -95,11 +95,7 @@ test(
     const ops = await opsContext.newPage();
     await signInThroughApi(ops, request, 'ops');
     await openConsole(ops, '/ops', secret);
-    const group = ops
-      .getByRole('article')
-      .or(ops.locator('div'))
-      .filter({ has: ops.getByRole('link', { name }) })
-      .last();
+    const group = ops.getByRole('article', { name });
     await expect(group).toContainText('The logo is fake');
     await group.getByRole('button', { name: 'Hide listing' }).click();
     await group.getByRole('textbox', { name: /Reason/ }).fill('Counterfeit brand');
@@ -128,7 +124,7 @@ test(
 
 test(
   'a dispute opened by a buyer is decided from the console; both sides are told; without remote-ops the site works',
-  { tag: ['@ops', '@auth', '@marketplace'] },
+  { tag: ['@ops', '@auth', '@marketplace', '@cart'] },
   async ({ page, browser, request }) => {
     test.setTimeout(240_000);
     const config = await runtimeConfig(request);
