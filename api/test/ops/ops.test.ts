@@ -215,6 +215,8 @@ describe('hiding a listing', () => {
     const hidden = await post(app, `/ops/listings/${product.id}/hide`, { reason: 'Selling a stolen instrument' }, token);
     expect(hidden).toMatchObject({ status: 200, body: { message: MESSAGES.ops.listingHidden } });
     expect(await visible()).toEqual({ search: false, page: 404, list: false, category: false, catalogue: false });
+    const buyer = await signedIn(app);
+    expect((await post(app, '/cart/add', { items: [{ productId: product.id, quantity: 1 }] }, buyer.token)).status).toBe(404);
     expect(await outboxTo(seller.email, `listing-hidden:${product.id}`)).toEqual(['Your listing "Zebrawood ukulele" has been hidden']);
     expect((await post(app, `/ops/listings/${product.id}/hide`, { reason: 'again' }, token)).status).toBe(409);
 
