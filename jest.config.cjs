@@ -8,6 +8,7 @@ module.exports = {
     'remote-cart',
     'remote-seller',
     'remote-messages',
+    'remote-ops',
     'page-server',
     'scripts',
   ]

@@ -6,7 +6,7 @@
  * child cleanly on Ctrl-C / SIGTERM.
  *
  * Environment (all optional): SHELL_PORT 3000, AUTH_PORT 3001, MARKETPLACE_PORT 3002,
- * CART_PORT 3003, SELLER_PORT 3004, MESSAGES_PORT 3005, API_PORT 4000, UNIVERSITY_NAME, UNIVERSITY_EMAIL_DOMAIN,
+ * CART_PORT 3003, SELLER_PORT 3004, MESSAGES_PORT 3005, OPS_PORT 3006, API_PORT 4000, UNIVERSITY_NAME, UNIVERSITY_EMAIL_DOMAIN,
  * ALGOLIA_APP_ID / ALGOLIA_SEARCH_KEY, and everything the API reads (docs/api.md).
  * START_STATE_FILE: write children's pids and commands there (the e2e journeys use it
  * to stop and restart one remote).
@@ -115,7 +115,7 @@ async function main() {
   const busy = await busyPorts(services.map((s) => s.port));
   if (busy.length > 0) {
     throw new Error(
-      `port ${busy.join(', ')} already in use (another npm start or test run?). Stop it, or choose other ports: SHELL_PORT, AUTH_PORT, MARKETPLACE_PORT, CART_PORT, SELLER_PORT, MESSAGES_PORT, API_PORT.`,
+      `port ${busy.join(', ')} already in use (another npm start or test run?). Stop it, or choose other ports: SHELL_PORT, AUTH_PORT, MARKETPLACE_PORT, CART_PORT, SELLER_PORT, MESSAGES_PORT, OPS_PORT, API_PORT.`,
     );
   }
   await buildStaleApps({ log });

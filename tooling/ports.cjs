@@ -1,7 +1,7 @@
 /**
  * Every port the product listens on, in one place: the variable that moves each one, its
  * default (what `npm start` uses), and its place in a run "from a base" (the journeys, the
- * measuring scripts): shell = base, the remotes base+1..5, the API base+1000, the API's
+ * measuring scripts): shell = base, the remotes base+1..6, the API base+1000, the API's
  * Paystack sandbox base+1010. Read by tooling/product.cjs, scripts/lib/run-product.mjs and
  * e2e/support/ports.ts. (The API reads its own PORT/API_PORT and PAYSTACK_SANDBOX_PORT; its
  * sandbox's default, 4010, is api/src/money/payments/config.ts's.)
@@ -15,6 +15,7 @@ const PORTS = {
   remoteCart: { env: 'CART_PORT', defaultPort: 3003, offset: 3 },
   remoteSeller: { env: 'SELLER_PORT', defaultPort: 3004, offset: 4 },
   remoteMessages: { env: 'MESSAGES_PORT', defaultPort: 3005, offset: 5 },
+  remoteOps: { env: 'OPS_PORT', defaultPort: 3006, offset: 6 },
   api: { env: 'API_PORT', defaultPort: 4000, offset: 1000 },
 };
 
@@ -43,7 +44,7 @@ function portFrom(env, key, fallback) {
 }
 
 /**
- * Ports of every process, from the environment or the defaults (3000-3005, 4000).
+ * Ports of every process, from the environment or the defaults (3000-3006, 4000).
  * @returns {Record<keyof typeof PORTS, number>}
  */
 function readPorts(env = process.env) {

@@ -1,5 +1,5 @@
 // Types of tooling/ports.cjs for the TypeScript that reads it (e2e/support/ports.ts).
-type PortName = 'shell' | 'remoteAuth' | 'remoteMarketplace' | 'remoteCart' | 'remoteSeller' | 'remoteMessages' | 'api';
+type PortName = 'shell' | 'remoteAuth' | 'remoteMarketplace' | 'remoteCart' | 'remoteSeller' | 'remoteMessages' | 'remoteOps' | 'api';
 
 export declare const PORTS: Readonly<Record<PortName, { env: string; defaultPort: number; offset: number }>>;
 export declare const PAYSTACK_SANDBOX: { env: string; offset: number };

@@ -1,5 +1,5 @@
 /**
- * What the running product is made of: the six browser apps, their ports and
+ * What the running product is made of: the seven browser apps, their ports and
  * the runtime configuration served beside them. One place, read by the webpack
  * dev servers, scripts/*.mjs and the e2e global setup, so ports and URLs never
  * drift apart. CommonJS so that webpack configs (CJS) can require it too.
@@ -17,6 +17,7 @@ const APPS = [
   { dir: 'remote-cart', name: 'remoteCart', remote: true },
   { dir: 'remote-seller', name: 'remoteSeller', remote: true },
   { dir: 'remote-messages', name: 'remoteMessages', remote: true },
+  { dir: 'remote-ops', name: 'remoteOps', remote: true },
 ].map((app) => ({ ...app, portEnv: PORTS[app.name].env, defaultPort: PORTS[app.name].defaultPort }));
 
 const API = { dir: 'api', portEnv: PORTS.api.env, defaultPort: PORTS.api.defaultPort };

@@ -32,6 +32,7 @@ import { registerMultipart } from './http/multipart';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
 import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueEmail, webhookRoute } from './money';
+import { isOperator, opsRoutes } from './ops';
 import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes } from './platform';
 import paymentsPlugin from './plugins/payments';
 import { productRoutes } from './products';
@@ -41,8 +42,9 @@ import { wishlistRoutes } from './wishlist';
 
 const DOMAINS: readonly DomainRoutes[] = [
   platformRoutes,
-  // The signed-in user carries their store and cart: the sellers domain answers for both.
-  (app) => accountRoutes(app, catalogueUserExtras),
+  // The signed-in user carries their store and cart (the sellers domain answers for both) and whether they are an operator.
+  (app) =>
+    accountRoutes(app, async (db, userId) => ({ ...(await catalogueUserExtras(db, userId)), isOperator: await isOperator(db, userId) })),
   sellerRoutes,
   productRoutes,
   categoryRoutes,
@@ -52,6 +54,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   orderRoutes,
   disputeRoutes,
   messageRoutes,
+  opsRoutes,
 ];
 
 /** Every /api/v1 route, built with this app's settings (the route-map test compares them with the contract). */

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PORTS } from '../../tooling/ports.cjs';
 
-export type RemoteName = 'remoteAuth' | 'remoteMarketplace' | 'remoteCart' | 'remoteSeller' | 'remoteMessages';
+export type RemoteName = 'remoteAuth' | 'remoteMarketplace' | 'remoteCart' | 'remoteSeller' | 'remoteMessages' | 'remoteOps';
 
 export interface ServiceState {
   name: string;

@@ -61,6 +61,7 @@ async function startShell(
       remoteCart: NOWHERE,
       remoteSeller: NOWHERE,
       remoteMessages: NOWHERE,
+      remoteOps: NOWHERE,
     },
     search: { appId: '', apiKey: '', indexName: '' },
     university: { name: university, emailDomain: 'stand-in.edu' },

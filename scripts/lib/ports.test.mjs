@@ -2,7 +2,7 @@ import { APPS, API, readPorts } from '../../tooling/product.cjs';
 import { PORTS, portEnvFromBase } from '../../tooling/ports.cjs';
 
 describe('the ports (tooling/ports.cjs, the one place they are written)', () => {
-  test('a run from a base: shell = base, the remotes base+1..5, the API base+1000, its Paystack sandbox base+1010', () => {
+  test('a run from a base: shell = base, the remotes base+1..6, the API base+1000, its Paystack sandbox base+1010', () => {
     expect(portEnvFromBase(5300)).toEqual({
       SHELL_PORT: '5300',
       AUTH_PORT: '5301',
@@ -10,6 +10,7 @@ describe('the ports (tooling/ports.cjs, the one place they are written)', () => 
       CART_PORT: '5303',
       SELLER_PORT: '5304',
       MESSAGES_PORT: '5305',
+      OPS_PORT: '5306',
       API_PORT: '6300',
       PAYSTACK_SANDBOX_PORT: '6310',
     });
@@ -24,6 +25,7 @@ describe('the ports (tooling/ports.cjs, the one place they are written)', () => 
       remoteCart: 5303,
       remoteSeller: 5304,
       remoteMessages: 5305,
+      remoteOps: 5306,
       api: 6300,
     });
     expect(readPorts({})).toEqual({
@@ -33,6 +35,7 @@ describe('the ports (tooling/ports.cjs, the one place they are written)', () => 
       remoteCart: 3003,
       remoteSeller: 3004,
       remoteMessages: 3005,
+      remoteOps: 3006,
       api: 4000,
     });
     expect(() => readPorts({ CART_PORT: 'x' })).toThrow('CART_PORT=x is not a port number');

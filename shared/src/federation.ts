@@ -10,15 +10,16 @@
  * Pure data: safe for the shell's first render and for tests.
  */
 
-export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller', 'remoteMessages'] as const;
+export const REMOTE_NAMES = ['remoteAuth', 'remoteMarketplace', 'remoteCart', 'remoteSeller', 'remoteMessages', 'remoteOps'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Who may see a screen (spec sections 2 and 6). 'has-token' is the profile
  * page's own rule ("redirects to /auth when there is no token"), where other
- * signed-in pages go to /login.
+ * signed-in pages go to /login. 'operator': the campus team's console (the session's user
+ * `isOperator`); the API checks it again, with the second factor, on every call.
  */
-export type RouteAccess = 'public' | 'guest-only' | 'signed-in' | 'has-token' | 'seller';
+export type RouteAccess = 'public' | 'guest-only' | 'signed-in' | 'has-token' | 'seller' | 'operator';
 
 export interface ScreenContract {
   /** The key the remote maps to an element. */
@@ -118,6 +119,15 @@ export const REMOTES = {
     name: 'remoteMessages',
     exposes: './App',
     screens: [{ id: 'chat', path: '/chat', access: 'signed-in' }],
+  },
+  remoteOps: {
+    name: 'remoteOps',
+    exposes: './App',
+    screens: [
+      { id: 'opsReports', path: '/ops', access: 'operator' },
+      { id: 'opsDisputes', path: '/ops/disputes', access: 'operator' },
+      { id: 'opsAudit', path: '/ops/audit', access: 'operator' },
+    ],
   },
 } as const satisfies { readonly [R in RemoteName]: RemoteContract & { readonly name: R } };
 

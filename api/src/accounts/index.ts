@@ -9,6 +9,7 @@ export {
   deleteUnverifiedUsersCreatedBefore,
   findUserById,
   liveSessionIds,
+  revokeUserSessions,
 } from './repository';
 export { accountRoutes } from './routes';
 export {

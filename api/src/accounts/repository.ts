@@ -6,7 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { emailVerifications, passwordResets, sessionRenewalTokens, sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import {
+  accountSuspensions,
+  emailVerifications,
+  passwordResets,
+  sessionRenewalTokens,
+  sessions,
+  users,
+  type SessionRow,
+  type UserRow,
+} from '../db/schema';
 
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
@@ -166,6 +175,16 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(...conditions));
+}
+
+/** Whether the campus team suspended the account (it may not sign in). */
+export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }
 
 // ---- e-mail verification codes ----

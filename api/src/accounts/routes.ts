@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accounts } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
 import { Counter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
 import * as service from './service';
@@ -71,6 +71,8 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
           throw tooManyRequests(reply, attempt.retryAfterSeconds);
         }
         const user = await service.checkPassword(app, email, password);
+        // A suspended account hears so whether or not the password was right (it was checked all the same).
+        if (account && (await service.isSuspended(app, account.id))) throw forbidden(MESSAGES.login.suspended);
         if (!user) throw unauthorized(MESSAGES.login.unauthorized);
         await signInGuard.succeeded(mailbox);
         const tokens = await service.signIn(app, user);

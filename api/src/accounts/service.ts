@@ -235,6 +235,11 @@ export async function checkPassword(app: FastifyInstance, email: string, passwor
   return user;
 }
 
+/** Whether the campus team suspended the account. */
+export function isSuspended(app: FastifyInstance, userId: string): Promise<boolean> {
+  return repo.isSuspended(app.db, userId);
+}
+
 /** A signed-in session for a user whose password was right. */
 export async function signIn(app: FastifyInstance, user: UserRow): Promise<SessionTokens> {
   if (!user.emailVerifiedAt) throw forbidden(MESSAGES.login.unverified);

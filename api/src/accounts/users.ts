@@ -10,6 +10,8 @@ import type { UserRow } from '../db/schema';
 export interface UserExtras {
   seller?: User['seller'];
   cart?: User['cart'];
+  /** The campus team's role (the operations console's domain answers it). */
+  isOperator?: boolean;
 }
 
 /** Reads a user's extras (a port: the sellers domain provides it, the route map wires it in). */
@@ -43,6 +45,7 @@ export function toUser(row: UserRow, extras: UserExtras = {}): User {
     sellerCompleted: seller !== null,
     seller,
     cart: extras.cart ?? null,
+    isOperator: extras.isOperator ?? false,
     createdAt: row.createdAt.toISOString(),
   };
 }

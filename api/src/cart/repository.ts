@@ -4,7 +4,7 @@
  * browser believed, and a seller can never put their own product in a cart.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@campus/shared/messages';
 import { MAX_CART_QUANTITY, type Cart, type CartItem } from '@campus/shared/schemas';
 import type { Db, DbOrTx } from '../db/client';
@@ -86,7 +86,8 @@ export async function addToCart(
     const found = await tx
       .select()
       .from(products)
-      .where(inArray(products.id, [...wanted.keys()]));
+      // A listing an operator hid (or whose owner is suspended) cannot be added: not found.
+      .where(and(inArray(products.id, [...wanted.keys()]), isNull(products.hiddenReason)));
     const byId = new Map(found.map((p) => [p.id, p]));
     const cartId = await ensureCart(tx, userId, now);
     // One add at a time per cart: without the row lock, parallel adds read the same

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/crypto';
 import type { DemoAccount } from '../types';
-import { users } from './schema';
+import { operators, users } from './schema';
 
 export const DEMO_PASSWORD = 'campus123';
 
@@ -15,12 +15,21 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[]>
   const accounts = [
     { email: `buyer@${domain}`, firstName: 'Ada', lastName: 'Buyer', purpose: 'buyer' },
     { email: `seller@${domain}`, firstName: 'Tunde', lastName: 'Seller', purpose: 'second student, for the seller features' },
+    // Made an operator as `npm run ops -- grant` would: a development install has someone to open /ops with.
+    {
+      email: `ops@${domain}`,
+      firstName: 'Funmi',
+      lastName: 'Operator',
+      purpose: 'operator of the operations console (/ops)',
+      operator: true,
+    },
   ];
   const passwordHash = await hashPassword(DEMO_PASSWORD, app.config.passwordHashParams);
   const now = app.clock.now();
+  const ids = accounts.map(() => randomUUID());
   await app.db.insert(users).values(
-    accounts.map((a) => ({
-      id: randomUUID(),
+    accounts.map((a, i) => ({
+      id: ids[i] ?? randomUUID(),
       email: a.email,
       passwordHash,
       firstName: a.firstName,
@@ -30,6 +39,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[]>
       updatedAt: now,
     })),
   );
+  await app.db
+    .insert(operators)
+    .values(accounts.flatMap((a, i) => ('operator' in a && a.operator && ids[i] ? [{ userId: ids[i], grantedAt: now }] : [])));
   return accounts.map((a) => ({
     email: a.email,
     password: DEMO_PASSWORD,

@@ -9,6 +9,10 @@
  * decides and opens transactions; *repository.ts only reads and writes rows.
  */
 export { disputeRoutes } from './disputes/routes';
+export { decideDispute, listDisputes, type DecisionInput, type DecisionResult, type DisputeListing } from './disputes/service';
+export { disputesOfOrders } from './orders/dispute-repository';
+export { orderRow } from './orders/repository';
+export { orderLedgerLines } from './payments/ledger-repository';
 export { orderRoutes } from './orders/routes';
 export { listBuyerOrders } from './orders/service';
 export { loadPaymentsConfig, type PaymentsConfig, type PaystackConfig } from './payments/config';

@@ -3,7 +3,7 @@
  * holds them. Lists are built with one query per related table, never one per product.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { koboToDecimalString } from '@campus/shared/money';
 import type { CatalogueSort } from '@campus/shared/constants';
 import type { Product, ProductSummary, Rating, SearchRecord } from '@campus/shared/schemas';
@@ -118,8 +118,20 @@ export async function toProduct(db: DbOrTx, row: ProductRow): Promise<Product> {
   return product;
 }
 
+/**
+ * Listed: not hidden by an operator nor by its owner's suspension. Every public list, count,
+ * product page and search record reads only these; a hidden product is "not found".
+ */
+export const listedProduct: SQL = isNull(products.hiddenReason);
+
 function productRows(db: DbOrTx, where: SQL | undefined, limit: number, offset: number): Promise<ProductRow[]> {
-  return db.select().from(products).where(where).orderBy(desc(products.createdAt), products.id).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(products)
+    .where(and(listedProduct, where))
+    .orderBy(desc(products.createdAt), products.id)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Products newest first, with their reviews. */
@@ -137,7 +149,7 @@ export async function findProductRow(db: DbOrTx, slugOrId: string): Promise<Prod
   const [row] = await db
     .select()
     .from(products)
-    .where(sql`${products.slug} = ${slugOrId} OR ${products.id} = ${slugOrId}`)
+    .where(and(listedProduct, sql`${products.slug} = ${slugOrId} OR ${products.id} = ${slugOrId}`))
     .limit(1);
   return row ?? null;
 }
@@ -146,7 +158,7 @@ export async function countProducts(db: DbOrTx, where?: SQL): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(where);
+    .where(and(listedProduct, where));
   return Number(row?.n ?? 0);
 }
 
@@ -157,7 +169,7 @@ export async function searchRecords(db: DbOrTx, ids?: readonly string[]): Promis
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(ids ? and(inArray(products.id, [...ids])) : undefined);
+    .where(and(listedProduct, ids ? inArray(products.id, [...ids]) : undefined));
   return rows.map(({ p, categoryName, sellerName }) => ({
     objectID: p.id,
     productId: p.id,
@@ -216,6 +228,7 @@ export async function pageStoreProducts(
 ): Promise<{ items: ProductSummary[]; totalItems: number }> {
   const term = containsPattern(query.search);
   const where = and(
+    listedProduct,
     eq(products.sellerId, sellerId),
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
     term ? or(ilike(products.name, term), ilike(products.description, term)) : undefined,
@@ -239,7 +252,7 @@ export function storeCategories(db: DbOrTx, sellerId: string): Promise<Array<{ i
     .select({ id: categories.id, name: categories.name, productCount: count() })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.sellerId, sellerId))
+    .where(and(listedProduct, eq(products.sellerId, sellerId)))
     .groupBy(categories.id, categories.name)
     .orderBy(asc(categories.name));
 }

@@ -36,6 +36,7 @@ import { ViewToggle, type ViewMode } from '../components/ViewToggle';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
 import { useSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
+import { ReportButton } from '../features/report/components/ReportButton';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
@@ -214,6 +215,7 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
                 </RouterLink>
               </Button>
               <RateSeller onRate={() => showNotice(RATING_COMING_SOON)} />
+              <ReportButton target={{ kind: 'store', sellerId }} what="store" />
             </Stack>
           )}
         </Flex>

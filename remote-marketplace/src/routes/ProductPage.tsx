@@ -26,6 +26,7 @@ import { useProduct, type ProductDetail } from '../features/product/api/get-prod
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
+import { ReportButton } from '../features/report/components/ReportButton';
 import { conversationHref, href } from '@campus/shared/federation';
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
@@ -118,6 +119,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                   </RouterLink>
                 </Button>
               )}
+              {isOwn ? null : <ReportButton target={{ kind: 'listing', productId: product.id }} what="listing" />}
             </HStack>
           </Box>
 

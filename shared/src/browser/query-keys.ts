@@ -9,6 +9,15 @@
  * `api/` folder, or in `@campus/shared/queries` when more than one app reads them.
  */
 export const queryKeys = {
+  ops: {
+    all: () => ['ops'] as const,
+    /** The operator's second factor: enrolled, and until when this session's check counts. */
+    status: () => ['ops', 'status'] as const,
+    reports: () => ['ops', 'reports'] as const,
+    disputes: () => ['ops', 'disputes'] as const,
+    dispute: (disputeId: string) => ['ops', 'disputes', disputeId] as const,
+    audit: (filters: Readonly<Record<string, string>>) => ['ops', 'audit', filters] as const,
+  },
   cart: {
     /** The buyer's cart; the navbar's count is this query's total (one copy of the cart). */
     all: () => ['cart'] as const,

@@ -7,6 +7,7 @@ import * as accounts from './accounts';
 import * as cart from './cart';
 import * as categories from './categories';
 import * as messages from './messages';
+import * as ops from './ops';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as platform from './platform';
@@ -15,7 +16,7 @@ import * as sellers from './sellers';
 import * as wishlist from './wishlist';
 import type { EndpointDefinition } from './define';
 
-export { accounts, cart, categories, messages, orders, payments, platform, products, sellers, wishlist };
+export { accounts, cart, categories, messages, ops, orders, payments, platform, products, sellers, wishlist };
 export * from './define';
 export { INDEX_SORTS, REPLICA_SORTS, SORT_TO_INDEX, indexForSort, replicaName, type IndexSort, type ReplicaSort } from './platform';
 
@@ -37,4 +38,5 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   orders,
   platform,
   messages,
+  ops,
 ].flatMap(endpointsOf);

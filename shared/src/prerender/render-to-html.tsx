@@ -24,7 +24,7 @@ export const RUNTIME_PLACEHOLDERS = {
 export function setPlaceholderRuntimeConfig(): void {
   setRuntimeConfig({
     apiBaseUrl: '',
-    remotes: { remoteAuth: '', remoteMarketplace: '', remoteCart: '', remoteSeller: '', remoteMessages: '' },
+    remotes: { remoteAuth: '', remoteMarketplace: '', remoteCart: '', remoteSeller: '', remoteMessages: '', remoteOps: '' },
     search: { appId: '', apiKey: '', indexName: '' },
     university: { name: RUNTIME_PLACEHOLDERS.universityName, emailDomain: RUNTIME_PLACEHOLDERS.universityEmailDomain },
   });

@@ -39,6 +39,8 @@ export const userSchema = z.object({
   sellerCompleted: z.boolean(),
   seller: sellerSummarySchema.nullable(),
   cart: z.object({ id: z.string() }).nullable(),
+  /** An operator of the campus team (the operations console at /ops). */
+  isOperator: z.boolean().optional(),
   createdAt: isoDate,
 });
 export type User = z.infer<typeof userSchema>;

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './messages';
 export * from './names';
+export * from './ops';

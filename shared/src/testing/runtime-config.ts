@@ -9,6 +9,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
     remoteCart: 'http://localhost:3003/mf-manifest.json',
     remoteSeller: 'http://localhost:3004/mf-manifest.json',
     remoteMessages: 'http://localhost:3005/mf-manifest.json',
+    remoteOps: 'http://localhost:3006/mf-manifest.json',
   },
   search: { appId: 'test', apiKey: 'test', indexName: 'products' },
   university: { name: 'Test University', emailDomain: 'students.example.edu' },

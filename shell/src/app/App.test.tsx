@@ -49,6 +49,7 @@ const FAKE_REMOTES: Record<RemoteName, RemoteAppModule> = {
     ),
   },
   remoteMessages: { default: () => <p>chat screen</p> },
+  remoteOps: { default: () => <p>operations console</p> },
 };
 
 const workingLoader: RemoteLoader = (remote) => Promise.resolve(FAKE_REMOTES[remote]);
@@ -66,10 +67,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function signInStored(seller = false) {
+function signInStored(seller = false, isOperator = false) {
   const sellerData = seller ? makeSeller() : null;
   localStorage.setItem('token', 'stored-token');
-  localStorage.setItem('user', JSON.stringify(makeUser({ isSeller: seller, sellerCompleted: seller, seller: sellerData })));
+  localStorage.setItem('user', JSON.stringify(makeUser({ isSeller: seller, sellerCompleted: seller, seller: sellerData, isOperator })));
 }
 
 function start(path: string, loader: RemoteLoader = workingLoader) {
@@ -207,5 +208,17 @@ describe('App', () => {
   it('sends a guest at /chat to sign in', async () => {
     start('/chat');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('routes /ops to remote-ops for an operator only; a student is sent to the marketplace', async () => {
+    signInStored(false, true);
+    const { unmount } = start('/ops');
+    expect(await screen.findByText('operations console')).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+    signInStored(true, false);
+    start('/ops/audit');
+    await waitFor(() => expect(window.location.pathname).toBe('/marketplace'));
+    expect(screen.queryByText('operations console')).not.toBeInTheDocument();
   });
 });

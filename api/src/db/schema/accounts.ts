@@ -106,5 +106,15 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
 );
 
+/** A suspended account: it cannot sign in; its sessions were ended and its listings hidden when it was suspended. */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedBy: text('suspended_by').notNull(),
+  suspendedAt: ts('suspended_at').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

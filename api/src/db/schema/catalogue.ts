@@ -105,6 +105,11 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
+    /**
+     * Why the listing is out of search, category pages, catalogues and its product page:
+     * an operator hid it, or its owner's account is suspended. Null: visible.
+     */
+    hiddenReason: text('hidden_reason').$type<'operator' | 'suspension'>(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

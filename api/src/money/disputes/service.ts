@@ -181,7 +181,14 @@ async function refundPart(tx: Tx, order: OrderRow, amountKobo: number, why: stri
  * Both sides are e-mailed the outcome. The refund and payout go out after the
  * commit (the API's reconciliation sends due refunds and payouts).
  */
-export async function decideDispute(db: Db, disputeId: string, decision: DecisionInput, ctx: MoveContext): Promise<DecisionResult> {
+export async function decideDispute(
+  db: Db,
+  disputeId: string,
+  decision: DecisionInput,
+  ctx: MoveContext,
+  /** Runs in the decision's transaction once it is made (the operations console's audit row: both commit or neither). */
+  alongside?: (tx: Tx, result: DecisionResult) => Promise<void>,
+): Promise<DecisionResult> {
   const { now } = ctx;
   const note = decision.note.trim();
   if (!note) throw invalid('Give a reason for the decision.');
@@ -244,7 +251,9 @@ export async function decideDispute(db: Db, disputeId: string, decision: Decisio
         disputeDecidedEmail(ctx.config, owner.email, 'seller', order.orderCode, outcome),
         now,
       );
-    return { disputeId: dispute.id, orderId: order.id, status, refundKobo, releasedKobo, paidOutKobo };
+    const result = { disputeId: dispute.id, orderId: order.id, status, refundKobo, releasedKobo, paidOutKobo };
+    if (alongside) await alongside(tx, result);
+    return result;
   });
 }
 

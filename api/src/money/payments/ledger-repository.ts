@@ -3,7 +3,7 @@
  * (a journal sums to zero, is posted once per kind and refs) are ledger.ts's.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import type { Account, JournalKind, JournalLine, JournalRefs } from './ledger';
@@ -67,4 +67,23 @@ export async function storeEntrySums(db: DbOrTx, sellerId: string): Promise<Arra
     .where(eq(ledgerEntries.sellerId, sellerId))
     .groupBy(ledgerEntries.account, ledgerEntries.kind);
   return rows.map((r) => ({ account: r.account, kind: r.kind, totalKobo: Number(r.total) }));
+}
+
+/** Every ledger line of an order and of the payment it was paid with, oldest first (the operations console shows them). */
+export async function orderLedgerLines(
+  db: DbOrTx,
+  orderId: string,
+  paymentId: string | null,
+): Promise<Array<{ journalId: string; kind: string; account: string; amountKobo: number; createdAt: Date }>> {
+  return db
+    .select({
+      journalId: ledgerEntries.journalId,
+      kind: ledgerEntries.kind,
+      account: ledgerEntries.account,
+      amountKobo: ledgerEntries.amountKobo,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .where(or(eq(ledgerEntries.orderId, orderId), paymentId ? eq(ledgerEntries.paymentId, paymentId) : undefined))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.journalId), asc(ledgerEntries.id));
 }

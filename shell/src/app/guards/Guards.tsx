@@ -81,6 +81,19 @@ export function RequireSeller() {
   return <Outlet />;
 }
 
+/**
+ * The operations console: signed-in first, then anyone but an operator goes to the marketplace
+ * (the console is not announced to students). The API refuses them all the same.
+ */
+export function RequireOperator() {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  if (status === 'loading') return <SessionSpinner />;
+  if (!user) return <Redirect to={LOGIN_PATH} />;
+  if (!user.isOperator) return <Redirect to={GUEST_HOME_REDIRECT} />;
+  return <Outlet />;
+}
+
 /** The guard element for an access level; public pages need none. */
 export function guardFor(access: Exclude<Access, 'public'>) {
   switch (access) {
@@ -92,5 +105,7 @@ export function guardFor(access: Exclude<Access, 'public'>) {
       return <RequireToken />;
     case 'seller':
       return <RequireSeller />;
+    case 'operator':
+      return <RequireOperator />;
   }
 }

@@ -56,6 +56,8 @@ describe('the route table', () => {
     ['/seller/onboarding', 'remoteSeller', 'signed-in'],
     ['/seller/products/edit/9', 'remoteSeller', 'seller'],
     ['/chat', 'remoteMessages', 'signed-in'],
+    ['/ops', 'remoteOps', 'operator'],
+    ['/ops/disputes', 'remoteOps', 'operator'],
   ])('%s belongs to %s with access %s', (path, remote, access) => {
     const group = REMOTE_ROUTE_GROUPS.find((g) => g.paths.some((p) => matchPath(p, path)));
     expect(group).toMatchObject({ remote, access });

@@ -1,0 +1,8 @@
+/**
+ * The operations console's domain: operators and their second factor, students'
+ * reports, hiding listings, suspending accounts, deciding disputes (through the
+ * money domain), and the append-only audit log of all of it.
+ */
+export { opsRoutes } from './routes';
+export { isOperator, setOperator, type GrantOutcome } from './service';
+export { currentCode } from './totp';
