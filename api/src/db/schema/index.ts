@@ -9,3 +9,4 @@ export * from './orders';
 export * from './disputes';
 export * from './limits';
 export * from './messages';
+export * from './impressions';
