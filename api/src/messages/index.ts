@@ -17,6 +17,7 @@ export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export { messageRoutes } from './routes';
+export { sendMessage, startConversation } from './service';
 export { eventStreamRoute } from './stream';
 export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 

@@ -10,7 +10,9 @@
  */
 export { disputeRoutes } from './disputes/routes';
 export { orderRoutes } from './orders/routes';
-export { listBuyerOrders } from './orders/service';
+export { completeWithCode, listBuyerOrders, moveOrder, rateOrderItem } from './orders/service';
+export { storeBalances } from './payments/ledger';
+export { listPayouts } from './payments/payout-repository';
 export { loadPaymentsConfig, type PaymentsConfig, type PaystackConfig } from './payments/config';
 export { bankCodeFor } from './payments/bank-codes';
 export { paystackBankAccounts } from './payments/bank-accounts';

@@ -53,9 +53,13 @@ export async function countNewViews(db: Db, views: readonly SeenView[]): Promise
   });
 }
 
-/** Drops dedupe rows of days before `today` and daily counts before `keepFrom` (both YYYY-MM-DD). */
-export async function pruneViews(db: DbOrTx, today: string, keepFrom: string): Promise<void> {
+/** Drops the dedupe rows of days before `today` (YYYY-MM-DD): a range of the primary key, cheap when there are none. */
+export async function pruneSeenViews(db: DbOrTx, today: string): Promise<void> {
   await db.delete(productViewsSeen).where(lt(productViewsSeen.day, today));
+}
+
+/** Drops daily counts before `keepFrom` (YYYY-MM-DD). */
+export async function pruneDailyViews(db: DbOrTx, keepFrom: string): Promise<void> {
   await db.delete(productViewsDaily).where(lt(productViewsDaily.day, keepFrom));
 }
 

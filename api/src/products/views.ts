@@ -15,7 +15,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { countNewViews, pruneViews, type SeenView } from './views-repository';
+import { countNewViews, pruneDailyViews, pruneSeenViews, type SeenView } from './views-repository';
 
 /** Counted views a day per client (student, visitor key, address). */
 export const VIEWS_PER_CLIENT_PER_DAY = 200;
@@ -73,12 +73,16 @@ export class ProductViews {
     const run = this.writing.then(async () => {
       const batch = [...this.pending.values()];
       this.pending = new Map();
-      const today = utcDay(this.deps.clock.now());
+      const now = this.deps.clock.now();
+      const today = utcDay(now);
+      const counted = await countNewViews(this.deps.db, batch);
+      // After the write: a batch that held a view from before midnight leaves no dedupe row of that day either.
+      await pruneSeenViews(this.deps.db, today);
       if (today !== this.prunedDay) {
-        await pruneViews(this.deps.db, today, utcDay(new Date(this.deps.clock.now().getTime() - VIEWS_KEPT_DAYS * DAY_MS)));
+        await pruneDailyViews(this.deps.db, utcDay(new Date(now.getTime() - VIEWS_KEPT_DAYS * DAY_MS)));
         this.prunedDay = today;
       }
-      return countNewViews(this.deps.db, batch);
+      return counted;
     });
     this.writing = run.catch((error: unknown) => this.deps.log.warn({ err: error }, 'product views not written; this batch is lost'));
     return run;
