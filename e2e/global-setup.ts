@@ -39,8 +39,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The journeys cannot move the API's clock: an accepted order may be disputed 3 seconds after
     // payment instead of 14 days (the API honours this only under NODE_ENV=test; docs/api.md "Disputes").
     ORDERS_BUYER_WAIT_SECONDS: '3',
-    // A completed order's money leaves at the next reconciliation instead of in the store's daily payout.
-    PAYOUT_INTERVAL_HOURS: '0',
+    // The daily payout rhythm of `npm start`: a store's first payout (the seller journey's new store) leaves at
+    // once; the demo stores, paid two hours before the start, keep money available until tomorrow's.
+    PAYOUT_INTERVAL_HOURS: '24',
     // The origin the remote-override journey serves a preview build from (support/ports.ts).
     REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? PREVIEW_URL,
     DATA_DIR: path.join(workDir, 'data'),

@@ -35,7 +35,7 @@ import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueE
 import { isOperator, opsRoutes } from './ops';
 import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes } from './platform';
 import paymentsPlugin from './plugins/payments';
-import { productRoutes } from './products';
+import { productRoutes, productViewsPlugin } from './products';
 import { algoliaProtocolRoutes } from './search';
 import { bankAccountsPlugin, catalogueUserExtras, sellerRoutes, type BankAccounts } from './sellers';
 import { wishlistRoutes } from './wishlist';
@@ -88,6 +88,7 @@ const routeMap = fp<RouteMapOptions>(
   async (app, options) => {
     await app.register(authPlugin);
     await app.register(cataloguePlugin);
+    await app.register(productViewsPlugin);
     await app.register(paymentsPlugin);
     // Sellers check payout accounts through a port; payments answers it with Paystack.
     await app.register(bankAccountsPlugin, { bankAccounts: options.bankAccounts ?? paystackBankAccounts(app.paystack, app.clock) });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
+import { demoHistoryWanted, seedDemoHistory, type DemoHistorySummary } from './demo';
 import { startPaystackSandbox, type PaystackSandbox } from './money';
 
 /** api/.env, when there is one (api/.env.example lists what it may hold); variables already set win. */
@@ -22,6 +23,19 @@ async function main(): Promise<void> {
   } catch (error) {
     await app.close();
     throw error;
+  }
+  // A fresh demo database gets a term of orders, payouts and views, made through the services on the sandbox,
+  // before the API listens (the sandbox's webhooks for them arrive later and find them done).
+  let demoHistory: DemoHistorySummary | null = null;
+  if (sandbox && app.demoAccounts.length > 0 && (await demoHistoryWanted(app))) {
+    const started = Date.now();
+    try {
+      demoHistory = await seedDemoHistory(app, sandbox);
+      app.log.info(`demo history: ${demoHistory.orders} orders over a term in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      // The product starts without it: the demo stores and accounts are there.
+      app.log.error({ err: error }, 'demo history not made');
+    }
   }
 
   let closing = false;
@@ -66,6 +80,21 @@ async function main(): Promise<void> {
     const lines = app.demoAccounts.map((a) => `  ${a.email} / ${a.password}  (${a.purpose})`);
     process.stdout.write(`\nDemo accounts (already verified):\n${lines.join('\n')}\n\n`);
   }
+  if (demoHistory) process.stdout.write(demoTryThis(demoHistory));
+}
+
+/** What to try in the demo (README, "Demo"): an order to accept with its code, one to dispute. */
+function demoTryThis(history: DemoHistorySummary): string {
+  const lines = [];
+  if (history.toAccept)
+    lines.push(
+      `  Accept Order: sign in as ${history.toAccept.storeEmail} (${history.toAccept.store}), order ${history.toAccept.orderCode}, code ${history.toAccept.completionCode}`,
+    );
+  if (history.toDispute)
+    lines.push(
+      `  Open a dispute: as the demo buyer, Profile → Orders, order ${history.toDispute.orderCode} from ${history.toDispute.store}`,
+    );
+  return lines.length ? `Try in the demo:\n${lines.join('\n')}\n\n` : '';
 }
 
 main().catch((error: unknown) => {

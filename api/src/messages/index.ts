@@ -19,6 +19,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SESSION_CHECK_EVERY_MS = 60 * 1000;
 
 export { messageRoutes } from './routes';
+export { sendMessage, startConversation } from './service';
 export { eventStreamRoute } from './stream';
 export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 

@@ -15,6 +15,22 @@ export function productRoutes(app: FastifyInstance): ApiRoute[] {
       return { data, pagination: pagination(page, limit, totalItems) };
     }),
 
+    // Who viewed: the signed-in student when a valid token comes, else the browser's visitor key, else the address.
+    route(products.recordProductView, async (request, reply) => {
+      const row = await findProductRow(app.db, request.params.id);
+      if (!row) throw notFound(MESSAGES.products.notFound);
+      let userId: string | null = null;
+      if (request.headers.authorization) {
+        userId = await Promise.resolve(app.authenticate.call(app, request, reply))
+          .then(() => request.auth?.user.id ?? null)
+          .catch(() => null);
+      }
+      const address = `ip:${request.ip}`;
+      const viewer = userId ? `user:${userId}` : request.body.visitorKey ? `visitor:${request.body.visitorKey}` : address;
+      const counted = app.productViews.record(row.id, viewer, viewer === address ? [address] : [viewer, address]);
+      return { data: { counted } };
+    }),
+
     route(products.getProduct, async (request) => {
       const row = await findProductRow(app.db, request.params.slug);
       if (!row) throw notFound(MESSAGES.products.notFound);

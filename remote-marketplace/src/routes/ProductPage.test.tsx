@@ -141,4 +141,14 @@ describe('ProductPage', () => {
     await userEvent.click(add);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
   });
+
+  it("counts a view of the page: once per page shown, with this browser's visitor key; never the store's own", async () => {
+    api.ok(withParams(products.recordProductView, { id: 'p1' }), { counted: true });
+    show();
+    await screen.findByRole('heading', { level: 1, name: 'iPhone 12' });
+    await waitFor(() => expect(api.calls(withParams(products.recordProductView, { id: 'p1' }))).toHaveLength(1));
+    const body = api.calls(withParams(products.recordProductView, { id: 'p1' }))[0]?.body as { visitorKey?: string };
+    expect(body.visitorKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(window.localStorage.getItem('campus.visitorKey')).toBe(body.visitorKey);
+  });
 });

@@ -23,6 +23,7 @@ import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceN
 import { CartButton } from '../features/cart-buttons/components/CartButton';
 import { WishlistButton } from '../features/wishlist-buttons/components/WishlistButton';
 import { useProduct, type ProductDetail } from '../features/product/api/get-product';
+import { useRecordProductView } from '../features/product/api/record-view';
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
@@ -56,6 +57,7 @@ export default function ProductPage() {
 function ProductDetailView({ product }: { product: ProductDetail }) {
   const ownSellerId = useSession((s) => s.seller?.id);
   const isOwn = product.seller.id === ownSellerId;
+  useRecordProductView(product.id, isOwn);
   const level = stockLevel(product.stockQuantity);
   const storeHref = href('catalogue', { sellerId: product.seller.id });
 

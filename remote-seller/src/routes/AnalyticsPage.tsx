@@ -1,25 +1,48 @@
 /**
  * /seller/analytics (spec section 2): from the store's real orders:
  * Total Revenue, Avg. Order Value, Return Rate (orders cancelled and
- * refunded), revenue over the last 30 days and units sold per product as
- * charts (uPlot, in this page's chunk only), each with its figures as a
- * table for screen readers. Product views are not tracked, so none are shown.
+ * refunded), Product Impressions (views of the store's product pages over the
+ * term, counted by the API once per student per product per day); revenue per
+ * day over 30 days or the term (a switch) as a chart (uPlot, in this page's
+ * chunk only); units sold per product as bars with the full names; views,
+ * orders and conversion per product; and the customer table. Every chart has
+ * its figures as a table for screen readers.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { AlignedData, Options } from 'uplot';
 import { koboToDecimalString, toKobo } from '@campus/shared/money';
 import type { Order } from '@campus/shared/schemas';
-import { ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@campus/shared/ui';
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  Flex,
+  Heading,
+  HStack,
+  PageSpinner,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@campus/shared/ui';
 import { sellerScreen } from '../components/SellerPage';
 import { formatDate, naira } from '../lib/format';
 import { useStoreOrders } from '../features/insights/api/use-store-orders';
-import { Chart, uPlot } from '../features/insights/components/Chart';
-import { cancelRate, customerSummary, revenueByDay, unitsByProduct } from '../features/insights/lib/insights';
+import { Chart } from '../features/insights/components/Chart';
+import { useProductViews } from '../features/insights/api/use-product-views';
+import { CustomersTable } from '../features/insights/components/CustomersTable';
+import { cancelRate, customerSummary, customersOf, revenueByDay, unitsByProduct } from '../features/insights/lib/insights';
 import { StatCard } from '../features/payouts/components/Balances';
 
 export const ANALYTICS_FAILED = 'Error loading analytics';
 const BRAND = '#2563eb';
 const TOP_PRODUCTS = 8;
+/** The revenue chart's ranges: the last 30 days, or the term (12 weeks, as the views are counted). */
+const RANGES = [
+  { days: 30, button: '30 days', heading: 'Revenue, last 30 days', label: 'Revenue per day over the last 30 days' },
+  { days: 84, button: 'Term', heading: 'Revenue, this term (12 weeks)', label: 'Revenue per day over the last 12 weeks' },
+] as const;
 
 function DataTable({ caption, rows }: { caption: string; rows: Array<[string, string]> }) {
   return (
@@ -41,8 +64,11 @@ function DataTable({ caption, rows }: { caption: string; rows: Array<[string, st
 
 function Charts({ orders }: { orders: Order[] }) {
   const now = useMemo(() => new Date(), []);
-  const revenue = useMemo(() => revenueByDay(orders, now, 30), [orders, now]);
+  const [rangeIndex, setRangeIndex] = useState(1);
+  const range = RANGES[rangeIndex] ?? RANGES[0];
+  const revenue = useMemo(() => revenueByDay(orders, now, range.days), [orders, now, range.days]);
   const units = useMemo(() => unitsByProduct(orders).slice(0, TOP_PRODUCTS), [orders]);
+  const mostUnits = Math.max(1, ...units.map((u) => u.units));
 
   const revenueChart = useMemo(
     (): { options: Omit<Options, 'width' | 'height'>; data: AlignedData } => ({
@@ -57,40 +83,30 @@ function Charts({ orders }: { orders: Order[] }) {
     [revenue],
   );
 
-  const unitsChart = useMemo(
-    (): { options: Omit<Options, 'width' | 'height'>; data: AlignedData } => ({
-      options: {
-        legend: { show: false },
-        scales: {
-          x: { time: false, range: [-0.5, Math.max(units.length, 1) - 0.5] },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-        },
-        axes: [{ values: (_u, ticks) => ticks.map((t) => units[t]?.name.slice(0, 12) ?? ''), splits: () => units.map((_, i) => i) }, {}],
-        series: [
-          {},
-          {
-            label: 'Units sold',
-            stroke: BRAND,
-            fill: 'rgba(37, 99, 235, 0.6)',
-            paths: uPlot.paths.bars?.({ size: [0.6, 60] }),
-            points: { show: false },
-          },
-        ],
-      },
-      data: [units.map((_, i) => i), units.map((u) => u.units)],
-    }),
-    [units],
-  );
-
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack gap="2" minW="0">
-        <Heading as="h2" size="md">
-          Revenue, last 30 days
-        </Heading>
-        <Chart label="Revenue per day over the last 30 days" options={revenueChart.options} data={revenueChart.data} />
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="md">
+            {range.heading}
+          </Heading>
+          <HStack gap="1" role="group" aria-label="Revenue range">
+            {RANGES.map((r, i) => (
+              <Button
+                key={r.days}
+                size="xs"
+                variant={i === rangeIndex ? 'solid' : 'outline'}
+                aria-pressed={i === rangeIndex}
+                onClick={() => setRangeIndex(i)}
+              >
+                {r.button}
+              </Button>
+            ))}
+          </HStack>
+        </Flex>
+        <Chart label={range.label} options={revenueChart.options} data={revenueChart.data} />
         <DataTable
-          caption="Revenue per day"
+          caption={range.label}
           rows={revenue.filter((d) => d.kobo > 0).map((d) => [formatDate(d.day.toISOString()), naira(koboToDecimalString(d.kobo))])}
         />
       </Stack>
@@ -102,13 +118,78 @@ function Charts({ orders }: { orders: Order[] }) {
           <Text color="fg.muted">No sales yet.</Text>
         ) : (
           <>
-            <Chart label="Units sold per product" options={unitsChart.options} data={unitsChart.data} />
+            {/* Bars drawn with boxes, so every product's whole name is shown (and wraps) beside its bar. */}
+            <Stack gap="2" aria-hidden="true" data-testid="units-chart">
+              {units.map((u) => (
+                <Box key={u.name}>
+                  <Text fontSize="sm">{u.name}</Text>
+                  <HStack gap="2">
+                    <Box h="3" borderRadius="sm" bg={BRAND} w={`${Math.max(2, (u.units / mostUnits) * 100)}%`} />
+                    <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                      {u.units}
+                    </Text>
+                  </HStack>
+                </Box>
+              ))}
+            </Stack>
             <DataTable caption="Units sold per product" rows={units.map((u) => [u.name, String(u.units)])} />
           </>
         )}
       </Stack>
     </SimpleGrid>
   );
+}
+
+const percent = (share: number | null) => (share === null ? '–' : `${(share * 100).toFixed(1)}%`);
+
+/** Views, orders and conversion per product (the most viewed first): a table, readable as it is. */
+function ProductViewsTable({ sellerId }: { sellerId: string }) {
+  const views = useProductViews(sellerId);
+  if (views.isError) return <Text color="fg.muted">Product views could not be loaded.</Text>;
+  if (!views.data) return null;
+  const shown = views.data.products.filter((p) => p.views > 0 || p.orders > 0).slice(0, 20);
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        Views and orders per product
+      </Heading>
+      {shown.length === 0 ? (
+        <Text color="fg.muted">No product page has been viewed yet.</Text>
+      ) : (
+        <Table.Root size="sm" aria-label={`Views and orders per product, last ${views.data.days / 7} weeks`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Product</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Views</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Conversion</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((p) => (
+              <Table.Row key={p.productId} data-testid="product-views-row">
+                <Table.Cell>{p.name}</Table.Cell>
+                <Table.Cell textAlign="end">{p.views.toLocaleString('en-NG')}</Table.Cell>
+                <Table.Cell textAlign="end">{p.orders}</Table.Cell>
+                <Table.Cell textAlign="end">{percent(p.conversion)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Stack>
+  );
+}
+
+function Impressions({ sellerId }: { sellerId: string }) {
+  const views = useProductViews(sellerId);
+  const value = views.data ? views.data.totalViews.toLocaleString('en-NG') : '–';
+  const hint = views.isError
+    ? 'Product views could not be loaded'
+    : views.data
+      ? `Product page views, last ${views.data.days / 7} weeks`
+      : 'Loading product views';
+  return <StatCard testId="product-impressions" label="Product Impressions" value={value} hint={hint} />;
 }
 
 function Analytics({ sellerId }: { sellerId: string }) {
@@ -135,9 +216,16 @@ function Analytics({ sellerId }: { sellerId: string }) {
           value={`${(cancelRate(orders) * 100).toFixed(1)}%`}
           hint="Orders cancelled and refunded"
         />
-        <StatCard testId="product-impressions" label="Product Impressions" value="–" hint="Product views are not tracked yet" />
+        <Impressions sellerId={sellerId} />
       </SimpleGrid>
       <Charts orders={orders} />
+      <ProductViewsTable sellerId={sellerId} />
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          Customers
+        </Heading>
+        <CustomersTable rows={customersOf(orders)} />
+      </Stack>
     </>
   );
 }

@@ -79,6 +79,8 @@ export const queryKeys = {
     productsPage: (sellerId: string, q: string, page: number, limit: number) =>
       ['seller', sellerId, 'products', { q, page, limit }] as const,
     sales: (sellerId: string) => ['seller', sellerId, 'sales'] as const,
+    /** Views of the store's product pages, with orders and conversion (Analytics). */
+    productViews: (sellerId: string) => ['seller', sellerId, 'product-views'] as const,
     product: (slugOrId: string) => ['seller-product', slugOrId] as const,
   },
 };

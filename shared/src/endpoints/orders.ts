@@ -15,6 +15,7 @@ import {
   sellerOrderSchema,
   sellerPayoutsSchema,
   sellerSalesSchema,
+  storeProductViewsSchema,
 } from '../schemas/orders';
 import { dataOrBareList, defineEndpoint } from './define';
 
@@ -146,6 +147,17 @@ export const getSellerSales = defineEndpoint({
   summary: 'What my store sold: revenue, orders and buyers counted once, units sold per product (cancelled orders left out)',
   params: z.object({ id }),
   response: envelope(sellerSalesSchema),
+  errors: [401, 403, 404],
+});
+
+export const getStoreProductViews = defineEndpoint({
+  name: 'orders.storeProductViews',
+  method: 'GET',
+  path: '/sellers/:id/product-views',
+  access: 'signed-in',
+  summary: "My store's product page views per product over the analytics window, with orders and view-to-order conversion",
+  params: z.object({ id }),
+  response: envelope(storeProductViewsSchema),
   errors: [401, 403, 404],
 });
 

@@ -26,3 +26,19 @@ export const listProducts = defineEndpoint({
   response: pagedEnvelope(productSchema),
   errors: [400],
 });
+
+/** An anonymous visitor's key: random, made by the browser and kept in its storage. */
+export const visitorKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const recordProductView = defineEndpoint({
+  name: 'products.view',
+  method: 'POST',
+  path: '/products/:id/views',
+  access: 'public',
+  summary:
+    "A view of the product's page: counted once per student (or anonymous visitor key) per product per day, with a daily cap per client; a signed-in student's token is read when sent",
+  params: z.object({ id: z.string().min(1).max(200) }),
+  body: z.object({ visitorKey: visitorKeySchema.optional() }),
+  response: envelope(z.object({ counted: z.boolean() })),
+  errors: [404],
+});

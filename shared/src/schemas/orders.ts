@@ -150,6 +150,26 @@ export const sellerSalesSchema = z.object({
 });
 export type SellerSales = z.infer<typeof sellerSalesSchema>;
 
+/**
+ * Views of the store's product pages over the last `days` days (each student counted once per product per
+ * day) and the orders of each product over the same days (cancelled ones left out). `conversion` is orders
+ * per view, 0..1 and more only if orders came without views (null with no views).
+ */
+export const storeProductViewsSchema = z.object({
+  days: z.number().int(),
+  totalViews: z.number().int(),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      views: z.number().int(),
+      orders: z.number().int(),
+      conversion: z.number().nullable(),
+    }),
+  ),
+});
+export type StoreProductViews = z.infer<typeof storeProductViewsSchema>;
+
 export const ratingCreateBodySchema = z.object({
   rating: z.number().int().min(1).max(5),
   review: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(1000).optional()),

@@ -27,7 +27,8 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
   for (const store of DEMO_STORES) {
     const userId = randomUUID();
     const sellerId = randomUUID();
-    const joined = new Date(now.getTime() - 60 * DAY);
+    // Open since before the term the demo history covers (demo/history.ts).
+    const joined = new Date(now.getTime() - 110 * DAY);
     await insertDemoUser(app.db, {
       id: userId,
       email: `${store.owner.local}@${domain}`,
@@ -74,8 +75,10 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
       })),
     );
     const photos = await app.catalogue.photos.store('products', files);
-    // Spread over the last 30 days so the newest/oldest sorts mean something.
-    const created = new Date(now.getTime() - ((DEMO_LISTINGS.length - i) * 30 * DAY) / DEMO_LISTINGS.length);
+    // Each store's listings spread over the last 100 days: the newest/oldest sorts mean something, and most
+    // were on sale all term (the demo history buys them).
+    const ofStore = DEMO_LISTINGS.filter((l) => l.store === listing.store);
+    const created = new Date(now.getTime() - ((ofStore.length - ofStore.indexOf(listing)) * 100 * DAY) / ofStore.length);
     const id = randomUUID();
     await insertDemoProduct(app.db, {
       id,

@@ -10,3 +10,4 @@ export * from './disputes';
 export * from './limits';
 export * from './messages';
 export * from './ops';
+export * from './impressions';

@@ -129,6 +129,26 @@ export async function sellerSales(
   };
 }
 
+/** The store's products (name, id) with the orders of each since `since` (cancelled ones left out). */
+export async function storeProductOrders(
+  db: DbOrTx,
+  sellerId: string,
+  since: Date,
+): Promise<Array<{ productId: string; name: string; orders: number }>> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      orders: sql<string>`count(distinct ${orders.id}) filter (where ${orders.status} <> 'CANCELLED' and ${orders.createdAt} >= ${since.toISOString()})`,
+    })
+    .from(products)
+    .leftJoin(orderItems, eq(orderItems.productId, products.id))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(products.sellerId, sellerId))
+    .groupBy(products.id, products.name);
+  return rows.map((r) => ({ productId: r.productId, name: r.name, orders: Number(r.orders) }));
+}
+
 export async function orderRow(db: DbOrTx, orderId: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;

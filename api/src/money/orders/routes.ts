@@ -13,7 +13,7 @@ import { pagination } from '../../http/pagination';
 import { route, type ApiRoute } from '../../http/route';
 import { storeBalances } from '../payments/ledger';
 import { ipLimit, tooManyRequests, userLimit } from '../../plugins/rate-limits';
-import { toDecimal } from '../../products';
+import { storeProductViews, toDecimal, utcDay } from '../../products';
 import { ownedSeller, sellerOfUser } from '../../sellers';
 import {
   buyerOrderView,
@@ -24,9 +24,13 @@ import {
   orderView,
   rateOrderItem,
   sellerSales,
+  storeProductOrders,
 } from './service';
 import { listPayouts } from '../payments/payout-repository';
 import { toPayout } from '../payments/payout-service';
+
+/** The analytics window of product views: about a term (12 weeks). */
+export const STORE_VIEWS_DAYS = 84;
 
 export function orderRoutes(app: FastifyInstance): ApiRoute[] {
   const secret = () => app.payments.completionSecret;
@@ -126,6 +130,24 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
           products: sales.products,
         },
       };
+    }),
+
+    // Views and orders over the same days: the term (STORE_VIEWS_DAYS), per product, most viewed first.
+    route(orders.getStoreProductViews, async (request) => {
+      const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
+      const now = app.clock.now();
+      const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (STORE_VIEWS_DAYS - 1)));
+      const [views, sold] = await Promise.all([
+        storeProductViews(app.db, store.id, utcDay(since)),
+        storeProductOrders(app.db, store.id, since),
+      ]);
+      const list = sold
+        .map((p) => {
+          const seen = views.get(p.productId) ?? 0;
+          return { productId: p.productId, name: p.name, views: seen, orders: p.orders, conversion: seen > 0 ? p.orders / seen : null };
+        })
+        .sort((a, b) => b.views - a.views || b.orders - a.orders || a.name.localeCompare(b.name));
+      return { data: { days: STORE_VIEWS_DAYS, totalViews: list.reduce((sum, p) => sum + p.views, 0), products: list } };
     }),
 
     route(orders.rateProduct, async (request, reply) => {

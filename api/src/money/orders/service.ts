@@ -57,7 +57,7 @@ import {
 } from './repository';
 import { BUYER_WAIT_MS, OPEN_STATUSES, buyerMayCancel, buyerMayDispute, checkStatusMove, isOpen, type OrderActor } from './status-rules';
 
-export { sellerSales, type Page } from './repository';
+export { sellerSales, storeProductOrders, type Page } from './repository';
 export { buyerEmail, storeOwner } from '../payments/contact-repository';
 
 const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));

@@ -1,0 +1,98 @@
+/**
+ * The demo a newcomer meets after `npm start` on a fresh data directory (as
+ * the journeys start the product; NODE_ENV=test seeds it like any
+ * non-production start): the demo buyer's orders in several states, each demo
+ * store's held / available / paid-out money (the ledger's figures, which the
+ * API test checks against the orders and payouts), and Analytics with weeks
+ * of revenue, units per product, views and conversion — a product page viewed
+ * in the marketplace adds to its store's impressions.
+ */
+import { expect, test } from '../support/journey';
+import { signInThroughApi } from '../support/accounts';
+import { apiSignIn } from '../support/checkout';
+import { apiAs, demoToken } from '../support/shop';
+
+const STORES = ['gadgethub', 'booknook', 'threads', 'hostelhacks'];
+const DAY = 86_400_000;
+
+const naira = (amount: string) => `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2 }).format(Number(amount))}`;
+
+async function storeOf(request: Parameters<typeof apiSignIn>[0], local: string) {
+  const store = await apiSignIn(request, local);
+  const headers = { Authorization: `Bearer ${store.token}` };
+  const id = ((await (await request.get(`${store.api}/seller/profile`, { headers })).json()) as { data: { id: string } }).data.id;
+  const read = async <T>(path: string) => ((await (await request.get(`${store.api}${path}`, { headers })).json()) as { data: T }).data;
+  return { id, read };
+}
+
+test("the demo buyer's Profile → Orders shows orders in at least four statuses", { tag: ['@auth'] }, async ({ page, request }) => {
+  await signInThroughApi(page, request, 'buyer');
+  await page.goto('/profile?tab=orders');
+  const statuses = page.getByTestId('buyer-order').getByTestId('order-status');
+  await expect(statuses.first()).toBeVisible();
+  const seen = new Set((await statuses.allTextContents()).map((t) => t.trim().toLowerCase()));
+  expect(seen.size, [...seen].join(', ')).toBeGreaterThanOrEqual(4);
+});
+
+test(
+  "each demo store's dashboard shows non-zero held, available and paid-out money, its ledger's figures",
+  { tag: ['@auth', '@seller'] },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    for (const local of STORES) {
+      const store = await storeOf(request, local);
+      const money = await store.read<{ held: string; available: string; paidOut: string }>(`/sellers/${store.id}/payouts`);
+      expect(Number(money.held), `${local} held`).toBeGreaterThan(0);
+      expect(Number(money.available), `${local} available`).toBeGreaterThan(0);
+      expect(Number(money.paidOut), `${local} paid out`).toBeGreaterThan(0);
+      await signInThroughApi(page, request, local);
+      await page.goto('/seller/dashboard');
+      await expect(page.getByTestId('balance-held')).toContainText(naira(money.held));
+      await expect(page.getByTestId('balance-available')).toContainText(naira(money.available));
+      await expect(page.getByTestId('balance-paid-out')).toContainText(naira(money.paidOut));
+    }
+  },
+);
+
+test(
+  'Analytics shows weeks of revenue, units per product and impressions; a product page viewed counts',
+  { tag: ['@auth', '@seller', '@marketplace'] },
+  async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const store = await storeOf(request, 'gadgethub');
+    const orders = await store.read<Array<{ createdAt: string }>>(`/orders/${store.id}/seller?limit=100`);
+    const oldest = Math.min(...orders.map((o) => new Date(o.createdAt).getTime()));
+    expect(Date.now() - oldest).toBeGreaterThan(8 * 7 * DAY);
+
+    await signInThroughApi(page, request, 'gadgethub');
+    await page.goto('/seller/analytics');
+    const impressions = page.getByTestId('product-impressions');
+    await expect(impressions).toContainText('Product page views, last 12 weeks');
+    const before = Number((await impressions.locator('p').nth(1).textContent())?.replace(/,/g, ''));
+    expect(before).toBeGreaterThan(0);
+    // The term's revenue (the default range), day by day, as its table; 30 days on the switch.
+    const term = page.getByRole('table', { name: 'Revenue per day over the last 12 weeks' });
+    expect(await term.getByRole('row').count()).toBeGreaterThanOrEqual(8);
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(page.getByRole('img', { name: 'Revenue per day over the last 30 days' })).toBeVisible();
+    expect(await page.getByRole('table', { name: 'Units sold per product' }).getByRole('row').count()).toBeGreaterThanOrEqual(3);
+    const views = page.getByRole('table', { name: 'Views and orders per product, last 12 weeks' });
+    expect(await views.getByTestId('product-views-row').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+
+    // A visitor looks at one of the store's products: the store's impressions go up by one (written within seconds).
+    const buyerApi = await apiAs(request, await demoToken(request, 'buyer'));
+    const listing = ((await buyerApi.get(`/sellers/${store.id}/catalogue?limit=1`)) as { data: { products: Array<{ slug: string }> } }).data
+      .products[0];
+    if (!listing) throw new Error('The demo store has no product');
+    // A new browser: its own visitor key, so this view is not one already counted today.
+    const visitor = await browser.newContext();
+    const shopper = await visitor.newPage();
+    await shopper.goto(`/product/${listing.slug}`);
+    await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => (await store.read<{ totalViews: number }>(`/sellers/${store.id}/product-views`)).totalViews, { timeout: 20_000 })
+      .toBe(before + 1);
+    await visitor.close();
+  },
+);
