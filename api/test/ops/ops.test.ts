@@ -11,6 +11,7 @@ import { currentCode, setOperator } from '../../src/ops';
 import { sqlClientOf } from '../../src/search';
 import { createProduct, sellerAccount, catalogueTestApp } from '../catalogue-helpers';
 import { get, login, post, PASSWORD, signedIn } from '../helpers';
+import { checkoutBody, fillCart, initiate } from '../payments/harness';
 import { auditRows, enrolledOperator, type Operator } from './operator-harness';
 import type { FastifyInstance } from 'fastify';
 
@@ -222,6 +223,19 @@ describe('hiding a listing', () => {
 
     expect((await post(app, `/ops/listings/${product.id}/restore`, { reason: 'It was his own' }, token)).status).toBe(200);
     expect(await visible()).toEqual({ search: true, page: 200, list: true, category: true, catalogue: true });
+  });
+});
+
+describe('a listing hidden while in a cart', () => {
+  test('checkout refuses it as out of stock: nobody pays for a hidden listing', async () => {
+    const token = await opsToken();
+    const seller = await sellerAccount(app);
+    const product = await createProduct(app, seller.token, seller.sellerId, { name: 'Counterfeit earbuds' }, 3);
+    const buyer = await signedIn(app);
+    const cart = await fillCart(app, buyer.token, [{ productId: product.id, quantity: 1 }]);
+    expect((await post(app, `/ops/listings/${product.id}/hide`, { reason: 'Counterfeit' }, token)).status).toBe(200);
+    const refused = await initiate(app, buyer.token, checkoutBody(buyer.email, cart));
+    expect(refused).toMatchObject({ status: 409, body: { message: MESSAGES.cart.outOfStock('Counterfeit earbuds') } });
   });
 });
 

@@ -62,11 +62,19 @@ export async function lockCheckoutGroup(tx: Tx, checkoutGroup: string): Promise<
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-group:${checkoutGroup}`}))`);
 }
 
-/** Locks these products for the rest of the transaction, in id order (no deadlock between two checkouts). */
+/**
+ * Locks these products for the rest of the transaction, in id order (no deadlock between two checkouts).
+ * A listing hidden by an operator (or by its store's suspension) answers no stock: it cannot be bought,
+ * even from a cart that held it before it was hidden.
+ */
 export async function lockProducts(tx: Tx, productIds: readonly string[]) {
   if (productIds.length === 0) return [];
   return tx
-    .select({ id: products.id, stockQuantity: products.stockQuantity, priceKobo: products.priceKobo })
+    .select({
+      id: products.id,
+      stockQuantity: sql<number>`CASE WHEN ${products.hiddenReason} IS NULL THEN ${products.stockQuantity} ELSE 0 END`.mapWith(Number),
+      priceKobo: products.priceKobo,
+    })
     .from(products)
     .where(inArray(products.id, [...productIds]))
     .orderBy(asc(products.id))
