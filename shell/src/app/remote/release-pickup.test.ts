@@ -8,7 +8,7 @@ const NEW = 'http://cart.test/releases/1.0.0-bbbbbbbbbb/mf-manifest.json';
 function configWith(cart: string): RuntimeConfig {
   return {
     apiBaseUrl: 'http://api.test',
-    remotes: { remoteAuth: 'a', remoteMarketplace: 'm', remoteCart: cart, remoteSeller: 's', remoteMessages: 'x' },
+    remotes: { remoteAuth: 'a', remoteMarketplace: 'm', remoteCart: cart, remoteSeller: 's', remoteMessages: 'x', remoteOps: 'o' },
     search: { appId: 'campus', apiKey: 'k', indexName: 'products' },
     university: { name: 'U', emailDomain: 'u.edu' },
   };
