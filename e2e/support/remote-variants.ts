@@ -4,13 +4,17 @@
  * the sources (then reused); a journey that needs one gives its beforeAll a few minutes.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** What the newer-contract build shows on every cart page (its remote-variants.mjs's CONTRACT_PROBE_TEXT). */
-export const CONTRACT_PROBE_TEXT = 'Contract 1.1.0';
+const sharedVersion = (JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }).version;
+const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
+
+/** What the newer-contract build shows on every cart page (remote-variants.mjs's CONTRACT_PROBE_TEXT: the shell's next minor). */
+export const CONTRACT_PROBE_TEXT = `Contract ${major}.${minor + 1}.0`;
 
 /** Long enough for one production build of remote-cart on a busy 2-core machine. */
 export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000;

@@ -7,10 +7,10 @@
  * A variant is built again only when the sources it copies changed (a stamp of their newest
  * mtime), so a second run of the journeys reuses it.
  *
- * - `newer-contract`: @campus/shared 1.1.0, with a new endpoint (`categories.countCategories`)
- *   and a new `product-ui` prop (`Price`'s `caption`), both used by the remote's App on every
- *   cart page (data-testid="contract-probe"). The page's contract is older (1.0.0): the remote
- *   must bring its own copy and run.
+ * - `newer-contract`: @campus/shared's next minor (1.2.0 when the shell has 1.1.0), with a new
+ *   endpoint (`categories.countCategories`) and a new `product-ui` prop (`Price`'s `caption`), both
+ *   used by the remote's App on every cart page (data-testid="contract-probe"). The page's contract
+ *   is older: the remote must bring its own copy and run.
  * - `runtime-2`: the same remote built for the page runtime 2.0.0: the shell must refuse it.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,8 +28,13 @@ const VARIANTS_DIR = path.join(tmpdir(), 'campus-remote-variants', createHash('s
 const COPIED = ['shared', 'tooling', 'remote-cart'];
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage']);
 
+/** The next minor of the contract the shell is built with: what the newer-contract build claims to be. */
+const SHARED_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
+const [sharedMajor, sharedMinor] = SHARED_VERSION.split('.').map(Number);
+export const NEWER_CONTRACT_VERSION = `${sharedMajor}.${sharedMinor + 1}.0`;
+
 /** The text the newer-contract build shows on every cart page. */
-export const CONTRACT_PROBE_TEXT = 'Contract 1.1.0';
+export const CONTRACT_PROBE_TEXT = `Contract ${NEWER_CONTRACT_VERSION}`;
 
 /** @param {string} file @param {string} from @param {string} to */
 function replaceIn(file, from, to) {
@@ -55,7 +60,7 @@ import { RemoteRoutes } from '@campus/shared/remote-routes';
 import { PageSpinner } from '@campus/shared/ui';
 import { CART_SCREENS } from './routes';
 
-/** Uses what only contract 1.1.0 has: an endpoint and a product-ui prop. */
+/** Uses what only the newer contract has: an endpoint and a product-ui prop. */
 function ContractProbe() {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
@@ -82,7 +87,7 @@ export default function CartApp() {
 const VARIANTS = {
   'newer-contract': (root) => {
     changeSharedPackage(root, (pkg) => {
-      pkg.version = '1.1.0';
+      pkg.version = NEWER_CONTRACT_VERSION;
     });
     // A new endpoint (served by the API's existing category list: the suite builds no API).
     const categoriesFile = path.join(root, 'shared/src/endpoints/categories.ts');
