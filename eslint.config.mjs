@@ -251,6 +251,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '**/playwright-report/**',
+      '**/playwright-report-environment/**',
       '**/test-results/**',
       '**/*.cjs',
       '**/*.mjs',

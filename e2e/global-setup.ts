@@ -1,14 +1,18 @@
 /**
  * Starts the whole product for the journeys, the way a user does (`scripts/start.mjs`:
  * builds what is stale, then the API and six static servers), on test ports,
- * with a fresh temporary data directory and NODE_ENV=test (the API's development
- * mailbox at GET /dev/mailbox/messages?to=...). Returns the teardown.
+ * with a fresh temporary data directory, NODE_ENV=test and the API's test-support
+ * interface on (the journeys read e-mails through it). Returns the teardown.
+ *
+ * With E2E_BASE_URL it starts nothing: it reads that environment's runtime configuration
+ * (where its API and remotes are) from the shell and hands it to the workers (support/ports.ts).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ENV, PREVIEW_URL } from './support/ports';
+import { E2E_ENV, ENVIRONMENT_URL, PREVIEW_URL } from './support/ports';
 import { isRunning, type ProductState } from './support/product';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,10 +30,34 @@ function tail(file: string, lines = 40): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
 }
 
+/** An environment someone else runs: its runtime configuration for the workers, and a check that its test-support interface answers. */
+async function useEnvironment(shellUrl: string): Promise<() => Promise<void>> {
+  const response = await fetch(`${shellUrl}/runtime-config.json`, { signal: AbortSignal.timeout(15_000) }).catch((error: unknown) => {
+    throw new Error(`E2E_BASE_URL=${shellUrl}: the shell does not answer (${String(error)})`);
+  });
+  if (!response.ok) throw new Error(`E2E_BASE_URL=${shellUrl}: GET /runtime-config.json answered ${response.status}`);
+  const config = (await response.json()) as { apiBaseUrl: string; remotes: Record<string, string> };
+  const secret = process.env.E2E_TEST_SUPPORT_SECRET ?? '';
+  const settings = await fetch(`${config.apiBaseUrl.replace(/\/+$/, '')}/test-support/settings`, {
+    headers: { 'X-Test-Support-Secret': secret },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!settings.ok) {
+    throw new Error(
+      `${config.apiBaseUrl}/test-support/settings answered ${settings.status}: the environment needs TEST_SUPPORT_SECRET (not under NODE_ENV=production), and E2E_TEST_SUPPORT_SECRET its value (docs/testing.md)`,
+    );
+  }
+  process.env.E2E_RUNTIME_CONFIG = JSON.stringify({ apiBaseUrl: config.apiBaseUrl, remotes: config.remotes });
+  process.stdout.write(`Journeys against ${shellUrl} (API ${config.apiBaseUrl}); the suite starts nothing.\n`);
+  return async () => undefined;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (ENVIRONMENT_URL) return useEnvironment(ENVIRONMENT_URL);
   const workDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
   const stateFile = path.join(workDir, 'state.json');
   const logFile = path.join(workDir, 'product.log');
+  const testSupportSecret = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
     ...E2E_ENV,
     NODE_ENV: 'test',
@@ -42,6 +70,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The daily payout rhythm of `npm start`: a store's first payout (the seller journey's new store) leaves at
     // once; the demo stores, paid two hours before the start, keep money available until tomorrow's.
     PAYOUT_INTERVAL_HOURS: '24',
+    // The journeys read the e-mails the API sent through its test-support interface (support/mailbox.ts).
+    TEST_SUPPORT_SECRET: testSupportSecret,
+    E2E_TEST_SUPPORT_SECRET: testSupportSecret,
     // The origin the remote-override journey serves a preview build from (support/ports.ts).
     REMOTE_OVERRIDE_ORIGINS: process.env.REMOTE_OVERRIDE_ORIGINS ?? PREVIEW_URL,
     DATA_DIR: path.join(workDir, 'data'),

@@ -3,7 +3,8 @@ import { SHELL_URL } from './support/ports';
 
 /**
  * Journeys across the shell and the remotes, against production builds served
- * the way `npm start` serves them (global-setup.ts). Debian's chromium, not a
+ * the way `npm start` serves them (global-setup.ts), or against a running
+ * environment: E2E_BASE_URL (docs/testing.md). Debian's chromium, not a
  * downloaded browser (none can be downloaded on these machines).
  */
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -23,7 +24,12 @@ export default defineConfig({
   // The last lines count the journeys per remote tag (support/remote-summary-reporter.ts).
   reporter: [
     ['list'],
-    ...(process.env.CI ? ([['html', { open: 'never', outputFolder: 'playwright-report' }]] as const) : []),
+    // A run against an environment (E2E_BASE_URL, scripts/test-e2e-env.mjs) keeps its own report beside it.
+    ...(process.env.CI
+      ? ([
+          ['html', { open: 'never', outputFolder: process.env.E2E_BASE_URL ? 'playwright-report-environment' : 'playwright-report' }],
+        ] as const)
+      : []),
     ['./support/remote-summary-reporter.ts'],
   ],
   use: {

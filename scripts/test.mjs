@@ -2,7 +2,8 @@
 /**
  * `npm test`: every test, in the order that fails fastest:
  * typecheck, lint, formatting (Prettier's check), unit (jest projects), API tests, end-to-end journeys
- * (which build and start the product), then the bundle report.
+ * (which build and start the product), the journeys again against a product started apart
+ * (scripts/test-e2e-env.mjs), then the bundle report.
  * Stops at the first failure with a non-zero exit code.
  */
 import { ROOT, run } from './lib/product.mjs';
@@ -18,6 +19,8 @@ const steps = [
   { name: 'Unit tests', args: ['run', 'test:unit'] },
   { name: 'API tests', args: ['run', 'test:api'] },
   { name: 'End-to-end journeys', args: ['run', 'test:e2e'], needsChromium: true },
+  // The same journeys against an environment started apart, as QA runs them against staging (E2E_BASE_URL).
+  { name: 'Journeys against a running environment', args: ['run', 'test:e2e:env'], needsChromium: true },
   { name: 'Bundle report', command: [process.execPath, 'scripts/bundle-report.mjs'], needsChromium: true },
 ];
 

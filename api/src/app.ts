@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       print: config.nodeEnv !== 'test',
+      keepSent: config.testSupportSecret !== null && config.nodeEnv !== 'production',
     });
     // Every domain's plugin and route (routes.ts).
     await app.register(routeMap, { bankAccounts: options.bankAccounts });

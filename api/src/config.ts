@@ -106,6 +106,11 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /** Switches the test-support interface on (never in production; platform/test-support.ts). */
+  TEST_SUPPORT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, { message: 'at least 24 characters (it opens every e-mail the API sends)' }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -142,6 +147,11 @@ export interface AppConfig {
   universityEmailRule: MailboxRule;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The secret of the test-support interface (platform/test-support.ts): QA's journeys against a running
+   * environment read the e-mails it sent. Null: off. Never registered under NODE_ENV=production.
+   */
+  testSupportSecret: string | null;
   logLevel: string;
   /** Search service and photo storage (catalogue/config.ts). */
   catalogue: CatalogueConfig;
@@ -191,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     universityEmailRule: { foldPlusTags: e.UNIVERSITY_EMAIL_FOLD_PLUS_TAGS === 'true', foldDots: e.UNIVERSITY_EMAIL_FOLD_DOTS === 'true' },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
+    testSupportSecret: e.TEST_SUPPORT_SECRET ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogue: catalogue.config,
     payments: payments.config,

@@ -16,6 +16,7 @@
  * - /api/v1/csp-reports: browsers' CSP violation reports, logged (platform/csp-reports.ts).
  * - /1/*: the Algolia protocol of the built-in search engine (without Algolia).
  * - /dev/mailbox: the development mailbox (not in production, not with SMTP).
+ * - /test-support: what QA's journeys read from an environment (TEST_SUPPORT_SECRET; never in production).
  * - /api/openapi.json: the OpenAPI document built from the same routes.
  *
  * A new domain adds one line to DOMAINS (and its plugin, if it has one, to routeMap).
@@ -33,7 +34,7 @@ import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
 import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueEmail, webhookRoute } from './money';
 import { isOperator, opsRoutes } from './ops';
-import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes } from './platform';
+import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes, testSupport } from './platform';
 import paymentsPlugin from './plugins/payments';
 import { productRoutes, productViewsPlugin } from './products';
 import { algoliaProtocolRoutes } from './search';
@@ -102,6 +103,13 @@ const routeMap = fp<RouteMapOptions>(
     if (engine) await app.register(algoliaProtocolRoutes, { engine, appId: config.search.appId, apiKey: config.search.searchApiKey });
 
     if (app.config.nodeEnv !== 'production' && !app.config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });
+    const { testSupportSecret } = app.config;
+    if (testSupportSecret && app.config.nodeEnv === 'production') {
+      // Whatever the configuration says, production never reads out the e-mails it sends.
+      app.log.warn('TEST_SUPPORT_SECRET is ignored under NODE_ENV=production: the test-support interface is never on there');
+    } else if (testSupportSecret) {
+      await app.register(testSupport, { prefix: '/test-support', secret: testSupportSecret });
+    }
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

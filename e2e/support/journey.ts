@@ -12,7 +12,7 @@ import { test as base, type Page } from '@playwright/test';
 import { REMOTE_OVERRIDES_STORAGE_KEY } from '../../shared/src/browser/remote-overrides';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../shared/src/federation';
 import { PORTS } from '../../tooling/ports.cjs';
-import { SHELL_URL } from './ports';
+import { SHELL_URL, remoteOrigin, type RemoteServer } from './ports';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -44,8 +44,7 @@ export function remoteOfUrl(raw: string): RemoteName | null {
   }
   const shell = new URL(SHELL_URL);
   if (url.origin === shell.origin) return SCREENS.find((s) => s.pattern.test(url.pathname))?.remote ?? null;
-  const base = Number(shell.port) - PORTS.shell.offset;
-  return REMOTE_NAMES.find((r) => PORTS[r] && String(base + PORTS[r].offset) === url.port && url.hostname === shell.hostname) ?? null;
+  return REMOTE_NAMES.find((r) => r in PORTS && remoteOrigin(r as RemoteServer) === url.origin) ?? null;
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * The API's development mailbox (NODE_ENV=test: GET /dev/mailbox/messages?to=...):
- * the e-mails a student would receive, and fresh university addresses to
- * register with.
+ * The e-mails a student would receive, read through the API's test-support interface
+ * (GET /test-support/emails?to=..., with the environment's secret: docs/testing.md), so the
+ * same journeys run against the product they start and against staging; and fresh
+ * university addresses to register with.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { testSupportSecret } from './ports';
 
 export interface MailMessage {
   to: string;
@@ -17,16 +19,29 @@ export function uniqueEmail(domain: string, tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;
 }
 
-/** Polls the dev mailbox until a message to `to` whose subject matches arrives; newest first. */
+/** The e-mails the API sent to `to`, newest first (GET /test-support/emails). */
+async function sentTo(request: APIRequestContext, apiBaseUrl: string, to: string): Promise<MailMessage[]> {
+  const response = await request.get(`${apiBaseUrl}/test-support/emails`, {
+    params: { to },
+    headers: { 'X-Test-Support-Secret': testSupportSecret() },
+  });
+  // A wrong secret (401), or an environment without the interface (404), does not get better by waiting.
+  if (!response.ok()) {
+    throw new Error(
+      `GET /test-support/emails answered ${response.status()}: is TEST_SUPPORT_SECRET on and E2E_TEST_SUPPORT_SECRET its value?`,
+    );
+  }
+  return ((await response.json()) as { data: MailMessage[] }).data;
+}
+
+/** Polls the e-mails the API sent until one to `to` whose subject matches arrives; newest first. */
 export async function waitForMail(request: APIRequestContext, apiBaseUrl: string, to: string, subject: RegExp): Promise<MailMessage> {
   let found: MailMessage | undefined;
+  await sentTo(request, apiBaseUrl, to);
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${apiBaseUrl}/dev/mailbox/messages`, { params: { to } });
-        if (!response.ok()) return undefined;
-        const messages = (await response.json()) as MailMessage[];
-        found = messages.find((m) => subject.test(m.subject));
+        found = (await sentTo(request, apiBaseUrl, to)).find((m) => subject.test(m.subject));
         return found?.subject;
       },
       { timeout: 15_000, message: `an e-mail to ${to} matching ${subject}` },

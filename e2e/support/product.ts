@@ -2,11 +2,17 @@
  * Controls the running product from a journey: stop one remote's static
  * server, start it again. The global setup starts everything through
  * `scripts/start.mjs`, which writes each child's pid and command to the
- * state file named by START_STATE_FILE.
+ * state file named by START_STATE_FILE. Against an environment the suite did
+ * not start (E2E_BASE_URL) there is nothing to stop: the journeys that would
+ * skip themselves (`test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT)`).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PORTS } from '../../tooling/ports.cjs';
+import { FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT } from './ports';
+
+const ROOT = path.resolve(__dirname, '..', '..');
 
 export type RemoteName = 'remoteAuth' | 'remoteMarketplace' | 'remoteCart' | 'remoteSeller' | 'remoteMessages' | 'remoteOps';
 
@@ -29,6 +35,8 @@ export interface ProductState {
 }
 
 function stateFile(): string {
+  if (FOREIGN_ENVIRONMENT)
+    throw new Error(`This journey ${NEEDS_OWN_PRODUCT}: skip it with test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT)`);
   const file = process.env.START_STATE_FILE;
   if (!file) throw new Error('START_STATE_FILE is not set: run the journeys through playwright.config.ts (global setup)');
   return file;
@@ -105,16 +113,19 @@ export async function startRemote(name: RemoteName): Promise<void> {
 }
 
 /**
- * A second static server of a remote, on `url`'s port (its "preview build": the same dist),
- * for the remote-override journeys. Answers a function that stops it.
+ * A second static server of a remote, on `url`'s port (its "preview build": this checkout's
+ * dist of the remote, served the way start.mjs serves it), for the remote-override journeys. It
+ * runs on this machine, so it serves an environment the suite did not start too, provided that
+ * environment allow-lists `url`'s origin (REMOTE_OVERRIDE_ORIGINS). Answers a function that stops it.
  */
-export async function startPreviewOf(name: RemoteName, url: string, dist?: string): Promise<() => Promise<void>> {
-  const remote = service(readState(), name);
+export async function startPreviewOf(name: RemoteName, url: string, build?: string): Promise<() => Promise<void>> {
   const port = new URL(url).port;
-  // The same server and dist (or the given build), on the preview's port (start.mjs passes the port as --port).
-  const args = remote.args.map((arg, i) => (remote.args[i - 1] === '--port' ? port : dist && /[\\/]dist$/.test(arg) ? dist : arg));
-  const child = spawn(remote.command, args, { env: { ...process.env, ...remote.env, [PORTS[name].env]: port }, stdio: 'ignore' });
-  const ready = new URL(new URL(remote.readyUrl).pathname, url).toString();
+  // The remote's own build, or the one given (a variant built at "another time", support/remote-variants.ts).
+  const dist = build ?? path.join(ROOT, name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), 'dist');
+  if (!existsSync(dist)) throw new Error(`No build of ${name} at ${dist} to preview: build it first (npm run build)`);
+  const args = [path.join(ROOT, 'page-server', 'src', 'cli.mjs'), dist, '--port', port];
+  const child = spawn(process.execPath, args, { env: { ...process.env, [PORTS[name].env]: port }, stdio: 'ignore' });
+  const ready = new URL('/runtime-config.json', url).toString();
   await until(() => answers(ready), `${name}'s preview answered`);
   return async () => {
     child.kill('SIGTERM');

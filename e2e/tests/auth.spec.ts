@@ -1,6 +1,6 @@
 /**
- * The account journeys against the real API and its
- * development mailbox, through the shell with remote-auth loaded at run time.
+ * The account journeys against the real API (its e-mails read through the
+ * test-support interface), through the shell with remote-auth loaded at run time.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/journey';
 import { runtimeConfig } from '../support/accounts';

@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { REMOTES, SHELL_SCREENS, type ScreenContract } from '../../shared/src/federation';
 import { signInThroughApi } from '../support/accounts';
 import { hostSources, parsePolicy } from '../support/csp';
+import { FOREIGN_ENVIRONMENT } from '../support/ports';
 import { apiAs, demoToken } from '../support/shop';
 
 interface Config {
@@ -155,6 +156,7 @@ test('every page loads under its policy with no violation, signed out and signed
 });
 
 test('an inline script without a hash of the page is blocked, and the violation is reported to the API', async ({ page }) => {
+  test.skip(FOREIGN_ENVIRONMENT, "reads the API's log, which only the product the suite starts writes where the suite can read it");
   test.setTimeout(120_000);
   await watchViolations(page);
   await page.goto('/');

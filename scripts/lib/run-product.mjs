@@ -21,8 +21,9 @@ async function answers(url) {
 /**
  * Resolves with `{ shellUrl, stop }`. `base` is the shell's port; the others follow from it
  * (tooling/ports.cjs: the remotes the next four, the API base + 1000, its Paystack sandbox base + 1010).
+ * `env`: more of the product's settings (the API's and the static servers').
  */
-export async function startProduct({ base, log = (line) => process.stdout.write(`${line}\n`) }) {
+export async function startProduct({ base, env: extra = {}, log = (line) => process.stdout.write(`${line}\n`) }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-measure-'));
   const env = {
     ...process.env,
@@ -31,6 +32,7 @@ export async function startProduct({ base, log = (line) => process.stdout.write(
     DATA_DIR: path.join(dataDir, 'data'),
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    ...extra,
   };
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

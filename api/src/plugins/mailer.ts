@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail through nodemailer. With SMTP_URL: real SMTP. Without: a
  * development mailbox — each message is printed and kept in memory so the
- * dev mailbox routes (and tests) can read it.
+ * dev mailbox routes (and tests) can read it. With the test-support interface
+ * on (TEST_SUPPORT_SECRET), what this instance sent is also kept, SMTP or not.
  */
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -21,6 +22,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Development mailbox, newest first; null when real SMTP is used. */
   mailbox: DevMailbox | null;
+  /** What this instance sent, newest first, for the test-support interface; null when it is off. */
+  sent: DevMailbox | null;
 }
 
 const MAILBOX_LIMIT = 500;
@@ -42,6 +45,8 @@ export interface MailerOptions {
   from: string;
   /** Print dev-mailbox messages to the console (off in tests). */
   print: boolean;
+  /** Keep what is sent for the test-support interface (platform/test-support.ts). */
+  keepSent?: boolean;
 }
 
 /**
@@ -54,12 +59,15 @@ export function recipient(address: string): { name: string; address: string } {
 }
 
 export default fp<MailerOptions>(
-  async (app, { smtpUrl, from, print }) => {
+  async (app, { smtpUrl, from, print, keepSent = false }) => {
     const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
     const mailbox = smtpUrl ? null : new DevMailbox();
+    const sent = keepSent ? new DevMailbox() : null;
     const mailer: Mailer = {
       mailbox,
+      sent,
       async send(message) {
+        sent?.add({ ...message, createdAt: app.clock.now().toISOString() });
         // Kept before the (asynchronous) transport so the mailbox shows it as soon as the request answers.
         if (mailbox) {
           mailbox.add({ ...message, createdAt: app.clock.now().toISOString() });
