@@ -279,7 +279,7 @@ export async function seedDemoHistory(app: FastifyInstance, sandbox: PaystackSan
   const clock = new DemoClock();
   // Checkouts through a copy whose payout minimum no store reaches: payouts leave only at the daily runs below,
   // so every store's last payout is the last run's and what was released after it is still available.
-  const quiet = { send: async () => undefined, mailbox: null };
+  const quiet = { send: async () => undefined, mailbox: null, sent: null };
   const payments = app.payments.withDeps({
     clock,
     // The search index follows the stock once, at the end, for every demo product.
