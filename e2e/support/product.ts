@@ -121,7 +121,13 @@ export async function startRemote(name: RemoteName): Promise<void> {
 export async function startPreviewOf(name: RemoteName, url: string, build?: string): Promise<() => Promise<void>> {
   const port = new URL(url).port;
   // The remote's own build, or the one given (a variant built at "another time", support/remote-variants.ts).
-  const dist = build ?? path.join(ROOT, name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), 'dist');
+  const dist =
+    build ??
+    path.join(
+      ROOT,
+      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      'dist',
+    );
   if (!existsSync(dist)) throw new Error(`No build of ${name} at ${dist} to preview: build it first (npm run build)`);
   const args = [path.join(ROOT, 'page-server', 'src', 'cli.mjs'), dist, '--port', port];
   const child = spawn(process.execPath, args, { env: { ...process.env, [PORTS[name].env]: port }, stdio: 'ignore' });
