@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { toKobo } from '@campus/shared/money';
-import { findUserById } from '../accounts';
+import { fillCanonicalEmails, findUserById } from '../accounts';
 import { addToCart, cartView } from '../cart';
 import { DEMO_STORES } from '../catalogue';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -185,6 +185,8 @@ export async function seedDemoHistory(app: FastifyInstance, sandbox: PaystackSan
         updatedAt: joined,
       })),
   );
+  // Their mailbox keys, as the start gives every account (they sign in like any demo account).
+  await fillCanonicalEmails(app);
   const ids = await usersByEmail(app.db, [`buyer@${domain}`, ...extra.map((s) => s.email)]);
   const student = (email: string): Student | null => {
     const userId = ids.get(email);
