@@ -26,9 +26,10 @@ const product = await startProduct({
     TEST_SUPPORT_SECRET: secret,
     REMOTE_OVERRIDE_ORIGINS: previewUrl,
     // Settings a staging environment may have, none of them test-only: the journeys sign in from one
-    // address far more often than a student does, and a completed order's money leaves at once.
+    // address far more often than a student does; payouts run daily as `npm start`'s do (the demo
+    // stores keep money available, a new store's first payout leaves at once: e2e/global-setup.ts).
     RATE_LIMIT_SCALE: '50',
-    PAYOUT_INTERVAL_HOURS: '0',
+    PAYOUT_INTERVAL_HOURS: '24',
   },
 });
 let failed = false;
