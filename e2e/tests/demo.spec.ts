@@ -41,15 +41,30 @@ test(
     test.setTimeout(120_000);
     for (const local of STORES) {
       const store = await storeOf(request, local);
-      const money = await store.read<{ held: string; available: string; paidOut: string }>(`/sellers/${store.id}/payouts`);
+      type Money = { held: string; available: string; paidOut: string };
+      const money = await store.read<Money>(`/sellers/${store.id}/payouts`);
       expect(Number(money.held), `${local} held`).toBeGreaterThan(0);
       expect(Number(money.available), `${local} available`).toBeGreaterThan(0);
       expect(Number(money.paidOut), `${local} paid out`).toBeGreaterThan(0);
       await signInThroughApi(page, request, local);
-      await page.goto('/seller/dashboard');
-      await expect(page.getByTestId('balance-held')).toContainText(naira(money.held));
-      await expect(page.getByTestId('balance-available')).toContainText(naira(money.available));
-      await expect(page.getByTestId('balance-paid-out')).toContainText(naira(money.paidOut));
+      // Other journeys buy from the demo stores meanwhile: the page shows the ledger's figures as they are when it reads them.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/seller/dashboard');
+            const shown = await Promise.all(
+              ['balance-held', 'balance-available', 'balance-paid-out'].map(async (id) => {
+                const box = page.getByTestId(id);
+                await expect(box).toContainText('₦');
+                return (await box.textContent()) ?? '';
+              }),
+            );
+            const now = await store.read<Money>(`/sellers/${store.id}/payouts`);
+            return [now.held, now.available, now.paidOut].every((amount, i) => shown[i]?.includes(naira(amount)));
+          },
+          { timeout: 60_000, message: `${local}'s dashboard shows its ledger's held, available and paid-out money` },
+        )
+        .toBe(true);
     }
   },
 );
@@ -68,8 +83,8 @@ test(
     await page.goto('/seller/analytics');
     const impressions = page.getByTestId('product-impressions');
     await expect(impressions).toContainText('Product page views, last 12 weeks');
-    const before = Number((await impressions.locator('p').nth(1).textContent())?.replace(/,/g, ''));
-    expect(before).toBeGreaterThan(0);
+    const shownViews = Number((await impressions.locator('p').nth(1).textContent())?.replace(/,/g, ''));
+    expect(shownViews).toBeGreaterThan(0);
     // The term's revenue (the default range), day by day, as its table; 30 days on the switch.
     const term = page.getByRole('table', { name: 'Revenue per day over the last 12 weeks' });
     expect(await term.getByRole('row').count()).toBeGreaterThanOrEqual(8);
@@ -85,6 +100,8 @@ test(
     const listing = ((await buyerApi.get(`/sellers/${store.id}/catalogue?limit=1`)) as { data: { products: Array<{ slug: string }> } }).data
       .products[0];
     if (!listing) throw new Error('The demo store has no product');
+    // Other journeys view the store's products too: the count is read just before this visit and only has to grow.
+    const before = (await store.read<{ totalViews: number }>(`/sellers/${store.id}/product-views`)).totalViews;
     // A new browser: its own visitor key, so this view is not one already counted today.
     const visitor = await browser.newContext();
     const shopper = await visitor.newPage();
@@ -92,7 +109,7 @@ test(
     await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
     await expect
       .poll(async () => (await store.read<{ totalViews: number }>(`/sellers/${store.id}/product-views`)).totalViews, { timeout: 20_000 })
-      .toBe(before + 1);
+      .toBeGreaterThan(before);
     await visitor.close();
   },
 );

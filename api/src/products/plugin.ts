@@ -1,7 +1,7 @@
 /** The product views counter on the app (app.productViews), flushed every few seconds and when the app closes. */
 import fp from 'fastify-plugin';
 import { appSecret } from '../db/app-secrets';
-import { ProductViews } from './views';
+import { ProductViews, VIEWS_PER_CLIENT_PER_DAY } from './views';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,8 @@ export default fp(
       clock: app.clock,
       secret: await appSecret(app.db, 'product-view-key', app.clock.now()),
       log: app.log,
+      // Scaled like every per-address limit: the journeys view every page from one address (RATE_LIMIT_SCALE).
+      perClientPerDay: VIEWS_PER_CLIENT_PER_DAY * app.config.rateLimitScale,
     });
     app.decorate('productViews', views);
     views.start();
