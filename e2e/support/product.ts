@@ -3,8 +3,8 @@
  * server, start it again. The global setup starts everything through
  * `scripts/start.mjs`, which writes each child's pid and command to the
  * state file named by START_STATE_FILE. Against an environment the suite did
- * not start (E2E_BASE_URL) there is nothing to stop: the journeys that would
- * skip themselves (`test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT)`).
+ * not start (E2E_BASE_URL) there is nothing to stop: the journeys that stop
+ * servers skip themselves (`test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT)`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
