@@ -6,6 +6,7 @@
  * places them from E2E_PORT_BASE, so the journeys' helpers find them. Returns the teardown.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ function tail(file: string, lines = 40): string {
 export default async function clusterGlobalSetup(): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-cluster-'));
   const logFile = path.join(workDir, 'cluster.log');
+  const testSupportSecret = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
     CLUSTER_PORT_BASE: String(CLUSTER_PORT_BASE),
     E2E_PORT_BASE: String(CLUSTER_PORT_BASE),
@@ -34,6 +36,10 @@ export default async function clusterGlobalSetup(): Promise<() => Promise<void>>
     PAYOUT_INTERVAL_HOURS: '0',
     LOG_LEVEL: 'warn',
     PRODUCT_LOG_FILE: logFile,
+    // The journeys read the e-mails sent through the API's test-support interface (support/mailbox.ts). Each
+    // instance keeps what it sent; the journeys' polling reaches each of them through the balancer.
+    TEST_SUPPORT_SECRET: testSupportSecret,
+    E2E_TEST_SUPPORT_SECRET: testSupportSecret,
   };
   Object.assign(process.env, env);
 

@@ -39,7 +39,7 @@ async function signInThroughUi(page: Page, email: string, password = PASSWORD): 
 }
 
 async function expectSignedInNavbar(page: Page): Promise<void> {
-  await expect(mainNav(page).getByRole('link', { name: 'Me' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 }
@@ -47,7 +47,7 @@ async function expectSignedInNavbar(page: Page): Promise<void> {
 async function expectGuestNavbar(page: Page): Promise<void> {
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Get Started' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Me' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: 'Me', exact: true })).toHaveCount(0);
 }
 
 /** A verified account made through the UI, signed in on /marketplace. */
@@ -161,7 +161,7 @@ test.describe('accounts', { tag: ['@auth', '@marketplace'] }, () => {
 
   test('edit first and last name on /profile and see them after a reload', async ({ page, request }) => {
     await newSignedInStudent(page, request, 'profile');
-    await mainNav(page).getByRole('link', { name: 'Me' }).click();
+    await mainNav(page).getByRole('link', { name: 'Me', exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Customer', { exact: true })).toBeVisible();
     await expect(page.getByText('Not Completed', { exact: true })).toBeVisible();

@@ -78,7 +78,7 @@ test(
     await lateRemotes(page);
     // The prerendered page carries the guest links; under a stored session they never show.
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(mainNav(page).getByRole('link', { name: 'Me' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
 
     const items = [

@@ -95,7 +95,7 @@ test.describe('keyboard alone, with the focus visible', () => {
       });
 
       await test.step('profile: names, password, and the tabs by arrow keys', async () => {
-        await press(page, mainNav(page).getByRole('link', { name: 'Me' }));
+        await press(page, mainNav(page).getByRole('link', { name: 'Me', exact: true }));
         await expect(page).toHaveURL(/\/profile$/);
         await typeInto(page, 'First name', 'Kemisola');
         await page.keyboard.press('Enter');

@@ -209,7 +209,7 @@ test.describe('with remote-messages down', { tag: ['@messages', '@marketplace', 
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
-    await expect(mainNav(page).getByRole('link', { name: 'Me' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Me', exact: true })).toBeVisible();
 
     await startRemote('remoteMessages');
     await retry.click();
