@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { runtimeConfig } from './accounts';
+import { test } from './journey';
 import { testSupportSecret } from './ports';
 
 export interface EnvironmentSettings {
@@ -20,4 +21,16 @@ export async function environmentSettings(request: APIRequestContext): Promise<E
   const response = await request.get(`${apiBaseUrl}/test-support/settings`, { headers: { 'X-Test-Support-Secret': testSupportSecret() } });
   expect(response.ok(), `GET /test-support/settings answered ${response.status()} (TEST_SUPPORT_SECRET, docs/testing.md)`).toBeTruthy();
   return ((await response.json()) as { data: EnvironmentSettings }).data;
+}
+
+/**
+ * Skips the running journey on an API whose buyers wait long after paying before they may open a
+ * dispute (ORDERS_BUYER_WAIT_SECONDS shortens it, honoured under NODE_ENV=test only).
+ */
+export async function skipUnlessDisputesOpenAtOnce(request: APIRequestContext): Promise<void> {
+  const { buyerWaitSeconds } = await environmentSettings(request);
+  test.skip(
+    buyerWaitSeconds > 10,
+    `needs an API whose buyers may dispute seconds after paying (ORDERS_BUYER_WAIT_SECONDS, honoured under NODE_ENV=test only); this one waits ${buyerWaitSeconds} s`,
+  );
 }

@@ -14,7 +14,7 @@ import { runtimeConfig, signInThroughApi } from '../support/accounts';
 import { apiSignIn, buyThroughApi, buyerOrders, type Buyer } from '../support/checkout';
 import { waitForMail } from '../support/mailbox';
 import { noisyPng } from '../support/photos';
-import { environmentSettings } from '../support/test-support';
+import { skipUnlessDisputesOpenAtOnce } from '../support/test-support';
 
 const STORE = 'booknook';
 
@@ -22,11 +22,7 @@ test(
   'the buyer disputes an accepted order from Profile → Orders, the seller answers with a photo, both see it; the money stays held',
   { tag: ['@auth', '@seller', '@cart'] },
   async ({ page, browser, request }) => {
-    const { buyerWaitSeconds } = await environmentSettings(request);
-    test.skip(
-      buyerWaitSeconds > 10,
-      `needs an API whose buyers may dispute seconds after paying (ORDERS_BUYER_WAIT_SECONDS, honoured under NODE_ENV=test only); this one waits ${buyerWaitSeconds} s`,
-    );
+    await skipUnlessDisputesOpenAtOnce(request);
     test.setTimeout(180_000);
     const store = await apiSignIn(request, STORE);
     const storeAuth = { Authorization: `Bearer ${store.token}` };

@@ -14,7 +14,7 @@ import { waitForMail } from '../support/mailbox';
 import { noisyPng } from '../support/photos';
 import { FOREIGN_ENVIRONMENT } from '../support/ports';
 import { startRemote, stopRemote } from '../support/product';
-import { environmentSettings } from '../support/test-support';
+import { skipUnlessDisputesOpenAtOnce } from '../support/test-support';
 
 /** RFC 6238 (SHA-1, 6 digits, 30 s), what an authenticator app computes from the key. */
 function totp(base32: string, at = Date.now()): string {
@@ -128,11 +128,7 @@ test(
   'a dispute opened by a buyer is decided from the console; both sides are told; without remote-ops the site works',
   { tag: ['@ops', '@auth', '@marketplace', '@cart'] },
   async ({ page, browser, request }) => {
-    const { buyerWaitSeconds } = await environmentSettings(request);
-    test.skip(
-      buyerWaitSeconds > 10,
-      `needs an API whose buyers may dispute seconds after paying (ORDERS_BUYER_WAIT_SECONDS, honoured under NODE_ENV=test only); this one waits ${buyerWaitSeconds} s`,
-    );
+    await skipUnlessDisputesOpenAtOnce(request);
     test.setTimeout(240_000);
     const config = await runtimeConfig(request);
     const store = await apiSignIn(request, 'booknook');
