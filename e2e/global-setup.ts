@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ENV, ENVIRONMENT_URL, PREVIEW_URL } from './support/ports';
+import { E2E_ENV, ENVIRONMENT_URL, NEEDS_OWN_PRODUCT, OWN_PRODUCT, PREVIEW_URL } from './support/ports';
 import { isRunning, type ProductState } from './support/product';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -48,7 +48,9 @@ async function useEnvironment(shellUrl: string): Promise<() => Promise<void>> {
     );
   }
   process.env.E2E_RUNTIME_CONFIG = JSON.stringify({ apiBaseUrl: config.apiBaseUrl, remotes: config.remotes });
-  process.stdout.write(`Journeys against ${shellUrl} (API ${config.apiBaseUrl}); the suite starts nothing.\n`);
+  process.stdout.write(
+    `Journeys against ${shellUrl} (API ${config.apiBaseUrl}); the suite starts nothing, and leaves out the journeys tagged ${OWN_PRODUCT} (they ${NEEDS_OWN_PRODUCT.replace(/^needs/, 'need')}).\n`,
+  );
   return async () => undefined;
 }
 

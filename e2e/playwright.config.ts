@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SHELL_URL } from './support/ports';
+import { ENVIRONMENT_URL, OWN_PRODUCT, SHELL_URL } from './support/ports';
 
 /**
  * Journeys across the shell and the remotes, against production builds served
@@ -11,6 +11,8 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // Against an environment the suite did not start, the journeys that need their own product are left out.
+  grepInvert: ENVIRONMENT_URL ? new RegExp(OWN_PRODUCT) : undefined,
   // Runs on other ports (E2E_PORT_BASE) keep their own artefacts.
   outputDir: process.env.E2E_PORT_BASE ? `test-results/ports-${process.env.E2E_PORT_BASE}` : 'test-results',
   globalSetup: './global-setup.ts',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in the order that fails fastest:
- * typecheck, lint, formatting (Prettier's check), unit (jest projects), API tests, end-to-end journeys
- * (which build and start the product), the journeys again against a product started apart
- * (scripts/test-e2e-env.mjs), then the bundle report.
+ * typecheck, lint, formatting (Prettier's check), unit (jest projects), API tests, the end-to-end
+ * journeys that need the product they start (which builds and starts it: e2e/global-setup.ts), every
+ * other journey against a product started apart (scripts/test-e2e-env.mjs), then the bundle report.
  * Stops at the first failure with a non-zero exit code.
  */
 import { ROOT, run } from './lib/product.mjs';
@@ -18,15 +18,16 @@ const steps = [
   { name: 'Format check', args: ['run', 'format:check'] },
   { name: 'Unit tests', args: ['run', 'test:unit'] },
   { name: 'API tests', args: ['run', 'test:api'] },
-  { name: 'End-to-end journeys', args: ['run', 'test:e2e'], needsChromium: true },
-  // Journeys against an environment started apart, as QA runs them against staging (E2E_BASE_URL): the cart
-  // team's (the remote-override journey among them) and registration with the mailed code. All of them took
-  // 16.6 min on two busy cores (78 passed, 14 skipping themselves): `npm run test:e2e:env` with no arguments.
+  // The journeys run once. Those that need the product the suite starts (they stop its servers, read its log or
+  // releases, or need NODE_ENV=test's short dispute wait: tagged @own-product) run against it (e2e/global-setup.ts)...
   {
-    name: 'Journeys against a running environment',
-    args: ['run', 'test:e2e:env', '--', '--grep', '@cart|register with a university e-mail'],
+    name: 'Journeys on the product they start (@own-product)',
+    args: ['run', 'test:e2e', '--', '--grep', '@own-product'],
     needsChromium: true,
   },
+  // ...and all the others against an environment started apart, as QA runs them against staging (E2E_BASE_URL,
+  // scripts/test-e2e-env.mjs: `npm start` with the test-support interface on), remote-cart's preview override among them.
+  { name: 'Journeys against a running environment', args: ['run', 'test:e2e:env'], needsChromium: true },
   { name: 'Bundle report', command: [process.execPath, 'scripts/bundle-report.mjs'], needsChromium: true },
 ];
 

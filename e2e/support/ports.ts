@@ -18,8 +18,18 @@ export const ENVIRONMENT_URL: string | null = process.env.E2E_BASE_URL ? process
 /** Running against an environment the suite did not start: journeys that stop servers skip themselves. */
 export const FOREIGN_ENVIRONMENT = ENVIRONMENT_URL !== null;
 
+/**
+ * The tag of the journeys that need the product the suite starts itself: they stop and start its
+ * servers, read its log or its releases folder, test this checkout's static server, or need the
+ * seconds-long dispute wait the API honours only under NODE_ENV=test. Against an environment
+ * (E2E_BASE_URL) they are left out (playwright.config.ts's grepInvert); `npm test` runs them in a
+ * pass of their own (`npm run test:e2e -- --grep @own-product`) and every other journey against
+ * a separately started environment (scripts/test-e2e-env.mjs).
+ */
+export const OWN_PRODUCT = '@own-product';
+
 /** Said by the journeys that skip themselves against an environment they did not start. */
-export const NEEDS_OWN_PRODUCT = 'needs the product started by the suite: it stops and starts servers (not with E2E_BASE_URL)';
+export const NEEDS_OWN_PRODUCT = `needs the product started by the suite (${OWN_PRODUCT}), not an environment given by E2E_BASE_URL`;
 
 /** The parts of the shell's runtime-config.json the journeys locate things with. */
 export interface EnvironmentAddresses {

@@ -4,7 +4,7 @@
  * `scripts/start.mjs`, which writes each child's pid and command to the
  * state file named by START_STATE_FILE. Against an environment the suite did
  * not start (E2E_BASE_URL) there is nothing to stop: the journeys that stop
- * servers skip themselves (`test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT)`).
+ * servers are tagged `OWN_PRODUCT` (support/ports.ts), and left out there.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,8 +35,7 @@ export interface ProductState {
 }
 
 function stateFile(): string {
-  if (FOREIGN_ENVIRONMENT)
-    throw new Error(`This journey ${NEEDS_OWN_PRODUCT}: skip it with test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT)`);
+  if (FOREIGN_ENVIRONMENT) throw new Error(`This journey ${NEEDS_OWN_PRODUCT}: tag it with OWN_PRODUCT (support/ports.ts)`);
   const file = process.env.START_STATE_FILE;
   if (!file) throw new Error('START_STATE_FILE is not set: run the journeys through playwright.config.ts (global setup)');
   return file;

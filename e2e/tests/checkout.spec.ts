@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '../support/journey';
 import { DEMO_PASSWORD, runtimeConfig, signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { CART_REMOTE_URL, FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT } from '../support/ports';
+import { CART_REMOTE_URL, OWN_PRODUCT } from '../support/ports';
 import { startRemote, stopRemote } from '../support/product';
 import {
   apiAs,
@@ -46,9 +46,8 @@ async function stillNoReload(page: Page): Promise<void> {
 for (const sellerRemote of ['up', 'stopped'] as const) {
   test(
     `buy from two stores: badges, /cart, pickup, pay on the sandbox, two completion codes, the same codes in Orders (remote-seller ${sellerRemote})`,
-    { tag: sellerRemote === 'up' ? ['@marketplace', '@cart', '@auth'] : ['@marketplace', '@cart', '@auth', '@seller'] },
+    { tag: sellerRemote === 'up' ? ['@marketplace', '@cart', '@auth'] : ['@marketplace', '@cart', '@auth', '@seller', OWN_PRODUCT] },
     async ({ page, request }) => {
-      test.skip(sellerRemote === 'stopped' && FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT);
       test.setTimeout(120_000);
       const session = await signInThroughApi(page, request, 'buyer');
       const api = await apiAs(request, session.token);

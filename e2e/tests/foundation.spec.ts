@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '../support/journey';
 import { signInThroughApi } from '../support/accounts';
-import { FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT } from '../support/ports';
+import { OWN_PRODUCT } from '../support/ports';
 import { startRemote, stopRemote } from '../support/product';
 
 function navbar(page: Page) {
@@ -48,8 +48,7 @@ test('an unknown path shows the 404 page, however deep', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Features' }).first()).toBeVisible();
 });
 
-test.describe('a remote whose server is down', { tag: ['@auth'] }, () => {
-  test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT);
+test.describe('a remote whose server is down', { tag: ['@auth', OWN_PRODUCT] }, () => {
   test.afterEach(async () => {
     // Leave the product whole for the next journey, whatever happened.
     await startRemote('remoteAuth').catch(() => undefined);

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { signInThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { noisyPng } from '../support/photos';
-import { FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT } from '../support/ports';
+import { OWN_PRODUCT } from '../support/ports';
 import { startRemote, stopRemote } from '../support/product';
 import { apiAs, demoToken, productNamed, type Api } from '../support/shop';
 
@@ -190,8 +190,7 @@ test('/chat passes axe, with a conversation open', { tag: ['@messages'] }, async
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe('with remote-messages down', { tag: ['@messages', '@marketplace', '@cart', '@auth'] }, () => {
-  test.skip(FOREIGN_ENVIRONMENT, NEEDS_OWN_PRODUCT);
+test.describe('with remote-messages down', { tag: ['@messages', '@marketplace', '@cart', '@auth', OWN_PRODUCT] }, () => {
   test.afterEach(async () => startRemote('remoteMessages').catch(() => undefined));
 
   test('every other page still works, and /chat shows the remote fallback with Retry', async ({ page, request }) => {

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/journey';
-import { FOREIGN_ENVIRONMENT } from '../support/ports';
+import { OWN_PRODUCT } from '../support/ports';
 import { CONTRACT_PROBE_TEXT, VARIANT_BUILD_TIMEOUT_MS, consoleErrors, remoteCartVariant } from '../support/remote-variants';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -31,11 +31,8 @@ function releaseCart(dist: string): string {
   return version;
 }
 
-test.describe('release and rollback of remote-cart', { tag: ['@cart'] }, () => {
-  test.skip(
-    FOREIGN_ENVIRONMENT,
-    "releases remote-cart into the releases folder of the product the suite started (an environment's releases are its team's)",
-  );
+// Releases remote-cart into the releases folder of the product the suite started (an environment's releases are its team's).
+test.describe('release and rollback of remote-cart', { tag: ['@cart', OWN_PRODUCT] }, () => {
   let newer = '';
   test.beforeAll(() => {
     test.setTimeout(VARIANT_BUILD_TIMEOUT_MS);

@@ -1,20 +1,29 @@
 /**
  * A remote swapped for its preview build in one browser session (QA and a remote's team
  * trying a release on the real site): an allow-listed preview origin is honoured, shown in a
- * banner on every page and cleared with one button; any other origin is refused.
+ * banner on every page and cleared with one button; any other origin is refused. The preview
+ * is a second build of remote-cart (the newer-contract build of support/remote-variants.ts,
+ * whose cart pages say so), served on its own port, so the page shows which build it runs.
  */
 import { signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/journey';
 import { PREVIEW_URL } from '../support/ports';
 import { startPreviewOf } from '../support/product';
+import { CONTRACT_PROBE_TEXT, VARIANT_BUILD_TIMEOUT_MS, remoteCartVariant } from '../support/remote-variants';
 
 test.describe('a remote from its preview build', { tag: ['@cart'] }, () => {
+  let secondBuild = '';
+  test.beforeAll(() => {
+    test.setTimeout(VARIANT_BUILD_TIMEOUT_MS);
+    secondBuild = remoteCartVariant('newer-contract');
+  });
+
   test('an allow-listed preview of remote-cart serves /cart in this tab, the banner says so, and Clear goes back', async ({
     page,
     request,
   }) => {
     await signInThroughApi(page, request, 'buyer');
-    const stopPreview = await startPreviewOf('remoteCart', PREVIEW_URL);
+    const stopPreview = await startPreviewOf('remoteCart', PREVIEW_URL, secondBuild);
     try {
       const fromPreview: string[] = [];
       page.on('request', (r) => {
@@ -23,6 +32,8 @@ test.describe('a remote from its preview build', { tag: ['@cart'] }, () => {
       await page.goto(`/cart?remoteOverride=${encodeURIComponent(`remoteCart=${PREVIEW_URL}/mf-manifest.json`)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
       await expect(page.getByTestId('remote-overrides')).toHaveText(`Preview in this tab: remoteCart from ${PREVIEW_URL}`);
+      // The second build is the one running: its cart pages say which contract it was built from.
+      await expect(page.getByTestId('contract-probe')).toContainText(CONTRACT_PROBE_TEXT);
       expect(fromPreview.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
       expect(fromPreview.some((u) => u.endsWith('.js'))).toBe(true);
 
@@ -35,6 +46,7 @@ test.describe('a remote from its preview build', { tag: ['@cart'] }, () => {
       await expect(page.getByTestId('remote-overrides')).toHaveCount(0);
       await page.goto('/cart');
       await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+      await expect(page.getByTestId('contract-probe')).toHaveCount(0);
       expect(fromPreview).toEqual([]);
     } finally {
       await stopPreview();

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { REMOTES, SHELL_SCREENS, type ScreenContract } from '../../shared/src/federation';
 import { signInThroughApi } from '../support/accounts';
 import { hostSources, parsePolicy } from '../support/csp';
-import { FOREIGN_ENVIRONMENT } from '../support/ports';
+import { OWN_PRODUCT } from '../support/ports';
 import { apiAs, demoToken } from '../support/shop';
 
 interface Config {
@@ -155,22 +155,26 @@ test('every page loads under its policy with no violation, signed out and signed
   expect(reportedViolations().slice(reportedBefore)).toEqual([]);
 });
 
-test('an inline script without a hash of the page is blocked, and the violation is reported to the API', async ({ page }) => {
-  test.skip(FOREIGN_ENVIRONMENT, "reads the API's log, which only the product the suite starts writes where the suite can read it");
-  test.setTimeout(120_000);
-  await watchViolations(page);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  const reportedBefore = reportedViolations().length;
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injectedRan = true;';
-    document.body.appendChild(script);
-  });
-  await expect.poll(() => violationsOf(page)).toEqual([expect.stringMatching(/^script-src(-elem)? blocked inline/)]);
-  expect(await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan)).toBeUndefined();
-  // Browsers send reports in the background (the Reporting API batches them for up to a minute).
-  await expect
-    .poll(() => reportedViolations().slice(reportedBefore), { timeout: 90_000, intervals: [1_000] })
-    .toEqual([expect.stringContaining('"blockedUrl":"inline"')]);
-});
+// Reads the API's log, which only the product the suite starts writes where the suite can read it.
+test(
+  'an inline script without a hash of the page is blocked, and the violation is reported to the API',
+  { tag: [OWN_PRODUCT] },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await watchViolations(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const reportedBefore = reportedViolations().length;
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injectedRan = true;';
+      document.body.appendChild(script);
+    });
+    await expect.poll(() => violationsOf(page)).toEqual([expect.stringMatching(/^script-src(-elem)? blocked inline/)]);
+    expect(await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan)).toBeUndefined();
+    // Browsers send reports in the background (the Reporting API batches them for up to a minute).
+    await expect
+      .poll(() => reportedViolations().slice(reportedBefore), { timeout: 90_000, intervals: [1_000] })
+      .toEqual([expect.stringContaining('"blockedUrl":"inline"')]);
+  },
+);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '../support/journey';
-import { FOREIGN_ENVIRONMENT } from '../support/ports';
+import { OWN_PRODUCT } from '../support/ports';
 
 type StartStaticServer = (options: {
   dir: string;
@@ -80,10 +80,8 @@ async function startShell(
 }
 
 // These start this checkout's static server with stand-in remotes: they test the build here, not an environment.
-const CHECKOUT_ONLY = "tests this checkout's static server on its own ports, not the environment (E2E_BASE_URL)";
 
-test.describe("the shell's server and a remote's prerendered screens", { tag: ['@auth'] }, () => {
-  test.skip(FOREIGN_ENVIRONMENT, CHECKOUT_ONLY);
+test.describe("the shell's server and a remote's prerendered screens", { tag: ['@auth', OWN_PRODUCT] }, () => {
   test("puts the remote's screen into the page, and keeps the placeholder for a path it did not prerender", async ({ request }) => {
     let asked = 0;
     const remote = createServer((req, res) => {
@@ -221,8 +219,7 @@ function renderedScreen(url: string) {
   };
 }
 
-test.describe("the shell's server and a remote's screens rendered per request", { tag: ['@marketplace'] }, () => {
-  test.skip(FOREIGN_ENVIRONMENT, CHECKOUT_ONLY);
+test.describe("the shell's server and a remote's screens rendered per request", { tag: ['@marketplace', OWN_PRODUCT] }, () => {
   test('puts the screen rendered for the URL into the page with its data, kept a few seconds per URL, for a pattern page too', async ({
     request,
   }) => {
