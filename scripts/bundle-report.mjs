@@ -59,6 +59,23 @@ async function serveBuilds(attempts = 5) {
 
 const kb = (bytes) => (bytes / KB).toFixed(1).padStart(7);
 
+/** BUNDLE_PROFILE=1: a CPU profile until the moment, its JavaScript self time summed per script file. */
+const PROFILE = process.env.BUNDLE_PROFILE === '1';
+
+/** ms of self time per script (host:port/path) in a CDP CPU profile. */
+function selfTimeByFile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map();
+  profile.samples.forEach((id, i) => {
+    const url = byId.get(id)?.callFrame.url;
+    if (!url) return;
+    const { host, pathname } = new URL(url, 'http://x');
+    const key = `${host}${pathname}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
 /**
  * Loads `url` in a fresh context (an empty HTTP cache) and sorts every script it requests into
  * before and after `ready` resolves. `token`: a session in local storage before any script runs.
@@ -67,9 +84,18 @@ async function measurePage(browser, url, ready, token) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
+  // The main thread's work until the moment (Chromium's own counters, this machine's CPU, unthrottled).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   /** @type {{ url: string, raw: number, gzip: number, before: boolean }[]} */
   const scripts = [];
   let reached = false;
+  let work = { task: 0, script: 0, layout: 0 };
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -77,7 +103,9 @@ async function measurePage(browser, url, ready, token) {
     pending.push(
       response.body().then(
         (body) => {
-          scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, before });
+          // host:port/path: the port says which app served it (the shell's, a remote's).
+          const { host, pathname } = new URL(response.url());
+          scripts.push({ url: `${host}${pathname}`, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, before });
         },
         () => undefined,
       ),
@@ -87,16 +115,20 @@ async function measurePage(browser, url, ready, token) {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await ready(page);
     reached = true;
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
+    work = { task: metric('TaskDuration'), script: metric('ScriptDuration'), layout: metric('LayoutDuration') };
+    if (PROFILE) work.byFile = selfTimeByFile((await cdp.send('Profiler.stop')).profile);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
   } finally {
     await context.close();
   }
-  return { before: scripts.filter((s) => s.before), after: scripts.filter((s) => !s.before) };
+  return { before: scripts.filter((s) => s.before), after: scripts.filter((s) => !s.before), work };
 }
 
 /** Prints one page's scripts and its verdict; true when it is over its budget. */
-function report(pagePath, until, { before, after }) {
+function report(pagePath, until, { before, after, work }) {
   const sum = (list, key) => list.reduce((n, s) => n + s[key], 0);
   const budget = BUDGETS[pagePath];
   const lines = [];
@@ -106,6 +138,8 @@ function report(pagePath, until, { before, after }) {
   lines.push(
     `${kb(sum(before, 'raw'))} ${kb(sum(before, 'gzip'))}  total (${before.length} files)${budget ? `, budget ${budget.kb} KB gzip` : ''}`,
   );
+  lines.push(`Main thread until then: ${work.task} ms of tasks (${work.script} ms script, ${work.layout} ms layout), unthrottled`);
+  for (const [file, ms] of work.byFile?.slice(0, 12) ?? []) lines.push(`${ms.toFixed(0).padStart(7)} ms JavaScript self time  ${file}`);
   if (after.length > 0) {
     lines.push(`After that, until the network was idle: ${after.length} more files, ${kb(sum(after, 'gzip')).trim()} KB gzip`);
     for (const s of after) lines.push(`${kb(s.raw)} ${kb(s.gzip)}  ${s.url}`);
