@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, chakra, Flex } from '@campus/shared/ui';
-import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
 
@@ -11,6 +11,14 @@ import { RemoteOverrideBanner } from './RemoteOverrideBanner';
  * the page comes in (no layout shift when the auth screens arrive).
  */
 export const LATE_PAGE_MIN_H = 'calc(100vh - 4rem)';
+
+/**
+ * The footer is below the fold: its own chunk, behind a Suspense boundary, so a
+ * prerendered page hydrates it in a later task of its own (React leaves the
+ * server's footer in place until the chunk is in) instead of inside the
+ * start-up task; the build's render waits for it, so the HTML has it.
+ */
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })));
 
 /** Navbar, page, footer. A skip link first so keyboard users can jump past the navbar. */
 export function AppLayout() {
@@ -36,7 +44,9 @@ export function AppLayout() {
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The bundle report's budgets: how much JavaScript (gzip) a page may load before
+ * the moment that makes it useful, and whether a measurement keeps to it.
+ * - `/`: until React has hydrated the prerendered page (it is interactive);
+ * - `/marketplace`: until its first results show, for the demo buyer signed in
+ *   (the screen a returning student opens; measured against the running product).
+ * Other pages are measured (BUNDLE_PAGES) to compare builds, without a budget.
+ */
+export const KB = 1000;
+
+/**
+ * @param {NodeJS.ProcessEnv} env BUNDLE_BUDGET_KB (the landing page's), BUNDLE_MARKETPLACE_BUDGET_KB
+ * @returns {Record<string, { kb: number, until: 'hydration' | 'first results' }>}
+ */
+export function pageBudgets(env = process.env) {
+  return {
+    '/': { kb: Number(env.BUNDLE_BUDGET_KB || 250), until: 'hydration' },
+    '/marketplace': { kb: Number(env.BUNDLE_MARKETPLACE_BUDGET_KB || 250), until: 'first results' },
+  };
+}
+
+/**
+ * The verdict on one page's measurement: `over` is true when it has a budget and
+ * the gzip bytes loaded before its moment pass it (equal to the budget is within).
+ * @param {string} pagePath
+ * @param {number} gzipBytes
+ * @param {ReturnType<typeof pageBudgets>} budgets
+ * @returns {{ over: boolean, line: string }}
+ */
+export function budgetVerdict(pagePath, gzipBytes, budgets) {
+  const total = (gzipBytes / KB).toFixed(1);
+  const budget = budgets[pagePath];
+  if (!budget) return { over: false, line: `bundle-report: ${pagePath}: ${total} KB gzip.` };
+  if (gzipBytes > budget.kb * KB) {
+    return {
+      over: true,
+      line: `bundle-report: FAIL: ${pagePath}: ${total} KB gzip before ${budget.until} is above the ${budget.kb} KB budget.`,
+    };
+  }
+  return {
+    over: false,
+    line: `bundle-report: OK: ${pagePath}: ${total} KB gzip before ${budget.until}, within the ${budget.kb} KB budget.`,
+  };
+}
