@@ -5,17 +5,22 @@
  * - `/marketplace`: until its first results show, for the demo buyer signed in
  *   (the screen a returning student opens; measured against the running product).
  * Other pages are measured (BUNDLE_PAGES) to compare builds, without a budget.
+ *
+ * A budget may be a ratchet on the way to its target: `/marketplace` loads 377 KB
+ * before its first results today against a 250 KB target (docs/performance.md), so
+ * the report fails on anything that makes it worse (above 390 KB) and says how far
+ * the target is; lower `kb` as cuts land, down to `target`.
  */
 export const KB = 1000;
 
 /**
  * @param {NodeJS.ProcessEnv} env BUNDLE_BUDGET_KB (the landing page's), BUNDLE_MARKETPLACE_BUDGET_KB
- * @returns {Record<string, { kb: number, until: 'hydration' | 'first results' }>}
+ * @returns {Record<string, { kb: number, target: number, until: 'hydration' | 'first results' }>}
  */
 export function pageBudgets(env = process.env) {
   return {
-    '/': { kb: Number(env.BUNDLE_BUDGET_KB || 250), until: 'hydration' },
-    '/marketplace': { kb: Number(env.BUNDLE_MARKETPLACE_BUDGET_KB || 250), until: 'first results' },
+    '/': { kb: Number(env.BUNDLE_BUDGET_KB || 250), target: 250, until: 'hydration' },
+    '/marketplace': { kb: Number(env.BUNDLE_MARKETPLACE_BUDGET_KB || 390), target: 250, until: 'first results' },
   };
 }
 
@@ -37,8 +42,12 @@ export function budgetVerdict(pagePath, gzipBytes, budgets) {
       line: `bundle-report: FAIL: ${pagePath}: ${total} KB gzip before ${budget.until} is above the ${budget.kb} KB budget.`,
     };
   }
+  const target =
+    gzipBytes > budget.target * KB
+      ? ` The target is ${budget.target} KB: not met yet, ${(gzipBytes / KB - budget.target).toFixed(1)} KB to go.`
+      : '';
   return {
     over: false,
-    line: `bundle-report: OK: ${pagePath}: ${total} KB gzip before ${budget.until}, within the ${budget.kb} KB budget.`,
+    line: `bundle-report: OK: ${pagePath}: ${total} KB gzip before ${budget.until}, within the ${budget.kb} KB budget.${target}`,
   };
 }

@@ -3,19 +3,27 @@ import { budgetVerdict, pageBudgets } from './bundle-budgets.mjs';
 describe("the bundle report's budgets", () => {
   const budgets = pageBudgets({});
 
-  test('the landing page until hydration and /marketplace until its first results, 250 KB gzip each', () => {
-    expect(budgets).toEqual({ '/': { kb: 250, until: 'hydration' }, '/marketplace': { kb: 250, until: 'first results' } });
+  test('the landing page until hydration (250 KB gzip); /marketplace until its first results, a 390 KB ratchet towards 250 KB', () => {
+    expect(budgets).toEqual({
+      '/': { kb: 250, target: 250, until: 'hydration' },
+      '/marketplace': { kb: 390, target: 250, until: 'first results' },
+    });
     expect(pageBudgets({ BUNDLE_MARKETPLACE_BUDGET_KB: '300' })['/marketplace'].kb).toBe(300);
   });
 
-  test('/marketplace above its budget fails the report; at or below it passes', () => {
-    expect(budgetVerdict('/marketplace', 353_300, budgets)).toEqual({
+  test('/marketplace above its budget fails the report; at or below it passes, and says how far the target is', () => {
+    expect(budgetVerdict('/marketplace', 390_100, budgets)).toEqual({
       over: true,
-      line: 'bundle-report: FAIL: /marketplace: 353.3 KB gzip before first results is above the 250 KB budget.',
+      line: 'bundle-report: FAIL: /marketplace: 390.1 KB gzip before first results is above the 390 KB budget.',
     });
-    expect(budgetVerdict('/marketplace', 250_001, budgets).over).toBe(true);
-    expect(budgetVerdict('/marketplace', 250_000, budgets).over).toBe(false);
-    expect(budgetVerdict('/marketplace', 240_000, budgets).line).toMatch(/^bundle-report: OK: .*within the 250 KB budget/);
+    expect(budgetVerdict('/marketplace', 390_001, budgets).over).toBe(true);
+    expect(budgetVerdict('/marketplace', 390_000, budgets).over).toBe(false);
+    expect(budgetVerdict('/marketplace', 377_100, budgets).line).toBe(
+      'bundle-report: OK: /marketplace: 377.1 KB gzip before first results, within the 390 KB budget. The target is 250 KB: not met yet, 127.1 KB to go.',
+    );
+    expect(budgetVerdict('/marketplace', 240_000, budgets).line).toBe(
+      'bundle-report: OK: /marketplace: 240.0 KB gzip before first results, within the 390 KB budget.',
+    );
   });
 
   test('a page without a budget is reported, never failed', () => {
