@@ -413,6 +413,7 @@ export const MESSAGES = {
     reportMessage: 'Report message',
     reportTitle: 'Report to the campus team',
     reportReason: 'What is wrong?',
+    reportReasonList: 'Reason',
     reportSubmit: 'Send report',
     reportFailed: 'Could not send your report. Please try again.',
     messagesWith: (name: string) => `Messages with ${name}`,

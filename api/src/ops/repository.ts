@@ -162,6 +162,7 @@ export async function openContentReports(db: DbOrTx): Promise<OpenContentReport[
 
 export interface OpenConversationReport {
   id: string;
+  reasonCode: string | null;
   reason: string;
   createdAt: Date;
   reporterId: string;
@@ -175,6 +176,7 @@ export async function openConversationReports(db: DbOrTx): Promise<OpenConversat
   return db
     .select({
       id: reports.id,
+      reasonCode: reports.reasonCode,
       reason: reports.reason,
       createdAt: reports.createdAt,
       reporterId: reports.reporterId,
@@ -393,7 +395,13 @@ export async function reportsAboutAccount(
         .limit(100)
     : [];
   const chats = await db
-    .select({ id: reports.id, reason: reports.reason, createdAt: reports.createdAt, reporterEmail: users.email })
+    .select({
+      id: reports.id,
+      reasonCode: reports.reasonCode,
+      reason: reports.reason,
+      createdAt: reports.createdAt,
+      reporterEmail: users.email,
+    })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .innerJoin(conversations, eq(conversations.id, reports.conversationId))
@@ -417,7 +425,7 @@ export async function reportsAboutAccount(
     ...chats.map((c) => ({
       id: c.id,
       kind: 'conversation' as const,
-      reason: 'conversation',
+      reason: c.reasonCode ?? 'conversation',
       details: c.reason,
       reporterEmail: c.reporterEmail,
       createdAt: c.createdAt,

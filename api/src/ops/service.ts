@@ -301,7 +301,8 @@ export async function reportGroups(app: FastifyInstance): Promise<ReportGroup[]>
     group.reports.push({
       id: c.id,
       kind: 'conversation',
-      reason: 'conversation',
+      // The reason from the list (reports made before it had none).
+      reason: c.reasonCode ?? 'conversation',
       details: c.reason,
       reporterEmail: c.reporterEmail,
       createdAt: c.createdAt.toISOString(),

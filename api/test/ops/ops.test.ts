@@ -13,6 +13,7 @@ import { sqlClientOf } from '../../src/search';
 import { createProduct, sellerAccount, catalogueTestApp } from '../catalogue-helpers';
 import { get, login, post, PASSWORD, signedIn } from '../helpers';
 import { checkoutBody, fillCart, initiate } from '../payments/harness';
+import { buyerAndStore, conversationId, say } from '../messages/harness';
 import { auditRows, enrolledOperator, type Operator } from './operator-harness';
 import type { FastifyInstance } from 'fastify';
 
@@ -395,5 +396,27 @@ describe('students', () => {
     ]);
     // The student may sign in again.
     await login(app, student.email);
+  });
+});
+
+describe("a conversation's report", () => {
+  test("carries the product page's reason list to the console (the student's words beside it)", async () => {
+    const token = await opsToken();
+    const pair = await buyerAndStore(app);
+    const chat = await conversationId(app, pair.buyer.token, { productId: pair.productId });
+    expect((await say(app, pair.seller.token, chat, 'You are an idiot')).status).toBe(201);
+    const reported = await post(
+      app,
+      '/messages/reports',
+      { conversationId: chat, reasonCode: 'offensive', reason: 'Insults me' },
+      pair.buyer.token,
+    );
+    expect(reported.status).toBe(201);
+    const groups = (await get(app, '/ops/reports', token)).body.data as Array<{
+      account: { email: string };
+      reports: Array<{ kind: string; reason: string; details: string }>;
+    }>;
+    const group = groups.find((g) => g.account.email === pair.seller.email);
+    expect(group?.reports).toEqual([expect.objectContaining({ kind: 'conversation', reason: 'offensive', details: 'Insults me' })]);
   });
 });
