@@ -50,7 +50,18 @@ import {
 } from '../money';
 import { listingHiddenEmail, listingRestoredEmail } from './emails';
 import * as repo from './repository';
-import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode } from './totp';
+import { appSecret } from '../db/app-secrets';
+import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, openTotpSecret, sealTotpSecret } from './totp';
+
+/** Outside production without OPS_TOTP_KEY: a fixed key, so a development database survives restarts. */
+const DEVELOPMENT_TOTP_KEY = 'campus-marketplace-development-operator-totp-key';
+
+/** The key TOTP secrets are sealed with (config.ts opsTotpKey). */
+async function totpKey(app: FastifyInstance): Promise<string> {
+  if (app.config.opsTotpKey) return app.config.opsTotpKey;
+  if (app.config.nodeEnv !== 'production') return DEVELOPMENT_TOTP_KEY;
+  return appSecret(app.db, 'ops-totp-key', app.clock.now());
+}
 
 /** How long a checked second factor lets the session act as an operator. */
 export const ELEVATION_MS = 15 * 60 * 1000;
@@ -140,7 +151,9 @@ export async function startEnrolment(app: FastifyInstance, auth: SignedIn): Prom
   const operator = await operatorOf(app, auth.user.id);
   if (operator.enrolledAt) throw conflict(MESSAGES.ops.alreadyEnrolled);
   const secret = newTotpSecret();
-  if (!(await repo.setPendingSecret(app.db, auth.user.id, secret))) throw conflict(MESSAGES.ops.alreadyEnrolled);
+  // Sealed at rest: a copy of the database alone does not give the codes.
+  if (!(await repo.setPendingSecret(app.db, auth.user.id, sealTotpSecret(await totpKey(app), auth.user.id, secret))))
+    throw conflict(MESSAGES.ops.alreadyEnrolled);
   return { secret, ...(await enrolmentOf(secret, auth.user.email, `${app.config.universityName} Marketplace`)) };
 }
 
@@ -159,7 +172,7 @@ export async function confirmEnrolment(
   if (operator.enrolledAt) throw conflict(MESSAGES.ops.alreadyEnrolled);
   if (!operator.totpSecret) throw conflict(MESSAGES.ops.notEnrolled);
   const now = app.clock.now();
-  const step = matchingStep(operator.totpSecret, code, now);
+  const step = matchingStep(openTotpSecret(await totpKey(app), auth.user.id, operator.totpSecret), code, now);
   if (step === null) throw invalid(MESSAGES.ops.wrongCode);
   const recoveryCodes = newRecoveryCodes();
   return app.db.transaction(async (tx) => {
@@ -182,7 +195,7 @@ export async function verifySecondFactor(app: FastifyInstance, auth: SignedIn, c
   const operator = await operatorOf(app, auth.user.id);
   if (!operator.enrolledAt || !operator.totpSecret) throw conflict(MESSAGES.ops.notEnrolled);
   const now = app.clock.now();
-  const step = matchingStep(operator.totpSecret, code, now);
+  const step = matchingStep(openTotpSecret(await totpKey(app), auth.user.id, operator.totpSecret), code, now);
   const accepted =
     step !== null
       ? await repo.takeTotpStep(app.db, auth.user.id, step)

@@ -160,6 +160,40 @@ describe('the second factor', () => {
     expect((await post(app, '/operator/enrolment', {}, token)).status).toBe(409);
   });
 
+  test('the TOTP secret is kept encrypted (bound to its operator); a secret stored in plain text before still works', async () => {
+    const { email, token } = await signedIn(app);
+    await setOperator(app.db, email, true, 'test', clock.now());
+    const { secret } = (await post(app, '/operator/enrolment', {}, token)).body.data as { secret: string };
+    const stored = async () =>
+      (
+        await sqlOf().query<{ totp_secret: string }>(
+          'SELECT totp_secret FROM operators WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+          [email],
+        )
+      ).rows[0]?.totp_secret ?? '';
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+    // Moved to another operator's row, it does not open (the operator's id is bound in).
+    const other = await signedIn(app);
+    await setOperator(app.db, other.email, true, 'test', clock.now());
+    await post(app, '/operator/enrolment', {}, other.token);
+    await sqlOf().query('UPDATE operators SET totp_secret = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)', [
+      sealed,
+      other.email,
+    ]);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/enrolment/confirm',
+      payload: { code: currentCode(secret, clock.now()) },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(moved.statusCode).toBe(500);
+    // A row from before sealing (plain base32) is read as it is.
+    await sqlOf().query('UPDATE operators SET totp_secret = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)', [secret, email]);
+    expect((await post(app, '/operator/enrolment/confirm', { code: currentCode(secret, clock.now()) }, token)).status).toBe(200);
+  });
+
   test('a code works once; a recovery code works once; the elevation ends after 15 minutes', async () => {
     const token = await login(app, operator.email);
     clock.advance(30_000);
