@@ -149,7 +149,8 @@ export const suspendAccount = defineEndpoint({
   summary: 'Suspend an account: it cannot sign in, its sessions end, its listings are hidden; answers its open orders to settle',
   params: userParams,
   body: opsReasonBodySchema,
-  response: envelope(suspensionResultSchema),
+  // The message stays always sent (released clients read it); the open orders are added beside it.
+  response: messageOnlySchema.extend({ data: suspensionResultSchema }),
   errors: [400, 401, 403, 404, 409],
 });
 
