@@ -111,6 +111,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(24, { message: 'at least 24 characters (it opens every e-mail the API sends)' }).optional(),
   ),
+  /** The key operators' TOTP secrets are encrypted with at rest (AES-256-GCM through HKDF); see AppConfig.opsTotpKey. */
+  OPS_TOTP_KEY: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -152,6 +154,11 @@ export interface AppConfig {
    * environment read the e-mails it sent. Null: off. Never registered under NODE_ENV=production.
    */
   testSupportSecret: string | null;
+  /**
+   * OPS_TOTP_KEY: encrypts operators' TOTP secrets at rest. Unset: a fixed development key outside
+   * production; in production a random key the API keeps in the database (app_secrets) on first use.
+   */
+  opsTotpKey: string | null;
   logLevel: string;
   /** Search service and photo storage (catalogue/config.ts). */
   catalogue: CatalogueConfig;
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
     testSupportSecret: e.TEST_SUPPORT_SECRET ?? null,
+    opsTotpKey: e.OPS_TOTP_KEY ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogue: catalogue.config,
     payments: payments.config,

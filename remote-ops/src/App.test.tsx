@@ -15,7 +15,17 @@ describe('ops remote routes (federation contract)', () => {
   });
 
   it.each(contract.map((s) => [s.path, s.id] as const))('%s renders its screen', async (path) => {
-    const api = fakeApi().ok(ops.operatorStatus, elevated).ok(ops.listReports, []).ok(ops.listDisputes, []).ok(ops.auditLog, []);
+    const api = fakeApi()
+      .ok(ops.operatorStatus, elevated)
+      .ok(ops.listReports, [])
+      .ok(ops.listDisputes, [])
+      .ok(ops.auditLog, [])
+      .ok(ops.moneyQueue, {
+        payments: [],
+        payouts: [],
+        refunds: [],
+        reconciliation: { ledgerKobo: 0, inFlightKobo: 0, paystackKobo: 0, differenceKobo: 0, platformFeesKobo: 0, alerts: [] },
+      });
     renderWithProviders(<OpsApp />, { route: sampleUrl(path), session: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: /Operations console/ })).toBeInTheDocument();
     api.restore();

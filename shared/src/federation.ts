@@ -127,6 +127,8 @@ export const REMOTES = {
       { id: 'opsReports', path: '/ops', access: 'operator' },
       { id: 'opsDisputes', path: '/ops/disputes', access: 'operator' },
       { id: 'opsAudit', path: '/ops/audit', access: 'operator' },
+      { id: 'opsMoney', path: '/ops/money', access: 'operator' },
+      { id: 'opsStudents', path: '/ops/students', access: 'operator' },
     ],
   },
 } as const satisfies { readonly [R in RemoteName]: RemoteContract & { readonly name: R } };

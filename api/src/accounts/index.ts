@@ -8,8 +8,10 @@ export {
   deleteSessionsEndedBefore,
   deleteUnverifiedUsersCreatedBefore,
   findUserById,
+  liveSessionCount,
   liveSessionIds,
   revokeUserSessions,
+  signInEventsOf,
 } from './repository';
 export { accountRoutes } from './routes';
 export {

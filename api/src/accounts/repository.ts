@@ -4,7 +4,7 @@
  * already hashed; the rules about them are the service's.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   accountSuspensions,
@@ -12,8 +12,10 @@ import {
   passwordResets,
   sessionRenewalTokens,
   sessions,
+  signInEvents,
   users,
   type SessionRow,
+  type SignInEventRow,
   type UserRow,
 } from '../db/schema';
 
@@ -346,4 +348,31 @@ export async function deleteUnverifiedUsersCreatedBefore(db: DbOrTx, before: Dat
     .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, before)))
     .returning({ id: users.id });
   return gone.length;
+}
+
+/** One sign-in attempt on an existing account (the operations console's sign-in history). */
+export async function insertSignInEvent(
+  db: DbOrTx,
+  event: { userId: string; at: Date; ip: string; userAgent: string; success: boolean },
+): Promise<void> {
+  await db.insert(signInEvents).values({ ...event, userAgent: event.userAgent.slice(0, 300) });
+}
+
+/** The account's last sign-in attempts, newest first. */
+export async function signInEventsOf(db: DbOrTx, userId: string, limit: number): Promise<SignInEventRow[]> {
+  return db
+    .select()
+    .from(signInEvents)
+    .where(eq(signInEvents.userId, userId))
+    .orderBy(desc(signInEvents.at), desc(signInEvents.id))
+    .limit(limit);
+}
+
+/** How many sessions of the user are live now. */
+export async function liveSessionCount(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
+  return rows.length;
 }

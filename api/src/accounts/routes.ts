@@ -71,8 +71,16 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
           throw tooManyRequests(reply, attempt.retryAfterSeconds);
         }
         const user = await service.checkPassword(app, email, password);
+        const suspended = account ? await service.isSuspended(app, account.id) : false;
+        // The account's sign-in history (the operations console): let in or not, from where.
+        if (account)
+          await service.recordSignIn(app, account.id, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+            success: user !== null && !suspended && user.emailVerifiedAt !== null,
+          });
         // A suspended account hears so whether or not the password was right (it was checked all the same).
-        if (account && (await service.isSuspended(app, account.id))) throw forbidden(MESSAGES.login.suspended);
+        if (suspended) throw forbidden(MESSAGES.login.suspended);
         if (!user) throw unauthorized(MESSAGES.login.unauthorized);
         await signInGuard.succeeded(mailbox);
         const tokens = await service.signIn(app, user);

@@ -240,6 +240,15 @@ export function isSuspended(app: FastifyInstance, userId: string): Promise<boole
   return repo.isSuspended(app.db, userId);
 }
 
+/** One sign-in attempt on an existing account, for its sign-in history. */
+export function recordSignIn(
+  app: FastifyInstance,
+  userId: string,
+  how: { ip: string; userAgent: string; success: boolean },
+): Promise<void> {
+  return repo.insertSignInEvent(app.db, { userId, at: app.clock.now(), ...how });
+}
+
 /** A signed-in session for a user whose password was right. */
 export async function signIn(app: FastifyInstance, user: UserRow): Promise<SessionTokens> {
   if (!user.emailVerifiedAt) throw forbidden(MESSAGES.login.unverified);

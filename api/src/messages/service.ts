@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@campus/shared/messages';
-import { MESSAGE_MAX_PHOTOS, messageFieldsSchema, type ChatMessage, type Conversation, type MessageSettings } from '@campus/shared/schemas';
+import {
+  MESSAGE_MAX_PHOTOS,
+  messageFieldsSchema,
+  type ChatMessage,
+  type Conversation,
+  type MessageSettings,
+  type ReportReason,
+} from '@campus/shared/schemas';
 import type { DbOrTx } from '../db/client';
 import type { ConversationRow, MessageRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -301,7 +308,7 @@ export async function unblock(db: DbOrTx, userId: string, conversationId: string
 export async function report(
   db: DbOrTx,
   userId: string,
-  input: { conversationId: string; messageId?: string | undefined; reason: string },
+  input: { conversationId: string; messageId?: string | undefined; reasonCode?: ReportReason | undefined; reason: string },
   now: Date,
 ): Promise<void> {
   await accessConversation(db, input.conversationId, userId);
@@ -315,6 +322,7 @@ export async function report(
     targetKind: input.messageId ? 'message' : 'conversation',
     conversationId: input.conversationId,
     messageId: input.messageId ?? null,
+    reasonCode: input.reasonCode ?? null,
     reason: input.reason,
     createdAt: now,
   });

@@ -27,3 +27,13 @@ export type { PaystackSandbox } from './payments/sandbox/server';
 export { startPaystackSandbox } from './payments/sandbox/start';
 export { queueEmail } from './payments/outbox';
 export { PaymentsService } from './payments/service';
+export { decideReviewedPayment, type FulfilOutcome } from './payments/checkout-service';
+export {
+  moneyQueueRows,
+  platformFeesBalanceKobo,
+  resolvePayoutAttention,
+  retryPayoutNow,
+  retryRefundNow,
+  type AttentionOutcome,
+  type MoneyQueueRows,
+} from './payments/attention-service';

@@ -79,8 +79,8 @@ export function opsRoutes(app: FastifyInstance): ApiRoute[] {
     route(
       ops.suspendAccount,
       async (request) => {
-        await service.suspendAccount(app, actor(request), request.params.userId, request.body.reason);
-        return { message: MESSAGES.ops.accountSuspended };
+        const openOrders = await service.suspendAccount(app, actor(request), request.params.userId, request.body.reason);
+        return { data: { openOrders }, message: MESSAGES.ops.accountSuspended };
       },
       elevated,
     ),
@@ -103,5 +103,50 @@ export function opsRoutes(app: FastifyInstance): ApiRoute[] {
       elevated,
     ),
     route(ops.auditLog, async (request) => ({ data: await service.auditEntries(app, request.query) }), elevated),
+
+    route(ops.moneyQueue, async () => ({ data: await service.moneyQueue(app) }), elevated),
+    route(
+      ops.decideReviewPayment,
+      async (request) => {
+        await service.decideReviewPayment(app, actor(request), request.params.paymentId, request.body);
+        return { message: request.body.outcome === 'accept' ? MESSAGES.ops.paymentAccepted : MESSAGES.ops.paymentRefunded };
+      },
+      elevated,
+    ),
+    route(
+      ops.retryPayout,
+      async (request) => {
+        await service.retryPayout(app, actor(request), request.params.payoutId, request.body.reason);
+        return { message: MESSAGES.ops.retried };
+      },
+      elevated,
+    ),
+    route(
+      ops.resolvePayout,
+      async (request) => {
+        await service.resolvePayout(app, actor(request), request.params.payoutId, request.body.reason);
+        return { message: MESSAGES.ops.resolved };
+      },
+      elevated,
+    ),
+    route(
+      ops.retryRefund,
+      async (request) => {
+        await service.retryRefund(app, actor(request), request.params.refundId, request.body.reason);
+        return { message: MESSAGES.ops.retried };
+      },
+      elevated,
+    ),
+
+    route(ops.searchStudents, async (request) => ({ data: await service.searchStudents(app, request.query.q) }), elevated),
+    route(ops.getStudent, async (request) => ({ data: await service.studentDetail(app, request.params.userId) }), elevated),
+    route(
+      ops.signOutEverywhere,
+      async (request) => {
+        await service.signOutEverywhere(app, actor(request), request.params.userId, request.body.reason);
+        return { message: MESSAGES.ops.signedOutEverywhere };
+      },
+      elevated,
+    ),
   ];
 }

@@ -16,19 +16,30 @@ import type {
   ContentReportBody,
   DisputeDecisionBody,
   Enrolment,
+  MoneyQueue,
+  OpenOrder,
   OperatorStatus,
   OpsAccount,
   OpsDispute,
   OpsDisputeSummary,
   ReportGroup,
+  ReviewDecisionBody,
+  StudentDetail,
 } from '@campus/shared/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { hashToken } from '../lib/crypto';
 import { conflict, forbidden, invalid, notFound } from '../lib/domain-errors';
-import { fullNameOf, revokeUserSessions } from '../accounts';
+import { fullNameOf, liveSessionCount, revokeUserSessions, signInEventsOf } from '../accounts';
 import {
   decideDispute,
+  decideReviewedPayment,
+  moneyQueueRows,
+  platformFeesBalanceKobo,
+  resolvePayoutAttention,
+  retryPayoutNow,
+  retryRefundNow,
+  type AttentionOutcome,
   disputesOfOrders,
   listDisputes,
   orderLedgerLines,
@@ -39,7 +50,18 @@ import {
 } from '../money';
 import { listingHiddenEmail, listingRestoredEmail } from './emails';
 import * as repo from './repository';
-import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode } from './totp';
+import { appSecret } from '../db/app-secrets';
+import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, openTotpSecret, sealTotpSecret } from './totp';
+
+/** Outside production without OPS_TOTP_KEY: a fixed key, so a development database survives restarts. */
+const DEVELOPMENT_TOTP_KEY = 'campus-marketplace-development-operator-totp-key';
+
+/** The key TOTP secrets are sealed with (config.ts opsTotpKey). */
+async function totpKey(app: FastifyInstance): Promise<string> {
+  if (app.config.opsTotpKey) return app.config.opsTotpKey;
+  if (app.config.nodeEnv !== 'production') return DEVELOPMENT_TOTP_KEY;
+  return appSecret(app.db, 'ops-totp-key', app.clock.now());
+}
 
 /** How long a checked second factor lets the session act as an operator. */
 export const ELEVATION_MS = 15 * 60 * 1000;
@@ -129,7 +151,9 @@ export async function startEnrolment(app: FastifyInstance, auth: SignedIn): Prom
   const operator = await operatorOf(app, auth.user.id);
   if (operator.enrolledAt) throw conflict(MESSAGES.ops.alreadyEnrolled);
   const secret = newTotpSecret();
-  if (!(await repo.setPendingSecret(app.db, auth.user.id, secret))) throw conflict(MESSAGES.ops.alreadyEnrolled);
+  // Sealed at rest: a copy of the database alone does not give the codes.
+  if (!(await repo.setPendingSecret(app.db, auth.user.id, sealTotpSecret(await totpKey(app), auth.user.id, secret))))
+    throw conflict(MESSAGES.ops.alreadyEnrolled);
   return { secret, ...(await enrolmentOf(secret, auth.user.email, `${app.config.universityName} Marketplace`)) };
 }
 
@@ -148,7 +172,7 @@ export async function confirmEnrolment(
   if (operator.enrolledAt) throw conflict(MESSAGES.ops.alreadyEnrolled);
   if (!operator.totpSecret) throw conflict(MESSAGES.ops.notEnrolled);
   const now = app.clock.now();
-  const step = matchingStep(operator.totpSecret, code, now);
+  const step = matchingStep(openTotpSecret(await totpKey(app), auth.user.id, operator.totpSecret), code, now);
   if (step === null) throw invalid(MESSAGES.ops.wrongCode);
   const recoveryCodes = newRecoveryCodes();
   return app.db.transaction(async (tx) => {
@@ -171,7 +195,7 @@ export async function verifySecondFactor(app: FastifyInstance, auth: SignedIn, c
   const operator = await operatorOf(app, auth.user.id);
   if (!operator.enrolledAt || !operator.totpSecret) throw conflict(MESSAGES.ops.notEnrolled);
   const now = app.clock.now();
-  const step = matchingStep(operator.totpSecret, code, now);
+  const step = matchingStep(openTotpSecret(await totpKey(app), auth.user.id, operator.totpSecret), code, now);
   const accepted =
     step !== null
       ? await repo.takeTotpStep(app.db, auth.user.id, step)
@@ -290,7 +314,8 @@ export async function reportGroups(app: FastifyInstance): Promise<ReportGroup[]>
     group.reports.push({
       id: c.id,
       kind: 'conversation',
-      reason: 'conversation',
+      // The reason from the list (reports made before it had none).
+      reason: c.reasonCode ?? 'conversation',
       details: c.reason,
       reporterEmail: c.reporterEmail,
       createdAt: c.createdAt.toISOString(),
@@ -359,8 +384,8 @@ export async function accountView(app: FastifyInstance, userId: string): Promise
   return { userId, email: user.email, name: fullNameOf(user), storeName: store?.catalogueName ?? null, suspended: suspended.has(userId) };
 }
 
-/** The account cannot sign in; its sessions end now; its listings leave search, categories and its catalogue. */
-export async function suspendAccount(app: FastifyInstance, actor: Actor, userId: string, reason: string): Promise<void> {
+/** The account cannot sign in; its sessions end now; its listings leave search, categories and its catalogue. Answers its open orders to settle. */
+export async function suspendAccount(app: FastifyInstance, actor: Actor, userId: string, reason: string): Promise<OpenOrder[]> {
   if (userId === actor.userId) throw forbidden(MESSAGES.ops.ownAccount);
   const now = app.clock.now();
   const hidden = await app.db.transaction(async (tx) => {
@@ -377,6 +402,15 @@ export async function suspendAccount(app: FastifyInstance, actor: Actor, userId:
   });
   app.sessionEnds.ended(userId);
   await app.catalogue.search.products(hidden);
+  return openOrdersOf(app, userId);
+}
+
+const toOpenOrder = (o: repo.OrderOfAccount): OpenOrder => ({ ...o, createdAt: o.createdAt.toISOString() });
+
+/** The account's orders, as buyer or seller, that are neither delivered nor cancelled: an operator settles them after a suspension. */
+export async function openOrdersOf(app: FastifyInstance, userId: string): Promise<OpenOrder[]> {
+  const store = await repo.sellerOfUser(app.db, userId);
+  return (await repo.ordersOfAccount(app.db, userId, store?.id ?? null, { openOnly: true, limit: 200 })).map(toOpenOrder);
 }
 
 /** Puts back what suspension took: signing in, and the listings it hid (not those an operator hid). */
@@ -470,4 +504,159 @@ export async function auditEntries(app: FastifyInstance, query: AuditQuery): Pro
     ip: r.ip,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+// ---- students ----------------------------------------------------------------------------------
+
+export async function searchStudents(app: FastifyInstance, words: string | undefined): Promise<OpsAccount[]> {
+  if (!words || words.trim().length < 2) return [];
+  const found = await repo.searchUsers(app.db, words, 50);
+  const ids = found.map((u) => u.id);
+  const [stores, suspended] = await Promise.all([repo.sellersOfUsers(app.db, ids), repo.suspendedAmong(app.db, ids)]);
+  const storeOf = new Map(stores.map((st) => [st.userId, st]));
+  return found.map((u) => ({
+    userId: u.id,
+    email: u.email,
+    name: fullNameOf(u),
+    storeName: storeOf.get(u.id)?.catalogueName ?? null,
+    suspended: suspended.has(u.id),
+  }));
+}
+
+export async function studentDetail(app: FastifyInstance, userId: string): Promise<StudentDetail> {
+  const [user] = await repo.usersByIds(app.db, [userId]);
+  if (!user) throw notFound(MESSAGES.ops.unknownAccount);
+  const store = await repo.sellerOfUser(app.db, userId);
+  const sellerId = store?.id ?? null;
+  const [account, orders, open, reports, signIns, liveSessions] = await Promise.all([
+    accountView(app, userId),
+    repo.ordersOfAccount(app.db, userId, sellerId, { openOnly: false, limit: 100 }),
+    repo.ordersOfAccount(app.db, userId, sellerId, { openOnly: true, limit: 200 }),
+    repo.reportsAboutAccount(app.db, userId, sellerId),
+    signInEventsOf(app.db, userId, 50),
+    liveSessionCount(app.db, userId, app.clock.now()),
+  ]);
+  return {
+    account,
+    createdAt: user.createdAt.toISOString(),
+    orders: orders.map(toOpenOrder),
+    openOrders: open.map(toOpenOrder),
+    reports: reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    signIns: signIns.map((e) => ({ at: e.at.toISOString(), ip: e.ip, userAgent: e.userAgent, success: e.success })),
+    liveSessions,
+  };
+}
+
+/** Every session of the account ends now (its open pages are told at once). */
+export async function signOutEverywhere(app: FastifyInstance, actor: Actor, userId: string, reason: string): Promise<void> {
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    const [user] = await repo.usersByIds(tx, [userId]);
+    if (!user) throw notFound(MESSAGES.ops.unknownAccount);
+    await revokeUserSessions(tx, userId, now);
+    await audit(tx, actor, { action: 'account.sign-out', recordType: 'account', recordId: userId, reason }, now);
+  });
+  app.sessionEnds.ended(userId);
+}
+
+// ---- money that needs a person ------------------------------------------------------------------
+
+/** The queue, and the ledger beside Paystack's balance (Fetch Balance); Paystack unreachable: its side is null. */
+export async function moneyQueue(app: FastifyInstance): Promise<MoneyQueue> {
+  const [rows, platformFeesKobo] = await Promise.all([moneyQueueRows(app.db), platformFeesBalanceKobo(app.db)]);
+  let balance: { ledgerKobo: number; inFlightKobo: number; paystackKobo: number | null; differenceKobo: number | null };
+  try {
+    balance = await app.payments.checkProviderBalance();
+  } catch (error) {
+    app.log.warn({ err: error }, "Paystack's balance not read for the money queue");
+    const { ledgerKobo, inFlightKobo } = await app.payments.ledgerSideOfBalance();
+    balance = { ledgerKobo, inFlightKobo, paystackKobo: null, differenceKobo: null };
+  }
+  return {
+    payments: rows.payments.map((p) => ({
+      id: p.id,
+      reference: p.reference,
+      email: p.email,
+      amountKobo: p.amountKobo,
+      reviewReason: p.reviewReason,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    payouts: rows.payouts.map((p) => ({
+      id: p.id,
+      reference: p.reference,
+      sellerId: p.sellerId,
+      storeName: p.storeName,
+      amountKobo: p.amountKobo,
+      status: p.status,
+      failureReason: p.failureReason,
+      attention: p.attention ?? '',
+      createdAt: p.createdAt.toISOString(),
+    })),
+    refunds: rows.refunds.map((r) => ({
+      id: r.id,
+      paymentReference: r.paymentReference,
+      buyerEmail: r.buyerEmail,
+      orderId: r.orderId,
+      amountKobo: r.amountKobo,
+      status: r.status,
+      attention: r.attention,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    reconciliation: { ...balance, platformFeesKobo, alerts: [...app.payments.moneyAlerts] },
+  };
+}
+
+/** A queue item's outcome as the API answers it: gone (404), no longer waiting (409), or done. */
+function settled<T>(outcome: AttentionOutcome<T>): T {
+  if (outcome.kind === 'not-found') throw notFound(MESSAGES.ops.unknownMoneyItem);
+  if (outcome.kind === 'not-waiting') throw conflict(MESSAGES.ops.nothingToRetry);
+  if (outcome.kind === 'still-pending') throw conflict(MESSAGES.ops.payoutStillPending);
+  return outcome.row;
+}
+
+/** Accept (the orders are made through the charge's own fulfilment) or refund whole a payment held for review. */
+export async function decideReviewPayment(app: FastifyInstance, actor: Actor, paymentId: string, body: ReviewDecisionBody): Promise<void> {
+  const now = app.clock.now();
+  const outcome = await decideReviewedPayment(
+    app.db,
+    paymentId,
+    body.outcome,
+    { config: app.config, completionSecret: app.payments.completionSecret, now },
+    (tx) => audit(tx, actor, { action: `payment.${body.outcome}`, recordType: 'payment', recordId: paymentId, reason: body.reason }, now),
+  );
+  if (outcome.kind === 'not-found') throw notFound(MESSAGES.ops.unknownMoneyItem);
+  if (outcome.kind === 'already') throw conflict(MESSAGES.ops.notUnderReview);
+  app.payments.afterCommit(outcome.kind === 'fulfilled' ? outcome.productIds : []);
+}
+
+export async function retryPayout(app: FastifyInstance, actor: Actor, payoutId: string, reason: string): Promise<void> {
+  const now = app.clock.now();
+  settled(
+    await retryPayoutNow(app.db, payoutId, now, (tx) =>
+      audit(tx, actor, { action: 'payout.retry', recordType: 'payout', recordId: payoutId, reason }, now),
+    ),
+  );
+  app.payments.afterCommit([]);
+}
+
+export async function resolvePayout(app: FastifyInstance, actor: Actor, payoutId: string, reason: string): Promise<void> {
+  const now = app.clock.now();
+  settled(
+    await resolvePayoutAttention(app.db, payoutId, (tx) =>
+      audit(tx, actor, { action: 'payout.resolve', recordType: 'payout', recordId: payoutId, reason }, now),
+    ),
+  );
+}
+
+export async function retryRefund(app: FastifyInstance, actor: Actor, refundId: string, reason: string): Promise<void> {
+  const now = app.clock.now();
+  const refund = settled(
+    await retryRefundNow(app.db, refundId, { config: app.config, now }, (tx) =>
+      audit(tx, actor, { action: 'refund.retry', recordType: 'refund', recordId: refundId, reason }, now),
+    ),
+  );
+  // At Paystack already (waiting for an account, or a word not applied): Paystack's word is read again.
+  if (refund.status !== 'pending') await app.payments.recheckRefund(refund);
+  app.payments.afterCommit([]);
 }

@@ -3,7 +3,7 @@
  * what every authenticator app reads) through `otpauth`, its QR code through
  * `qrcode`, and one-use recovery codes (only their SHA-256 hashes are stored).
  */
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -50,4 +50,33 @@ export function newRecoveryCodes(): string[] {
 export function normaliseRecoveryCode(code: string): string {
   const bare = code.toLowerCase().replace(/[^a-z0-9]/g, '');
   return `${bare.slice(0, 5)}-${bare.slice(5)}`;
+}
+
+const SEALED_PREFIX = 'v1.';
+
+function sealingKey(key: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, 'campus-marketplace', 'operator-totp', 32));
+}
+
+/** The secret as the database keeps it: AES-256-GCM, bound to the operator (`v1.iv.tag.body`, base64url). */
+export function sealTotpSecret(key: string, userId: string, secretBase32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(key), iv);
+  cipher.setAAD(Buffer.from(userId));
+  const body = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
+  return SEALED_PREFIX + [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The secret back; a value stored before secrets were sealed is read as it is. A wrong key or a moved row throws. */
+export function openTotpSecret(key: string, userId: string, stored: string): string {
+  if (!stored.startsWith(SEALED_PREFIX)) return stored;
+  const [iv, tag, body] = stored
+    .slice(SEALED_PREFIX.length)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('Malformed sealed TOTP secret');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(key), iv);
+  decipher.setAAD(Buffer.from(userId));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }

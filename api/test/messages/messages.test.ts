@@ -202,6 +202,7 @@ describe('blocking and reports', () => {
     const res = await send(app, 'POST', '/messages/reports', pair.buyer.token, {
       conversationId: conversation,
       messageId: sent.id,
+      reasonCode: 'scam',
       reason: 'Asked me to pay outside the app',
     });
     expect(res.status).toBe(201);
@@ -211,6 +212,11 @@ describe('blocking and reports', () => {
     );
     const other = await buyerAndStore(app);
     const elsewhere = await conversationId(app, other.buyer.token, { productId: other.productId });
+    // A reason outside the product page's list is refused.
+    expect(
+      (await send(app, 'POST', '/messages/reports', pair.buyer.token, { conversationId: conversation, reasonCode: 'boring', reason: 'x' }))
+        .status,
+    ).toBe(400);
     const wrong = await send(app, 'POST', '/messages/reports', pair.buyer.token, {
       conversationId: conversation,
       messageId: elsewhere,
@@ -224,9 +230,11 @@ describe('blocking and reports', () => {
           targetKind: 'message',
           messageId: sent.id,
           conversationId: conversation,
+          reasonCode: 'scam',
           reason: 'Asked me to pay outside the app',
         }),
-        expect.objectContaining({ targetKind: 'conversation', messageId: null, reason: 'Rude' }),
+        // The reason from the list is optional (clients made before it send words only).
+        expect.objectContaining({ targetKind: 'conversation', messageId: null, reasonCode: null, reason: 'Rude' }),
       ]),
     );
   });

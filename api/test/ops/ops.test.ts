@@ -6,12 +6,14 @@
  */
 import { ENDPOINTS, fillPath, type EndpointDefinition } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
+import { studentDetailSchema } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { currentCode, setOperator } from '../../src/ops';
 import { sqlClientOf } from '../../src/search';
 import { createProduct, sellerAccount, catalogueTestApp } from '../catalogue-helpers';
 import { get, login, post, PASSWORD, signedIn } from '../helpers';
 import { checkoutBody, fillCart, initiate } from '../payments/harness';
+import { buyerAndStore, conversationId, say } from '../messages/harness';
 import { auditRows, enrolledOperator, type Operator } from './operator-harness';
 import type { FastifyInstance } from 'fastify';
 
@@ -37,10 +39,22 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'ops.suspendAccount': { reason: 'scams' },
   'ops.restoreAccount': { reason: 'settled' },
   'ops.decideDispute': { outcome: 'release', reason: 'delivered' },
+  'ops.decideReviewPayment': { outcome: 'accept', reason: 'paid in naira after all' },
+  'ops.retryPayout': { reason: 'bank fixed' },
+  'ops.resolvePayout': { reason: 'paid by hand' },
+  'ops.retryRefund': { reason: 'Paystack is back' },
+  'ops.signOutEverywhere': { reason: 'stolen phone' },
 };
 
 async function callAs(endpoint: EndpointDefinition, token: string | undefined) {
-  const url = `/api/v1${fillPath(endpoint.path, { productId: 'p-1', userId: 'u-1', disputeId: 'd-1' })}`;
+  const url = `/api/v1${fillPath(endpoint.path, {
+    productId: 'p-1',
+    userId: 'u-1',
+    disputeId: 'd-1',
+    paymentId: 'pay-1',
+    payoutId: 'po-1',
+    refundId: 'rf-1',
+  })}`;
   const res = await app.inject({
     method: endpoint.method,
     url,
@@ -67,7 +81,11 @@ async function outboxTo(to: string, keyPrefix: string): Promise<string[]> {
 
 describe('who may reach /ops', () => {
   test('every /ops endpoint of the contract refuses a guest, a buyer, a seller and an operator without the second factor', async () => {
-    expect(OPS_ENDPOINTS.length).toBeGreaterThanOrEqual(10);
+    expect(OPS_ENDPOINTS.length).toBeGreaterThanOrEqual(18);
+    // The money queue's and the students' endpoints are walked too.
+    expect(OPS_ENDPOINTS.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['ops.moneyQueue', 'ops.retryRefund', 'ops.getStudent', 'ops.signOutEverywhere']),
+    );
     for (const e of OPS_ENDPOINTS) if (e.body) expect(SAMPLE_BODIES[e.name]).toBeDefined();
 
     const buyer = await signedIn(app);
@@ -99,7 +117,14 @@ describe('who may reach /ops', () => {
       }
     }
     // Nothing was done: the audit log holds no action on the sample records.
-    const { rows } = await sqlOf().query('SELECT 1 FROM audit_log WHERE record_id IN ($1, $2, $3)', ['p-1', 'u-1', 'd-1']);
+    const { rows } = await sqlOf().query('SELECT 1 FROM audit_log WHERE record_id IN ($1, $2, $3, $4, $5, $6)', [
+      'p-1',
+      'u-1',
+      'd-1',
+      'pay-1',
+      'po-1',
+      'rf-1',
+    ]);
     expect(rows).toHaveLength(0);
   });
 
@@ -133,6 +158,40 @@ describe('the second factor', () => {
     for (const code of recoveryCodes) expect(rows.map((r) => r.code_hash)).not.toContain(code);
     // Enrolled once: a second enrolment is refused.
     expect((await post(app, '/operator/enrolment', {}, token)).status).toBe(409);
+  });
+
+  test('the TOTP secret is kept encrypted (bound to its operator); a secret stored in plain text before still works', async () => {
+    const { email, token } = await signedIn(app);
+    await setOperator(app.db, email, true, 'test', clock.now());
+    const { secret } = (await post(app, '/operator/enrolment', {}, token)).body.data as { secret: string };
+    const stored = async () =>
+      (
+        await sqlOf().query<{ totp_secret: string }>(
+          'SELECT totp_secret FROM operators WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+          [email],
+        )
+      ).rows[0]?.totp_secret ?? '';
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+    // Moved to another operator's row, it does not open (the operator's id is bound in).
+    const other = await signedIn(app);
+    await setOperator(app.db, other.email, true, 'test', clock.now());
+    await post(app, '/operator/enrolment', {}, other.token);
+    await sqlOf().query('UPDATE operators SET totp_secret = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)', [
+      sealed,
+      other.email,
+    ]);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/enrolment/confirm',
+      payload: { code: currentCode(secret, clock.now()) },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(moved.statusCode).toBe(500);
+    // A row from before sealing (plain base32) is read as it is.
+    await sqlOf().query('UPDATE operators SET totp_secret = $1 WHERE user_id = (SELECT id FROM users WHERE email = $2)', [secret, email]);
+    expect((await post(app, '/operator/enrolment/confirm', { code: currentCode(secret, clock.now()) }, token)).status).toBe(200);
   });
 
   test('a code works once; a recovery code works once; the elevation ends after 15 minutes', async () => {
@@ -325,5 +384,73 @@ describe('reports', () => {
     expect((await post(app, `/ops/listings/${product.id}/hide`, { reason: 'scam confirmed' }, token)).status).toBe(200);
     const after = (await get(app, '/ops/reports', token)).body.data as Array<{ key: string }>;
     expect(after.find((g) => g.key === `listing:${product.id}`)).toBeUndefined();
+  });
+});
+
+describe('students', () => {
+  test('found by e-mail or name; the page shows the sign-in history (address, browser, let in or not)', async () => {
+    const token = await opsToken();
+    const student = await signedIn(app);
+    const userId = ((await get(app, '/auth/me', student.token)).body.data as { id: string }).id;
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: student.email, password: 'not-the-password' },
+      headers: { 'user-agent': 'WrongBrowser/1.0' },
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    const byEmail = (await get(app, `/ops/students?q=${encodeURIComponent(student.email.toUpperCase())}`, token)).body.data as Array<{
+      userId: string;
+    }>;
+    expect(byEmail.map((s) => s.userId)).toEqual([userId]);
+    expect((await get(app, '/ops/students?q=a', token)).body.data).toEqual([]);
+
+    const page = studentDetailSchema.parse((await get(app, `/ops/students/${userId}`, token)).body.data);
+    expect(page.account).toMatchObject({ userId, email: student.email, suspended: false });
+    expect(page.signIns.map((e) => [e.success, e.userAgent])).toEqual([
+      [false, 'WrongBrowser/1.0'],
+      [true, expect.any(String)],
+    ]);
+    expect(page.signIns[0]?.ip).toBeTruthy();
+    expect(page.liveSessions).toBe(1);
+    expect((await get(app, '/ops/students/nobody', token)).status).toBe(404);
+  });
+
+  test('sign out everywhere: every session ends at once, with one audit row', async () => {
+    const token = await opsToken();
+    const student = await signedIn(app);
+    const second = await login(app, student.email);
+    const userId = ((await get(app, '/auth/me', student.token)).body.data as { id: string }).id;
+    const res = await post(app, `/ops/students/${userId}/sign-out`, { reason: 'phone stolen' }, token);
+    expect(res).toMatchObject({ status: 200, body: { message: MESSAGES.ops.signedOutEverywhere } });
+    for (const t of [student.token, second]) expect((await get(app, '/auth/me', t)).status).toBe(401);
+    expect((await auditRows(app, token, `?recordId=${userId}`)).map((r) => [r.action, r.reason])).toEqual([
+      ['account.sign-out', 'phone stolen'],
+    ]);
+    // The student may sign in again.
+    await login(app, student.email);
+  });
+});
+
+describe("a conversation's report", () => {
+  test("carries the product page's reason list to the console (the student's words beside it)", async () => {
+    const token = await opsToken();
+    const pair = await buyerAndStore(app);
+    const chat = await conversationId(app, pair.buyer.token, { productId: pair.productId });
+    expect((await say(app, pair.seller.token, chat, 'You are an idiot')).status).toBe(201);
+    const reported = await post(
+      app,
+      '/messages/reports',
+      { conversationId: chat, reasonCode: 'offensive', reason: 'Insults me' },
+      pair.buyer.token,
+    );
+    expect(reported.status).toBe(201);
+    const groups = (await get(app, '/ops/reports', token)).body.data as Array<{
+      account: { email: string };
+      reports: Array<{ kind: string; reason: string; details: string }>;
+    }>;
+    const group = groups.find((g) => g.account.email === pair.seller.email);
+    expect(group?.reports).toEqual([expect.objectContaining({ kind: 'conversation', reason: 'offensive', details: 'Insults me' })]);
   });
 });

@@ -233,12 +233,15 @@ describe('/chat: a conversation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report message' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Please say what is wrong.')).toBeInTheDocument();
+    // The same reason list as the product page's Report.
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'offensive');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /What is wrong/ }), 'Asks for payment outside the app');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. The campus team will look at your report.')).toBeInTheDocument();
     expect(state.api.calls(messages.report)[0]!.body).toEqual({
       conversationId: 'conv-1',
       messageId: 'm-bad',
+      reasonCode: 'offensive',
       reason: 'Asks for payment outside the app',
     });
   });

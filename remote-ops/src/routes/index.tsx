@@ -9,4 +9,6 @@ export const OPS_SCREENS: ScreenMap<'remoteOps'> = {
   opsReports: lazy(() => import(/* webpackChunkName: "ops-reports" */ './ReportsPage')),
   opsDisputes: lazy(() => import(/* webpackChunkName: "ops-disputes" */ './DisputesPage')),
   opsAudit: lazy(() => import(/* webpackChunkName: "ops-audit" */ './AuditPage')),
+  opsMoney: lazy(() => import(/* webpackChunkName: "ops-money" */ './MoneyPage')),
+  opsStudents: lazy(() => import(/* webpackChunkName: "ops-students" */ './StudentsPage')),
 };

@@ -17,6 +17,10 @@ export const queryKeys = {
     disputes: () => ['ops', 'disputes'] as const,
     dispute: (disputeId: string) => ['ops', 'disputes', disputeId] as const,
     audit: (filters: Readonly<Record<string, string>>) => ['ops', 'audit', filters] as const,
+    /** The money queue and the reconciliation state. */
+    money: () => ['ops', 'money'] as const,
+    students: (words: string) => ['ops', 'students', 'search', words] as const,
+    student: (userId: string) => ['ops', 'students', userId] as const,
   },
   cart: {
     /** The buyer's cart; the navbar's count is this query's total (one copy of the cart). */

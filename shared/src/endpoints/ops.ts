@@ -16,12 +16,17 @@ import {
   elevatedSchema,
   enrolledSchema,
   enrolmentSchema,
+  moneyQueueSchema,
   operatorStatusSchema,
   opsAccountSchema,
   opsDisputeSchema,
   opsDisputeSummarySchema,
   opsReasonBodySchema,
   reportGroupSchema,
+  reviewDecisionBodySchema,
+  studentDetailSchema,
+  studentSearchQuerySchema,
+  suspensionResultSchema,
   totpCodeBodySchema,
 } from '../schemas/ops';
 import { defineEndpoint } from './define';
@@ -29,6 +34,9 @@ import { defineEndpoint } from './define';
 const productParams = z.object({ productId: z.string().min(1).max(100) });
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const disputeParams = z.object({ disputeId: z.string().min(1).max(100) });
+const paymentParams = z.object({ paymentId: z.string().min(1).max(100) });
+const payoutParams = z.object({ payoutId: z.string().min(1).max(100) });
+const refundParams = z.object({ refundId: z.string().min(1).max(100) });
 
 export const report = defineEndpoint({
   name: 'ops.report',
@@ -138,10 +146,11 @@ export const suspendAccount = defineEndpoint({
   method: 'POST',
   path: '/ops/accounts/:userId/suspend',
   access: 'signed-in',
-  summary: 'Suspend an account: it cannot sign in, its sessions end, its listings are hidden',
+  summary: 'Suspend an account: it cannot sign in, its sessions end, its listings are hidden; answers its open orders to settle',
   params: userParams,
   body: opsReasonBodySchema,
-  response: messageOnlySchema,
+  // The message stays always sent (released clients read it); the open orders are added beside it.
+  response: messageOnlySchema.extend({ data: suspensionResultSchema }),
   errors: [400, 401, 403, 404, 409],
 });
 
@@ -199,4 +208,100 @@ export const auditLog = defineEndpoint({
   query: auditQuerySchema,
   response: envelope(z.array(auditEntrySchema)),
   errors: [400, 401, 403],
+});
+
+// ---- money that needs a person ----
+
+export const moneyQueue = defineEndpoint({
+  name: 'ops.moneyQueue',
+  method: 'GET',
+  path: '/ops/money',
+  access: 'signed-in',
+  summary: "Payments held for review, payouts and refunds that need a person, and the ledger beside Paystack's balance",
+  response: envelope(moneyQueueSchema),
+  errors: [401, 403],
+});
+
+export const decideReviewPayment = defineEndpoint({
+  name: 'ops.decideReviewPayment',
+  method: 'POST',
+  path: '/ops/money/payments/:paymentId/decision',
+  access: 'signed-in',
+  summary: 'A payment held for review: accepted as paid (its orders made, or refunded if the items are gone) or refunded whole',
+  params: paymentParams,
+  body: reviewDecisionBodySchema,
+  response: messageOnlySchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const retryPayout = defineEndpoint({
+  name: 'ops.retryPayout',
+  method: 'POST',
+  path: '/ops/money/payouts/:payoutId/retry',
+  access: 'signed-in',
+  summary: 'A payout that needs a person goes back to the payout machinery: sent (or asked of Paystack) again now',
+  params: payoutParams,
+  body: opsReasonBodySchema,
+  response: messageOnlySchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const resolvePayout = defineEndpoint({
+  name: 'ops.resolvePayout',
+  method: 'POST',
+  path: '/ops/money/payouts/:payoutId/resolve',
+  access: 'signed-in',
+  summary: "A settled payout (paid, or failed with the money back in the store's balance) leaves the queue; nothing is sent now",
+  params: payoutParams,
+  body: opsReasonBodySchema,
+  response: messageOnlySchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const retryRefund = defineEndpoint({
+  name: 'ops.retryRefund',
+  method: 'POST',
+  path: '/ops/money/refunds/:refundId/retry',
+  access: 'signed-in',
+  summary: 'A refund whose retries are spent is asked of Paystack again (attempts start over); one waiting for an account is read again',
+  params: refundParams,
+  body: opsReasonBodySchema,
+  response: messageOnlySchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+// ---- students ----
+
+export const searchStudents = defineEndpoint({
+  name: 'ops.searchStudents',
+  method: 'GET',
+  path: '/ops/students',
+  access: 'signed-in',
+  summary: 'Accounts whose e-mail or name contains the words (at most 50)',
+  query: studentSearchQuerySchema,
+  response: envelope(z.array(opsAccountSchema)),
+  errors: [400, 401, 403],
+});
+
+export const getStudent = defineEndpoint({
+  name: 'ops.getStudent',
+  method: 'GET',
+  path: '/ops/students/:userId',
+  access: 'signed-in',
+  summary: 'An account with its orders (open ones apart), store, reports about it and sign-in history',
+  params: userParams,
+  response: envelope(studentDetailSchema),
+  errors: [401, 403, 404],
+});
+
+export const signOutEverywhere = defineEndpoint({
+  name: 'ops.signOutEverywhere',
+  method: 'POST',
+  path: '/ops/students/:userId/sign-out',
+  access: 'signed-in',
+  summary: "Ends all of the account's sessions at once",
+  params: userParams,
+  body: opsReasonBodySchema,
+  response: messageOnlySchema,
+  errors: [400, 401, 403, 404],
 });

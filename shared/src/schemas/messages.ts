@@ -1,5 +1,6 @@
 /** Messages between a buyer and a store, and the event stream's ticket (the API's messages domain). */
 import { z } from 'zod';
+import { REPORT_REASONS } from './ops';
 
 export const MESSAGE_MAX_CHARS = 2000;
 export const MESSAGE_MAX_PHOTOS = 4;
@@ -79,6 +80,8 @@ export const reportBodySchema = z
   .object({
     conversationId: id,
     messageId: id.optional(),
+    /** The reason from the list the product page's Report uses (`REPORT_REASONS`); `reason` is the student's words. */
+    reasonCode: z.enum(REPORT_REASONS).optional(),
     reason: z.string().trim().min(1, 'Please say what is wrong.').max(REPORT_REASON_MAX_CHARS),
   })
   .strict();

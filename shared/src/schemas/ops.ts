@@ -173,3 +173,102 @@ export const auditQuerySchema = z.object({
   operator: z.string().trim().max(200).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+// ---- the money queue -------------------------------------------------------------
+
+/** A payment held in `review` (Paystack took another currency): accepted as paid (its orders made), or refunded whole. */
+export const REVIEW_OUTCOMES = ['accept', 'refund'] as const;
+export const reviewDecisionBodySchema = z.object({ outcome: z.enum(REVIEW_OUTCOMES), reason }).strict();
+export type ReviewDecisionBody = z.infer<typeof reviewDecisionBodySchema>;
+
+export const moneyReviewPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  email: z.string(),
+  amountKobo: z.number().int(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const moneyPayoutItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  sellerId: z.string(),
+  storeName: z.string(),
+  amountKobo: z.number().int(),
+  status: z.string(),
+  failureReason: z.string().nullable(),
+  attention: z.string(),
+  createdAt: z.string(),
+});
+
+export const moneyRefundItemSchema = z.object({
+  id: z.string(),
+  paymentReference: z.string(),
+  buyerEmail: z.string(),
+  orderId: z.string().nullable(),
+  amountKobo: z.number().int(),
+  /** pending (retries spent) or needs-account (Paystack waits for the buyer's bank account). */
+  status: z.string(),
+  attention: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The ledger's `paystack` account beside Paystack's balance (Fetch Balance), and the platform's fee account. */
+export const reconciliationSchema = z.object({
+  ledgerKobo: z.number().int(),
+  inFlightKobo: z.number().int(),
+  /** null when Paystack could not be asked just now. */
+  paystackKobo: z.number().int().nullable(),
+  differenceKobo: z.number().int().nullable(),
+  /** The `platform:fees` account: + is what the platform paid in Paystack's fees beyond what it recovered. */
+  platformFeesKobo: z.number().int(),
+  alerts: z.array(z.string()),
+});
+
+export const moneyQueueSchema = z.object({
+  payments: z.array(moneyReviewPaymentSchema),
+  payouts: z.array(moneyPayoutItemSchema),
+  refunds: z.array(moneyRefundItemSchema),
+  reconciliation: reconciliationSchema,
+});
+export type MoneyQueue = z.infer<typeof moneyQueueSchema>;
+
+// ---- students ----------------------------------------------------------------------
+
+/** Fewer than 2 characters find nothing. */
+export const studentSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+
+export const openOrderSchema = z.object({
+  id: z.string(),
+  orderCode: z.string(),
+  status: z.string(),
+  totalKobo: z.number().int(),
+  /** The suspended account's side of it. */
+  side: z.enum(['buyer', 'seller']),
+  createdAt: z.string(),
+});
+export type OpenOrder = z.infer<typeof openOrderSchema>;
+
+export const signInEventSchema = z.object({
+  at: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  success: z.boolean(),
+});
+
+export const studentDetailSchema = z.object({
+  account: opsAccountSchema,
+  createdAt: z.string(),
+  /** Its orders as buyer and as seller, newest first. */
+  orders: z.array(openOrderSchema),
+  /** Open orders (neither completed nor cancelled) an operator settles while the account is suspended. */
+  openOrders: z.array(openOrderSchema),
+  reports: z.array(reportItemSchema),
+  signIns: z.array(signInEventSchema),
+  liveSessions: z.number().int(),
+});
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+export const suspensionResultSchema = z.object({ openOrders: z.array(openOrderSchema) });

@@ -5,7 +5,7 @@
  * `npm run db:generate -w @campus/api` and commit api/drizzle/.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -118,3 +118,23 @@ export const accountSuspensions = pgTable('account_suspensions', {
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Sign-in attempts on an existing account (the console's sign-in history): when, from which address and
+ * browser, and whether it let the student in. A mailbox with no account records nothing.
+ */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    success: boolean('success').notNull(),
+  },
+  (t) => [index('sign_in_events_user_idx').on(t.userId, t.at)],
+);
+export type SignInEventRow = typeof signInEvents.$inferSelect;

@@ -5,6 +5,7 @@
  * events each user's stream replays from (ids counted per recipient).
  */
 import { sql } from 'drizzle-orm';
+import type { ReportReason } from '@campus/shared/schemas';
 import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, sellers, type PhotoRef } from './catalogue';
@@ -97,6 +98,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     messageId: text('message_id'),
+    /** The reason from the list (`REPORT_REASONS`); null on reports made before the list. */
+    reasonCode: text('reason_code').$type<ReportReason>(),
     reason: text('reason').notNull(),
     createdAt: ts('created_at').notNull(),
     handledAt: ts('handled_at'),

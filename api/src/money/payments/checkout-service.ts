@@ -46,6 +46,7 @@ import {
   liveReservations,
   lockCheckoutGroup,
   lockPaymentByReference,
+  paymentById,
   lockProducts,
   markPaymentFulfilled,
   markPaymentRefunded,
@@ -158,6 +159,11 @@ export async function reserveCheckout(db: Db, request: CheckoutRequest): Promise
   });
 }
 
+/** A person accepted a payment held in `review` as paid: `record` writes their audit row in the fulfilment's transaction. */
+export interface ReviewAcceptance {
+  record(tx: Tx): Promise<void>;
+}
+
 export type FulfilOutcome =
   | { kind: 'not-found' }
   | { kind: 'already'; payment: PaymentRow }
@@ -179,6 +185,7 @@ export async function fulfilPayment(
   db: Db,
   reported: { reference: string; amount: number; currency: string; fees?: number | null | undefined; id?: number | undefined },
   ctx: FulfilContext,
+  accepted?: ReviewAcceptance,
 ): Promise<FulfilOutcome> {
   const { now } = ctx;
   return db.transaction(async (tx): Promise<FulfilOutcome> => {
@@ -187,12 +194,13 @@ export async function fulfilPayment(
     if (
       payment.fulfilledAt ||
       payment.refundedAt ||
-      payment.status === 'review' ||
+      (payment.status === 'review') !== (accepted !== undefined) ||
       payment.status === 'success' ||
       payment.status === 'refunded'
     ) {
       return { kind: 'already', payment };
     }
+    if (accepted) await accepted.record(tx);
     if (reported.id !== undefined && Number.isSafeInteger(reported.id)) {
       // Its refunds, if any, will name the transaction by this id.
       await notePaystackTransactionId(tx, payment.id, reported.id);
@@ -355,6 +363,37 @@ export async function fulfilPayment(
       now,
     );
     return { kind: 'fulfilled', payment: done ?? payment, productIds };
+  });
+}
+
+/**
+ * A person's decision on a payment held in `review` (Paystack took another currency): `accept` fulfils it as
+ * paid the checkout's amount in naira, through the charge's own fulfilment (its orders made; refunded whole if
+ * the items are gone since); `refund` gives it all back. Once: a decided payment is no longer in review
+ * ('already' answered). `record` writes the decision's audit row in the same transaction.
+ */
+export async function decideReviewedPayment(
+  db: Db,
+  paymentId: string,
+  outcome: 'accept' | 'refund',
+  ctx: FulfilContext,
+  record: (tx: Tx) => Promise<void>,
+): Promise<FulfilOutcome> {
+  const held = await paymentById(db, paymentId);
+  if (!held) return { kind: 'not-found' };
+  if (outcome === 'accept') {
+    return fulfilPayment(db, { reference: held.reference, amount: held.amountKobo, currency: 'NGN' }, ctx, { record });
+  }
+  return db.transaction(async (tx): Promise<FulfilOutcome> => {
+    const payment = await lockPaymentByReference(tx, held.reference);
+    if (!payment) return { kind: 'not-found' };
+    if (payment.status !== 'review' || payment.fulfilledAt || payment.refundedAt) return { kind: 'already', payment };
+    await record(tx);
+    return refundWholePayment(tx, payment, payment.amountKobo, ctx, {
+      reason: 'Refunded after review',
+      buyerWhy: 'The campus team checked your payment and refunds it in full.',
+      ...(payment.reviewReason ? { reviewReason: payment.reviewReason } : {}),
+    });
   });
 }
 

@@ -4,7 +4,7 @@
  * payout-service.ts's and payout-destination.ts's.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ledgerEntries, payoutRecipients, payouts, sellers, users, type PayoutRow } from '../../db/schema';
 
@@ -207,4 +207,14 @@ export async function notePayoutHeld(db: DbOrTx, payout: PayoutRow, reason: stri
     .update(payouts)
     .set({ failureReason: reason.slice(0, 500), nextAttemptAt })
     .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending'), isNull(payouts.transferCode)));
+}
+
+/** Each store's name (the money queue names payouts by it). */
+export async function storeNames(db: DbOrTx, sellerIds: readonly string[]): Promise<Map<string, string>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellers.id, name: sellers.catalogueName })
+    .from(sellers)
+    .where(inArray(sellers.id, [...sellerIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -241,6 +241,11 @@ export async function lockPaymentByReference(tx: Tx, reference: string): Promise
   return payment ?? null;
 }
 
+export async function paymentById(db: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return payment ?? null;
+}
+
 export async function markPaymentForReview(
   tx: DbOrTx,
   paymentId: string,
@@ -428,16 +433,16 @@ export async function markRefundRequested(
 export async function noteRefundAttempt(
   db: DbOrTx,
   refundId: string,
-  attempt: { attempts?: number; lastError: string; nextAttemptAt: Date; attention?: string },
+  attempt: { attempts?: number; lastError: string; nextAttemptAt: Date; attention?: string | null },
 ): Promise<void> {
   await db.update(refunds).set(attempt).where(eq(refunds.id, refundId));
 }
 
 /** A refund needs a person now (Paystack refused it in a way a retry cannot mend). */
-export async function markRefundForAttention(db: DbOrTx, refundId: string, why: string): Promise<void> {
+export async function markRefundForAttention(db: DbOrTx, refundId: string, why: string | null): Promise<void> {
   await db
     .update(refunds)
-    .set({ attention: why.slice(0, 500) })
+    .set({ attention: why?.slice(0, 500) ?? null })
     .where(eq(refunds.id, refundId));
 }
 
@@ -542,7 +547,7 @@ export async function moneyOnItsWayKobo(db: DbOrTx): Promise<number> {
 
 /**
  * Money a person must act on (the operations console's money queue reads these): refunds and payouts marked for
- * a person, and payments held in `review` (paid in another currency: at Paystack, with no journal and no order
+ * a person, refunds waiting for the buyer's bank account, and payments held in `review` (paid in another currency: at Paystack, with no journal and no order
  * until someone decides).
  */
 export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: RefundRow[]; payouts: PayoutRow[]; payments: PaymentRow[] }> {
@@ -550,13 +555,26 @@ export async function moneyNeedingAttention(db: DbOrTx): Promise<{ refunds: Refu
     db
       .select()
       .from(refunds)
-      .where(and(isNotNull(refunds.attention), ne(refunds.status, 'processed')))
+      .where(and(or(isNotNull(refunds.attention), eq(refunds.status, 'needs-account')), ne(refunds.status, 'processed')))
       .orderBy(asc(refunds.createdAt))
       .limit(200),
     db.select().from(payouts).where(isNotNull(payouts.attention)).orderBy(asc(payouts.createdAt)).limit(200),
     db.select().from(payments).where(eq(payments.status, 'review')).orderBy(asc(payments.createdAt)).limit(200),
   ]);
   return { refunds: refundRows, payouts: payoutRows, payments: paymentRows };
+}
+
+/** The reference and buyer's e-mail of each payment (the money queue names refunds by them). */
+export async function paymentContacts(
+  db: DbOrTx,
+  paymentIds: readonly string[],
+): Promise<Map<string, { reference: string; email: string }>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: payments.id, reference: payments.reference, email: payments.email })
+    .from(payments)
+    .where(inArray(payments.id, [...paymentIds]));
+  return new Map(rows.map((r) => [r.id, { reference: r.reference, email: r.email }]));
 }
 
 // ---- webhook events --------------------------------------------------------

@@ -374,8 +374,17 @@ export class PaymentsService {
     );
   }
 
+  /** Paystack's word on one refund read again now (a person's retry from the money queue); unreachable Paystack: logged. */
+  async recheckRefund(refund: Pick<FollowedRefund, 'id' | 'paystackRefundId'>): Promise<void> {
+    try {
+      await this.followRefund(refund);
+    } catch (error) {
+      this.deps.log.warn({ err: error, refundId: refund.id }, 'refund not checked with Paystack; will retry');
+    }
+  }
+
   /** Paystack's word on one refund, read by its id, applied. */
-  private async followRefund(refund: FollowedRefund): Promise<void> {
+  private async followRefund(refund: Pick<FollowedRefund, 'id' | 'paystackRefundId'>): Promise<void> {
     if (refund.paystackRefundId === null) return;
     const word = await this.deps.paystack.fetchRefund(refund.paystackRefundId);
     if (!word) {
@@ -535,6 +544,12 @@ export class PaymentsService {
     }
     await this.sendMoneyOut();
     await this.watchProviderBalance();
+  }
+
+  /** The ledger's side of the balance check alone (Paystack unreachable). */
+  async ledgerSideOfBalance(): Promise<{ ledgerKobo: number; inFlightKobo: number }> {
+    const [ledgerKobo, inFlightKobo] = await Promise.all([accountBalance(this.deps.db, 'paystack'), moneyOnItsWayKobo(this.deps.db)]);
+    return { ledgerKobo, inFlightKobo };
   }
 
   /**

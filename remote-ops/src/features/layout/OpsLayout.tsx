@@ -11,6 +11,8 @@ const T = MESSAGES.opsConsole;
 const SECTIONS = [
   { to: href('opsReports'), label: T.navReports },
   { to: href('opsDisputes'), label: T.navDisputes },
+  { to: href('opsMoney'), label: T.navMoney },
+  { to: href('opsStudents'), label: T.navStudents },
   { to: href('opsAudit'), label: T.navAudit },
 ] as const;
 

@@ -9,7 +9,7 @@ import { call } from '@campus/shared/call';
 import { messages } from '@campus/shared/endpoints';
 import { withMessage, withRead, type ConversationList, type ThreadData, type ThreadPage } from '@campus/shared/live-events';
 import { queryKeys } from '@campus/shared/query-keys';
-import type { ChatMessage, Conversation } from '@campus/shared/schemas';
+import type { ChatMessage, Conversation, ReportReason } from '@campus/shared/schemas';
 
 /** Messages per page (the API's default). */
 export const THREAD_PAGE_SIZE = 30;
@@ -94,6 +94,7 @@ export function useBlock(conversation: Pick<Conversation, 'id' | 'blocked'>) {
 export interface ReportInput {
   conversationId: string;
   messageId?: string;
+  reasonCode: ReportReason;
   reason: string;
 }
 

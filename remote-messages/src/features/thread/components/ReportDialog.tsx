@@ -1,27 +1,27 @@
-/** Report the conversation, or one message, to the campus team: the reason in the student's words. */
+/** Report the conversation, or one message, to the campus team: a reason from the product page's list, and the student's words. */
 import { useEffect } from 'react';
 import { MESSAGES } from '@campus/shared/messages';
-import { FormStack, TextareaField, useContractForm } from '@campus/shared/form';
-import { reportBodySchema } from '@campus/shared/schemas';
+import { FormStack, SelectField, TextareaField, useContractForm } from '@campus/shared/form';
+import { REPORT_REASON_LABELS, REPORT_REASONS, reportBodySchema, type ReportReason } from '@campus/shared/schemas';
 import { Button, CloseButton, Dialog, Portal, Text } from '@campus/shared/ui';
 
 const T = MESSAGES.messaging;
-const reasonSchema = reportBodySchema.pick({ reason: true });
+const reasonSchema = reportBodySchema.pick({ reason: true }).extend({ reasonCode: reportBodySchema.shape.reasonCode.unwrap() });
 
 export interface ReportDialogProps {
   /** What is reported: the title says it; null while closed. */
   target: 'conversation' | 'message' | null;
   busy: boolean;
   error: string | null;
-  onSubmit: (reason: string) => void;
+  onSubmit: (report: { reasonCode: ReportReason; reason: string }) => void;
   onClose: () => void;
 }
 
 export function ReportDialog({ target, busy, error, onSubmit, onClose }: ReportDialogProps) {
-  const form = useContractForm(reasonSchema, { defaultValues: { reason: '' } });
+  const form = useContractForm(reasonSchema, { defaultValues: { reasonCode: 'scam', reason: '' } });
   const { reset } = form;
   useEffect(() => {
-    if (target) reset({ reason: '' });
+    if (target) reset({ reasonCode: 'scam', reason: '' });
   }, [target, reset]);
 
   return (
@@ -30,7 +30,7 @@ export function ReportDialog({ target, busy, error, onSubmit, onClose }: ReportD
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <FormStack onSubmit={(e) => void form.handleSubmit(({ reason }) => onSubmit(reason))(e)} label={T.reportTitle} gap="0">
+            <FormStack onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} label={T.reportTitle} gap="0">
               <Dialog.Header>
                 <Dialog.Title>{target === 'message' ? T.reportMessage : T.reportConversation}</Dialog.Title>
               </Dialog.Header>
@@ -38,6 +38,11 @@ export function ReportDialog({ target, busy, error, onSubmit, onClose }: ReportD
                 <Text fontSize="sm" color="fg.muted" mb="3">
                   {T.reportTitle}
                 </Text>
+                <SelectField
+                  label={T.reportReasonList}
+                  options={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
+                  {...form.register('reasonCode')}
+                />
                 <TextareaField
                   label={T.reportReason}
                   required

@@ -11,7 +11,7 @@ import { readApiError } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
-import type { Conversation } from '@campus/shared/schemas';
+import type { Conversation, ReportReason } from '@campus/shared/schemas';
 import { Box, Button, chakra, ErrorPanel, Flex, Heading, HStack, IconButton, Link, Spinner, Text } from '@campus/shared/ui';
 import { useOutbox } from '../api/use-outbox';
 import { threadMessages, useBlock, useMarkRead, useReport, useThread } from '../api/use-thread';
@@ -119,9 +119,9 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
   const blockedReason = conversation.blocked === 'by-me' ? T.blockedByMe : conversation.blocked === 'by-them' ? T.blockedByThem : null;
   const headingId = `thread-${conversation.id}`;
 
-  const sendReport = (reason: string) => {
+  const sendReport = ({ reasonCode, reason }: { reasonCode: ReportReason; reason: string }) => {
     report.mutate(
-      { conversationId: conversation.id, messageId: reporting?.messageId, reason },
+      { conversationId: conversation.id, messageId: reporting?.messageId, reasonCode, reason },
       {
         onSuccess: (message) => {
           setReporting(null);

@@ -1,0 +1,12 @@
+/** /ops/students: find an account; its orders, store, reports and sign-in history; suspend, restore, sign out everywhere. */
+import { MESSAGES } from '@campus/shared/messages';
+import { OpsLayout } from '../features/layout/OpsLayout';
+import { StudentDesk } from '../features/students/components/StudentDesk';
+
+export default function StudentsPage() {
+  return (
+    <OpsLayout title={MESSAGES.opsConsole.navStudents}>
+      <StudentDesk />
+    </OpsLayout>
+  );
+}
