@@ -43,8 +43,8 @@ export default async function clusterGlobalSetup(): Promise<() => Promise<void>>
     PAYOUT_INTERVAL_HOURS: '0',
     LOG_LEVEL: 'warn',
     PRODUCT_LOG_FILE: logFile,
-    // The journeys read the e-mails sent through the API's test-support interface (support/mailbox.ts). Each
-    // instance keeps what it sent; the journeys' polling reaches each of them through the balancer.
+    // The journeys read the e-mails sent through the API's test-support interface (support/mailbox.ts), which
+    // answers from the database's record of sent mail: any instance answers with what every instance sent.
     TEST_SUPPORT_SECRET: testSupportSecret,
     E2E_TEST_SUPPORT_SECRET: testSupportSecret,
     // Clear of the cluster's own ports (scripts/lib/cluster.mjs: base..base+62).
