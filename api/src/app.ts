@@ -13,7 +13,7 @@ import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { catalogueIsEmpty, seedCatalogueDemo } from './catalogue';
 import { fillCanonicalEmails, SESSION_LIFETIMES, type SessionLifetimes } from './accounts';
-import { checkStoredNames, logNameReport } from './platform';
+import { checkStoredNames, databaseSentMailRecord, logNameReport } from './platform';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import inputGuard from './plugins/input-guard';
@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       print: config.nodeEnv !== 'test',
-      keepSent: config.testSupportSecret !== null && config.nodeEnv !== 'production',
+      sentRecord: config.testSupportSecret !== null && config.nodeEnv !== 'production' ? databaseSentMailRecord(app.db) : null,
     });
     // Every domain's plugin and route (routes.ts).
     await app.register(routeMap, { bankAccounts: options.bankAccounts });

@@ -4,8 +4,9 @@
  * NODE_ENV=production (not registered there: 404, secret or not). Every request carries the
  * secret in X-Test-Support-Secret, or is answered 401.
  *
- * - GET /test-support/emails?to=: the e-mails this API instance sent to the address, newest first
- *   (kept by the mailer while the interface is on, SMTP or not; not the development mailbox).
+ * - GET /test-support/emails?to=: the e-mails sent to the address by any API instance, newest first
+ *   (recorded by the mailer in the shared database while the interface is on, SMTP or not:
+ *   sent-mail-repository.ts; not the development mailbox).
  * - GET /test-support/verification-code?to=: the code of the latest verification e-mail to it.
  * - GET /test-support/settings: the timings a journey depends on (the wait before a buyer may
  *   dispute, the payout interval), so one that needs shortened timings skips itself elsewhere.
@@ -32,7 +33,7 @@ const CODE = /\b(\d{6})\b/;
 
 const testSupport: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
   const sent = app.mailer.sent;
-  if (!sent) throw new Error('the test-support interface needs the mailer to keep what it sends (keepSent)');
+  if (!sent) throw new Error('the test-support interface needs the mailer to record what it sends (sentRecord)');
 
   app.addHook('onRequest', async (request) => {
     const given = request.headers[TEST_SUPPORT_SECRET_HEADER];
@@ -45,7 +46,7 @@ const testSupport: FastifyPluginAsyncZod<{ secret: string }> = async (app, { sec
     '/emails',
     { schema: { hide: true, querystring: toQuery, response: { 200: z.object({ data: z.array(sentEmailSchema) }) } } },
     async (request) => ({
-      data: sent.list(request.query.to).map(({ to, subject, text, createdAt }) => ({ to, subject, text, createdAt })),
+      data: (await sent.list(request.query.to)).map(({ to, subject, text, createdAt }) => ({ to, subject, text, createdAt })),
     }),
   );
 
@@ -59,7 +60,7 @@ const testSupport: FastifyPluginAsyncZod<{ secret: string }> = async (app, { sec
       },
     },
     async (request) => {
-      const mail = sent.list(request.query.to).find((m) => VERIFICATION_SUBJECT.test(m.subject) && CODE.test(m.text));
+      const mail = (await sent.list(request.query.to)).find((m) => VERIFICATION_SUBJECT.test(m.subject) && CODE.test(m.text));
       if (!mail) throw new HttpError(404, `No verification code was sent to ${request.query.to}`);
       return { data: { code: CODE.exec(mail.text)![1]!, sentAt: mail.createdAt } };
     },

@@ -2,7 +2,8 @@
  * Outgoing e-mail through nodemailer. With SMTP_URL: real SMTP. Without: a
  * development mailbox — each message is printed and kept in memory so the
  * dev mailbox routes (and tests) can read it. With the test-support interface
- * on (TEST_SUPPORT_SECRET), what this instance sent is also kept, SMTP or not.
+ * on (TEST_SUPPORT_SECRET), what is sent is also recorded (in the shared database:
+ * platform/sent-mail-repository.ts), SMTP or not.
  */
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -22,8 +23,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Development mailbox, newest first; null when real SMTP is used. */
   mailbox: DevMailbox | null;
-  /** What this instance sent, newest first, for the test-support interface; null when it is off. */
-  sent: DevMailbox | null;
+  /** What every instance sent, for the test-support interface; null when it is off. */
+  sent: SentMailRecord | null;
+}
+
+/** A record of the e-mails sent that every API instance shares (the test-support interface's). */
+export interface SentMailRecord {
+  add(message: Omit<StoredMail, 'html'>): Promise<void>;
+  /** The e-mails sent to the address (any spelling of its case), newest first. */
+  list(to: string): Promise<Array<Omit<StoredMail, 'html'>>>;
 }
 
 const MAILBOX_LIMIT = 500;
@@ -45,8 +53,8 @@ export interface MailerOptions {
   from: string;
   /** Print dev-mailbox messages to the console (off in tests). */
   print: boolean;
-  /** Keep what is sent for the test-support interface (platform/test-support.ts). */
-  keepSent?: boolean;
+  /** Where what is sent is recorded for the test-support interface (platform/test-support.ts); none when it is off. */
+  sentRecord?: SentMailRecord | null;
 }
 
 /**
@@ -59,21 +67,27 @@ export function recipient(address: string): { name: string; address: string } {
 }
 
 export default fp<MailerOptions>(
-  async (app, { smtpUrl, from, print, keepSent = false }) => {
+  async (app, { smtpUrl, from, print, sentRecord = null }) => {
     const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
     const mailbox = smtpUrl ? null : new DevMailbox();
-    const sent = keepSent ? new DevMailbox() : null;
     const mailer: Mailer = {
       mailbox,
-      sent,
+      sent: sentRecord,
       async send(message) {
-        sent?.add({ ...message, createdAt: app.clock.now().toISOString() });
         // Kept before the (asynchronous) transport so the mailbox shows it as soon as the request answers.
         if (mailbox) {
           mailbox.add({ ...message, createdAt: app.clock.now().toISOString() });
           if (print) {
             process.stdout.write(`\n--- dev mailbox: to ${message.to} ---\nSubject: ${message.subject}\n\n${message.text}\n--- end ---\n`);
           }
+        }
+        if (sentRecord) {
+          // Recorded before the transport, as the mailbox above: a journey polling for it need not wait for SMTP.
+          // A record that fails is logged; the e-mail still goes.
+          const { to, subject, text } = message;
+          await sentRecord.add({ to, subject, text, createdAt: app.clock.now().toISOString() }).catch((error: unknown) => {
+            app.log.error({ err: error, to }, 'the test-support record of a sent e-mail could not be written');
+          });
         }
         await transport.sendMail({ from, ...message, to: recipient(message.to) });
       },

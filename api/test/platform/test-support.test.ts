@@ -2,8 +2,11 @@
  * The test-support interface (platform/test-support.ts): on only with TEST_SUPPORT_SECRET, never
  * under NODE_ENV=production, and only with its secret; it reads the e-mails the API sent.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD, createTestApp, post } from '../helpers';
+import { PASSWORD, createTestApp, onPostgres, post } from '../helpers';
 
 const SECRET = 'qa-secret-of-the-staging-environment';
 const HEADER = 'x-test-support-secret';
@@ -68,6 +71,78 @@ describe('the test-support interface, switched on', () => {
         expect(res.statusCode).toBe(401);
         expect(res.body).not.toMatch(/\d{6}/);
       }
+    }
+  });
+});
+
+/**
+ * The code and the subjects the interface answers for the address once `count` e-mails to it are
+ * recorded (they are sent after the request that sends them answers, so an instance may be asked first).
+ */
+async function readThrough(app: FastifyInstance, email: string, count: number): Promise<{ code: string; subjects: string[] }> {
+  for (let tries = 0; ; tries += 1) {
+    const emails = await app.inject({ method: 'GET', url: '/test-support/emails', query: { to: email }, headers: { [HEADER]: SECRET } });
+    if ((emails.json() as { data: unknown[] }).data.length >= count || tries >= 50) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const code = await app.inject({
+    method: 'GET',
+    url: '/test-support/verification-code',
+    query: { to: email },
+    headers: { [HEADER]: SECRET },
+  });
+  expect(code.statusCode).toBe(200);
+  const emails = await app.inject({ method: 'GET', url: '/test-support/emails', query: { to: email }, headers: { [HEADER]: SECRET } });
+  expect(emails.statusCode).toBe(200);
+  return {
+    code: (code.json() as { data: { code: string } }).data.code,
+    subjects: (emails.json() as { data: Array<{ subject: string }> }).data.map((m) => m.subject),
+  };
+}
+
+describe('the record of sent e-mail is in the database', () => {
+  (onPostgres ? test : test.skip)('two instances on one PostgreSQL: either answers with what the other sent', async () => {
+    const [a, b] = await Promise.all([
+      createTestApp({ env: { TEST_SUPPORT_SECRET: SECRET } }),
+      createTestApp({ env: { TEST_SUPPORT_SECRET: SECRET } }),
+    ]);
+    try {
+      const email = await register(a);
+      const sentCode = /\b(\d{6})\b/.exec(a.mailer.mailbox!.list(email)[0]!.text)![1];
+      // Asked through B, in another spelling of the address's case.
+      const throughB = await readThrough(b, email.toUpperCase(), 1);
+      expect(throughB).toEqual({ code: sentCode, subjects: [expect.stringMatching(/verification code/)] });
+      // Verified through B: its welcome is read through A.
+      expect((await post(b, '/auth/email/verify', { email, code: sentCode })).status).toBe(200);
+      expect((await readThrough(a, email, 2)).subjects).toEqual([
+        expect.stringMatching(/^Welcome/),
+        expect.stringMatching(/verification code/),
+      ]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  (onPostgres ? test.skip : test)('a restart keeps it (PGlite on disk)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'campus-test-support-'));
+    try {
+      const first = await createTestApp({ pgliteDir: dir, env: { TEST_SUPPORT_SECRET: SECRET } });
+      let email: string;
+      let before: { code: string; subjects: string[] };
+      try {
+        email = await register(first);
+        before = await readThrough(first, email, 1);
+      } finally {
+        await first.close();
+      }
+      const second = await createTestApp({ pgliteDir: dir, env: { TEST_SUPPORT_SECRET: SECRET } });
+      try {
+        expect(await readThrough(second, email, 1)).toEqual(before);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

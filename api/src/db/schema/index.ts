@@ -11,3 +11,4 @@ export * from './limits';
 export * from './messages';
 export * from './ops';
 export * from './impressions';
+export * from './test-support';
