@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import { CLUSTER_PORT_BASE } from './cluster/cluster-state';
+import { OWN_PRODUCT } from './support/ports';
 
 /**
  * `npm run test:e2e:cluster`: journeys against the production shape (scripts/start-cluster.mjs:
  * PostgreSQL, Redis, the S3 store, API instances behind nginx), which cluster-global-setup.ts
  * starts on CLUSTER_PORT_BASE (default 8100). The cluster's own journeys (cluster/: an instance
  * dies mid-way) and the ordinary ones (tests/), which meet the cluster as an environment they did
- * not start: those that stop a remote's server or read the API's log skip themselves. E-mails are
+ * not start: those tagged @own-product (they stop a remote's server or read the API's log) are left out. E-mails are
  * read through the test-support interface, whose record of sent mail every instance shares.
  *
  * CLUSTER_JOURNEYS=all runs every ordinary journey; by default a choice of them that crosses every
@@ -49,6 +50,8 @@ export default defineConfig({
       name: 'journeys',
       testDir: './tests',
       testIgnore: NOT_ON_THE_CLUSTER,
+      // Those that stop a server or read the suite's own product's log or releases (the cluster sets the test timings).
+      grepInvert: new RegExp(OWN_PRODUCT),
       ...(everyJourney ? {} : { grep: CHOSEN_JOURNEYS }),
       use: { ...base.projects?.[0]?.use },
     },

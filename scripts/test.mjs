@@ -12,6 +12,9 @@ import { NO_CHROMIUM_MESSAGE, findChromium } from './lib/chromium.mjs';
 const npmCli = process.env.npm_execpath;
 const npm = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
 
+/** The journeys `npm test` runs on the product it starts; every other one runs against a stand-in (e2e/support/ports.ts). */
+const ONCE_ON_OWN_PRODUCT = '@own-product|@test-timings';
+
 const steps = [
   { name: 'Type-check', args: ['run', 'typecheck'] },
   { name: 'Lint', args: ['run', 'lint'] },
@@ -19,15 +22,19 @@ const steps = [
   { name: 'Unit tests', args: ['run', 'test:unit'] },
   { name: 'API tests', args: ['run', 'test:api'] },
   // The journeys run once. Those that need the product the suite starts (they stop its servers, read its log or
-  // releases, or need NODE_ENV=test's short dispute wait: tagged @own-product) run against it (e2e/global-setup.ts)...
+  // releases: @own-product) or NODE_ENV=test's short dispute wait (@test-timings) run on it (e2e/global-setup.ts)...
   {
-    name: 'Journeys on the product they start (@own-product)',
-    args: ['run', 'test:e2e', '--', '--grep', '@own-product'],
+    name: 'Journeys on the product they start (@own-product, @test-timings)',
+    args: ['run', 'test:e2e', '--', '--grep', ONCE_ON_OWN_PRODUCT],
     needsChromium: true,
   },
   // ...and all the others against an environment started apart, as QA runs them against staging (E2E_BASE_URL,
   // scripts/test-e2e-env.mjs: `npm start` with the test-support interface on), remote-cart's preview override among them.
-  { name: 'Journeys against a running environment', args: ['run', 'test:e2e:env'], needsChromium: true },
+  {
+    name: 'Journeys against a running environment',
+    args: ['run', 'test:e2e:env', '--', '--grep-invert', ONCE_ON_OWN_PRODUCT],
+    needsChromium: true,
+  },
   { name: 'Bundle report', command: [process.execPath, 'scripts/bundle-report.mjs'], needsChromium: true },
 ];
 

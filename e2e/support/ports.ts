@@ -20,13 +20,19 @@ export const FOREIGN_ENVIRONMENT = ENVIRONMENT_URL !== null;
 
 /**
  * The tag of the journeys that need the product the suite starts itself: they stop and start its
- * servers, read its log or its releases folder, test this checkout's static server, or need the
- * seconds-long dispute wait the API honours only under NODE_ENV=test. Against an environment
- * (E2E_BASE_URL) they are left out (playwright.config.ts's grepInvert); `npm test` runs them in a
- * pass of their own (`npm run test:e2e -- --grep @own-product`) and every other journey against
- * a separately started environment (scripts/test-e2e-env.mjs).
+ * servers, read its log or its releases folder, or test this checkout's static server. Against an
+ * environment (E2E_BASE_URL) they are left out (playwright.config.ts's grepInvert).
  */
 export const OWN_PRODUCT = '@own-product';
+
+/**
+ * The tag of the journeys that need an API with the test-only timings (a buyer disputes seconds after
+ * paying: ORDERS_BUYER_WAIT_SECONDS, honoured under NODE_ENV=test only). They ask the API and skip
+ * themselves elsewhere (support/test-support.ts). `npm test` runs them, with the OWN_PRODUCT ones, on
+ * the product it starts (`--grep "@own-product|@test-timings"`), and every other journey against a
+ * separately started environment (scripts/test-e2e-env.mjs); the cluster sets the timings and runs them.
+ */
+export const TEST_TIMINGS = '@test-timings';
 
 /** Said by the journeys that skip themselves against an environment they did not start. */
 export const NEEDS_OWN_PRODUCT = `needs the product started by the suite (${OWN_PRODUCT}), not an environment given by E2E_BASE_URL`;

@@ -7,22 +7,22 @@
  * The API's clock cannot be moved here, so the journeys' API runs with
  * ORDERS_BUYER_WAIT_SECONDS=3 (global-setup.ts): the 14 days after payment are
  * 3 seconds. The API honours that setting only under NODE_ENV=test, so the journey
- * is tagged @own-product (left out against an environment given by E2E_BASE_URL), and
- * skips itself on any other product whose buyers wait longer (staging's 14 days).
+ * is tagged @test-timings and skips itself on a product whose buyers wait longer
+ * (staging's 14 days).
  */
 import { expect, test } from '../support/journey';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
 import { apiSignIn, buyThroughApi, buyerOrders, type Buyer } from '../support/checkout';
 import { waitForMail } from '../support/mailbox';
 import { noisyPng } from '../support/photos';
-import { OWN_PRODUCT } from '../support/ports';
+import { TEST_TIMINGS } from '../support/ports';
 import { skipUnlessDisputesOpenAtOnce } from '../support/test-support';
 
 const STORE = 'booknook';
 
 test(
   'the buyer disputes an accepted order from Profile → Orders, the seller answers with a photo, both see it; the money stays held',
-  { tag: ['@auth', '@seller', '@cart', OWN_PRODUCT] },
+  { tag: ['@auth', '@seller', '@cart', TEST_TIMINGS] },
   async ({ page, browser, request }) => {
     await skipUnlessDisputesOpenAtOnce(request);
     test.setTimeout(180_000);
