@@ -1,7 +1,8 @@
 /**
  * remote-cart built at "another time" than the shell (scripts/lib/remote-variants.mjs): a build
- * from a newer contract minor, or one made for another page runtime. Built once per change of
- * the sources (then reused); a journey that needs one gives its beforeAll a few minutes.
+ * from a newer contract minor, one made for another page runtime, or the previous release's commit
+ * (releases/previous-release.json). Built once per change of the sources, or per commit (then
+ * reused); a journey that needs one gives its beforeAll a few minutes.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ export const CONTRACT_PROBE_TEXT = `Contract ${major}.${minor + 1}.0`;
 /** Long enough for one production build of remote-cart on a busy 2-core machine. */
 export const VARIANT_BUILD_TIMEOUT_MS = 12 * 60_000;
 
-export type RemoteVariant = 'newer-contract' | 'runtime-2';
+export type RemoteVariant = 'newer-contract' | 'runtime-2' | 'previous-release';
 
 /** The dist folder of the variant, built if need be. */
 export function remoteCartVariant(name: RemoteVariant): string {

@@ -17,6 +17,15 @@ function releasedRemote() {
     write(`releases/remote-cart/${version}/mf-manifest.json`, JSON.stringify({ version }));
     write(`releases/remote-cart/${version}/main.0123456789.js`, `/* ${version} */`);
   }
+  // The later release renders screens per request (tooling/webpack/write-prerendered-screens.cjs); its own bundle draws them.
+  write(
+    'releases/remote-cart/1.0.0-bbbbbbbbbb/server/render-screens.cjs',
+    `module.exports = {
+  configure: () => {},
+  requestPaths: ['/cart/:id'],
+  renderAt: async (url) => ({ markup: '<main>' + url + ' by release bbbbbbbbbb</main>', queries: { queries: [] } }),
+};`,
+  );
   write(
     'runtime-config.json',
     JSON.stringify({
@@ -81,6 +90,17 @@ describe("a remote's releases and the pointer to the live one", () => {
     expect(await manifest.json()).toEqual({ version: '1.0.0-bbbbbbbbbb' });
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test("a release's screens rendered per request are drawn by that release's own bundle, never served as a file", async () => {
+    const rendered = await fetch(`${url}/releases/1.0.0-bbbbbbbbbb/prerendered/render?url=${encodeURIComponent('/cart/7')}`);
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get('cache-control')).toBe('no-store');
+    expect(/** @type {{ markup: string }} */ (await rendered.json()).markup).toBe('<main>/cart/7 by release bbbbbbbbbb</main>');
+    expect((await fetch(`${url}/releases/1.0.0-bbbbbbbbbb/prerendered/render?url=${encodeURIComponent('/wishlist')}`)).status).toBe(404);
+    // A release without screens rendered per request renders none.
+    expect((await fetch(`${url}/releases/1.0.0-aaaaaaaaaa/prerendered/render?url=${encodeURIComponent('/cart/7')}`)).status).toBe(404);
+    expect((await fetch(`${url}/releases/1.0.0-bbbbbbbbbb/server/render-screens.cjs`)).status).toBe(404);
   });
 
   test('nothing outside a kept release is served from /releases/', async () => {

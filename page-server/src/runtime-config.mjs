@@ -20,12 +20,17 @@ export function runtimeConfigBody(env) {
   return JSON.stringify(withReleasePointers(JSON.parse(text), env));
 }
 
-/** @param {string} file */
+/**
+ * What tells one version of a file from the next: its time, and its inode and size too (a pointer
+ * is replaced by a rename, and a shared volume may keep times to the second only).
+ * @param {string} file
+ */
 const changedAt = (file) => {
   try {
-    return statSync(file).mtimeMs;
+    const { mtimeMs, ino, size } = statSync(file);
+    return `${mtimeMs}:${ino}:${size}`;
   } catch {
-    return -1;
+    return '-';
   }
 };
 

@@ -10,7 +10,8 @@
  *   them, with a remote's own screen in its slot, and the SPA fallback (index.html) for every
  *   other page path; the runtime configuration inlined into each;
  * - /runtime-config.json (runtime-config.mjs), read again when a release moves a remote's pointer;
- * - a remote's kept releases at /releases/<version>/ (releases.mjs, tooling/releases.cjs);
+ * - a remote's kept releases at /releases/<version>/ (releases.mjs, tooling/releases.cjs), with
+ *   the screens a release renders per request at /releases/<version>/prerendered/render, by its own bundle;
  * - for a remote whose build renders screens per request (dist/server), those screens at
  *   /prerendered/render?url=<path and query> (request-renderer.mjs), for the shell's server.
  */
@@ -27,6 +28,30 @@ import { requestRenderer } from './request-renderer.mjs';
 import { releaseFiles } from './releases.mjs';
 import { runtimeConfigSource } from './runtime-config.mjs';
 import { securityHeaders } from './security-headers.mjs';
+
+/**
+ * Answers RENDER_PATH with the screen `render` draws for `url` (JSON), never cached.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {NonNullable<ReturnType<typeof requestRenderer>>} render
+ * @param {string | null} url
+ */
+function answerRender(req, res, render, url) {
+  render(url).then(
+    ({ status, body }) => {
+      res.writeHead(status, {
+        'Content-Type': status === 200 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    (error) => {
+      console.error(error);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('The screen could not be rendered');
+    },
+  );
+}
 
 /**
  * @typedef {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv,
@@ -56,10 +81,26 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     return state;
   };
   const renderScreen = requestRenderer(root, state.configBody);
-  const releases = releaseFiles(root, env, (res, pathname) => {
-    res.setHeader('Cache-Control', cacheControlFor(pathname));
-    res.setHeader('Access-Control-Allow-Origin', '*');
-  });
+  /** A release's own renderer of its request screens (its dist/server bundle, kept in the release), made on first use. */
+  /** @type {Map<string, ReturnType<typeof requestRenderer>>} */
+  const releaseRenderers = new Map();
+  const releases = releaseFiles(
+    root,
+    env,
+    (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+    (req, res, folder, url) => {
+      if (!releaseRenderers.has(folder)) releaseRenderers.set(folder, requestRenderer(folder, state.configBody));
+      const render = releaseRenderers.get(folder);
+      if (render) answerRender(req, res, render, url);
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
+        res.end('Not found');
+      }
+    },
+  );
 
   const files = sirv(root, {
     dev: false,
@@ -95,20 +136,7 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     }
     const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === RENDER_PATH && renderScreen) {
-      renderScreen(searchParams.get('url')).then(
-        ({ status, body }) => {
-          res.writeHead(status, {
-            'Content-Type': status === 200 ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-            'Cache-Control': 'no-store',
-          });
-          res.end(req.method === 'HEAD' ? undefined : body);
-        },
-        (error) => {
-          console.error(error);
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end('The screen could not be rendered');
-        },
-      );
+      answerRender(req, res, renderScreen, searchParams.get('url'));
       return;
     }
     // The server's own code (the screens it renders per request) is never a file to download.

@@ -12,6 +12,9 @@
  *   used by the remote's App on every cart page (data-testid="contract-probe"). The page's contract
  *   is older: the remote must bring its own copy and run.
  * - `runtime-2`: the same remote built for the page runtime 2.0.0: the shell must refuse it.
+ * - `previous-release`: remote-cart as the release before this one shipped it: the sources of the
+ *   commit releases/previous-release.json names (`git archive`), unchanged, built with this
+ *   checkout's node_modules. Kept per commit (a commit's sources never change).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -139,27 +142,95 @@ function linkNodeModules(root) {
   }
 }
 
+/** The committed record of the release before this one: the commit it was built from, and the versions it shipped. */
+export const PREVIOUS_RELEASE_FILE = path.join(ROOT, 'releases', 'previous-release.json');
+
+/** @returns {{ commit: string, sharedVersion: string, campusRuntime: string }} */
+export function previousRelease() {
+  return JSON.parse(readFileSync(PREVIOUS_RELEASE_FILE, 'utf8'));
+}
+
+/** @param {string[]} args */
+function git(args, options = {}) {
+  return spawnSync('git', args, { cwd: ROOT, encoding: 'utf8', ...options });
+}
+
+/**
+ * The full hash of the previous release's commit; a clear failure when this clone does not have it
+ * (a shallow clone: CI clones the whole history).
+ */
+export function previousReleaseCommit(commit = previousRelease().commit) {
+  const found = git(['rev-parse', '--verify', '--quiet', `${commit}^{commit}`]);
+  if (found.status !== 0) {
+    const shallow = git(['rev-parse', '--is-shallow-repository']).stdout.trim() === 'true';
+    throw new Error(
+      `The previous release's commit ${commit} (releases/previous-release.json) is not in this clone` +
+        `${shallow ? ' (a shallow clone)' : ''}. Fetch it, then run again: git fetch --unshallow origin ` +
+        `(or: git fetch origin ${commit}). CI clones the whole history (fetch-depth 0).`,
+    );
+  }
+  return found.stdout.trim();
+}
+
+/** The copied sources of the previous release's commit, written into `root` (git archive). */
+function extractPreviousRelease(commit, root) {
+  const tarball = path.join(root, 'sources.tar');
+  const archived = git(['archive', '--format=tar', `--output=${tarball}`, commit, ...COPIED, 'tsconfig.base.json', 'package.json']);
+  if (archived.status !== 0) throw new Error(`git archive ${commit} failed: ${archived.stderr}`);
+  const extracted = spawnSync('tar', ['-xf', tarball, '-C', root], { encoding: 'utf8' });
+  if (extracted.status !== 0) throw new Error(`Extracting the sources of ${commit} failed: ${extracted.stderr}`);
+  rmSync(tarball);
+  const { sharedVersion } = previousRelease();
+  const shipped = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')).version;
+  if (shipped !== sharedVersion)
+    throw new Error(
+      `releases/previous-release.json says @campus/shared ${sharedVersion}, but commit ${commit} has ${shipped}: fix the record`,
+    );
+}
+
+/**
+ * Where a variant is built, and what tells a reusable build apart: a copy of this checkout's
+ * sources (stamped by their newest mtime), or the previous release's commit.
+ * @param {string} name
+ */
+function variantSource(name) {
+  if (name === 'previous-release') {
+    const commit = previousReleaseCommit();
+    return {
+      root: path.join(VARIANTS_DIR, `${name}-${commit.slice(0, 12)}`),
+      stamp: commit,
+      write: (/** @type {string} */ root) => extractPreviousRelease(commit, root),
+    };
+  }
+  const change = VARIANTS[name];
+  if (!change) throw new Error(`No remote variant ${name}`);
+  return {
+    root: path.join(VARIANTS_DIR, name),
+    stamp: `${Math.max(...COPIED.map((dir) => newestMtime(path.join(ROOT, dir))))}`,
+    write: (/** @type {string} */ root) => {
+      for (const dir of COPIED)
+        cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true, filter: (src) => !SKIPPED.has(path.basename(src)) });
+      for (const file of ['tsconfig.base.json', 'package.json']) cpSync(path.join(ROOT, file), path.join(root, file));
+      change(root);
+    },
+  };
+}
+
 /**
  * Builds (or reuses) one variant of remote-cart; resolves its dist folder.
- * @param {keyof typeof VARIANTS} name
+ * @param {keyof typeof VARIANTS | 'previous-release'} name
  * @param {{ log?: (line: string) => void }} [options]
  */
 export function buildRemoteVariant(name, { log = (line) => process.stdout.write(`${line}\n`) } = {}) {
-  const change = VARIANTS[name];
-  if (!change) throw new Error(`No remote variant ${name}`);
-  const root = path.join(VARIANTS_DIR, name);
+  const { root, stamp, write } = variantSource(name);
   const dist = path.join(root, 'remote-cart', 'dist');
-  const stamp = `${Math.max(...COPIED.map((dir) => newestMtime(path.join(ROOT, dir))))}`;
   const stampFile = path.join(root, 'built-from');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(dist, 'mf-manifest.json'))) return dist;
 
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  for (const dir of COPIED)
-    cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true, filter: (src) => !SKIPPED.has(path.basename(src)) });
-  for (const file of ['tsconfig.base.json', 'package.json']) cpSync(path.join(ROOT, file), path.join(root, file));
+  write(root);
   linkNodeModules(root);
-  change(root);
 
   const started = Date.now();
   const result = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
@@ -174,5 +245,6 @@ export function buildRemoteVariant(name, { log = (line) => process.stdout.write(
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const name of process.argv.slice(2)) process.stdout.write(`${buildRemoteVariant(/** @type {keyof typeof VARIANTS} */ (name))}\n`);
+  for (const name of process.argv.slice(2))
+    process.stdout.write(`${buildRemoteVariant(/** @type {keyof typeof VARIANTS | 'previous-release'} */ (name))}\n`);
 }
