@@ -29,22 +29,6 @@ export function remoteCartVariant(name: RemoteVariant): string {
   return lines[lines.length - 1] ?? '';
 }
 
-/**
- * The previous release's remote-cart, or why this checkout cannot build it: a clone without the
- * history (shallow, or no .git) lacks the release's commit. Any other failure (a full clone without
- * the commit, a wrong record, a failed build) throws, and the journey fails.
- */
-export function previousReleaseBuild(): { dist: string } | { unavailable: string } {
-  try {
-    return { dist: remoteCartVariant('previous-release') };
-  } catch (error) {
-    const said = `${String(error)} ${(error as { stderr?: unknown }).stderr ?? ''}`;
-    const noHistory = /\(a shallow clone\)|not a git repository/i.exec(said);
-    if (noHistory) return { unavailable: `this checkout has no git history to build the previous release from (${noHistory[0]})` };
-    throw error;
-  }
-}
-
 /** Errors the page's console reports from now on (what a journey across versions must not see). */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

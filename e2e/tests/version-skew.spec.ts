@@ -14,13 +14,7 @@ import { apiAs, productNamed } from '../support/shop';
 import { expect, test } from '../support/journey';
 import { PREVIEW_URL } from '../support/ports';
 import { startPreviewOf } from '../support/product';
-import {
-  CONTRACT_PROBE_TEXT,
-  VARIANT_BUILD_TIMEOUT_MS,
-  consoleErrors,
-  previousReleaseBuild,
-  remoteCartVariant,
-} from '../support/remote-variants';
+import { CONTRACT_PROBE_TEXT, VARIANT_BUILD_TIMEOUT_MS, consoleErrors, remoteCartVariant } from '../support/remote-variants';
 
 const NOTEBOOKS = 'A4 hardcover notebooks (pack of 5)'; // ₦4,500
 const CHARGER = 'USB-C fast charger 25W'; // ₦6,500
@@ -30,12 +24,13 @@ const overridden = (path: string) => `${path}?remoteOverride=${encodeURIComponen
 test.describe('version skew between the shell and remote-cart', { tag: ['@cart', '@marketplace'] }, () => {
   let newer = '';
   let runtime2 = '';
-  let previous: ReturnType<typeof previousReleaseBuild> = { unavailable: 'not built' };
+  let previous = '';
   test.beforeAll(() => {
     test.setTimeout(3 * VARIANT_BUILD_TIMEOUT_MS);
     newer = remoteCartVariant('newer-contract');
     runtime2 = remoteCartVariant('runtime-2');
-    previous = previousReleaseBuild();
+    // Fails, saying how to fetch it, in a clone without the release's commit (.ci/run fetches a shallow clone's history).
+    previous = remoteCartVariant('previous-release');
   });
 
   test('(a) a remote built from a newer contract minor uses its new endpoint and UI prop on the current shell', async ({
@@ -66,9 +61,6 @@ test.describe('version skew between the shell and remote-cart', { tag: ['@cart',
     page,
     request,
   }) => {
-    // Only a clone without history cannot build it (.ci/run fetches the history of a shallow one first).
-    test.skip('unavailable' in previous, 'unavailable' in previous ? previous.unavailable : '');
-    const build = 'dist' in previous ? previous.dist : '';
     const errors = consoleErrors(page);
     const session = await signInThroughApi(page, request, 'buyer');
     const api = await apiAs(request, session.token);
@@ -81,7 +73,7 @@ test.describe('version skew between the shell and remote-cart', { tag: ['@cart',
     page.on('request', (r) => {
       if (r.url().startsWith(PREVIEW_URL)) servedFiles.push(new URL(r.url()).pathname);
     });
-    const stop = await startPreviewOf('remoteCart', PREVIEW_URL, build);
+    const stop = await startPreviewOf('remoteCart', PREVIEW_URL, previous);
     try {
       await page.goto(overridden('/cart'));
       await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
