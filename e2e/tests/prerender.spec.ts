@@ -391,19 +391,27 @@ test.describe('screens the remote renders per request', { tag: ['@marketplace'] 
     await expect.poll(() => searches.length).toBeGreaterThan(0);
   });
 
-  test("a guest never sees a signed-in screen's copy, and is sent to /login", { tag: ['@auth'] }, async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // No app script runs until released: what shows is the HTML and its inline scripts.
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/marketplace', { waitUntil: 'domcontentloaded' });
-    // The page frame is drawn (its footer), without the screen.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.locator('[data-screen-path]')).toHaveCount(0);
-    release();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    "a guest opening a signed-in page is sent to /login by the page's first script, before any app script",
+    { tag: ['@auth'] },
+    async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // No app script runs until released: what happens is the HTML's and its inline scripts' doing.
+      await page.route('**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/marketplace', { waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/login$/);
+      // The sign-in form's copy from /login's HTML shows while every script is still held.
+      await expect(page.locator('[data-screen-path="/login"] h1')).toHaveText('Sign In');
+      await expect(page.locator('[data-screen-path="/marketplace"]')).toHaveCount(0);
+      release();
+      // The live form replaces the copy, and the student is still on /login.
+      await page.getByLabel('Email').fill('someone@example.com');
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 });

@@ -23,12 +23,22 @@ import { usableScreen, withRemoteScreen } from './slots.mjs';
  * The page's first script: marks <html> (the build's `storedSessionAttribute`) when local storage
  * holds a session, before the first paint, so the prerendered navbar's guest links are hidden for
  * a signed-in student until the app draws theirs. Nothing for a build without the mark.
- * @param {{ sessionStorageKey?: string, storedSessionAttribute?: string } | undefined} marks
+ *
+ * On a signed-in page (a slot whose access is `signed-in`) a guest is sent on to the build's
+ * `guestRedirectPath` (/login) from here, before the page asks for any script: the app would send
+ * them there too, but only once the shell and the remote had loaded (a guest's shared product link
+ * waited 5-6 s for the sign-in form on a slow phone).
+ * @param {{ sessionStorageKey?: string, storedSessionAttribute?: string, guestRedirectPath?: string } | undefined} marks
+ * @param {{ access?: string } | undefined} [slot] the page's remote-screen slot
  */
-export function storedSessionScript(marks) {
+export function storedSessionScript(marks, slot) {
   if (!marks?.sessionStorageKey || !marks.storedSessionAttribute) return '';
   const [key, attribute] = [JSON.stringify(marks.sessionStorageKey), JSON.stringify(marks.storedSessionAttribute)];
-  return `<script>try{if(localStorage.getItem(${key}))document.documentElement.setAttribute(${attribute},"")}catch(e){}</script>`;
+  const mark = `document.documentElement.setAttribute(${attribute},"")`;
+  if (slot?.access === 'signed-in' && marks.guestRedirectPath) {
+    return `<script>try{if(localStorage.getItem(${key}))${mark};else location.replace(${JSON.stringify(marks.guestRedirectPath)})}catch(e){}</script>`;
+  }
+  return `<script>try{if(localStorage.getItem(${key}))${mark}}catch(e){}</script>`;
 }
 
 /**
@@ -73,7 +83,6 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
   if (Object.keys(slots).length > 0 && !manifest.remoteScreen?.copyAttributes) {
     throw new Error(`${manifestFile}: remoteScreen.copyAttributes is missing; rebuild the shell (npm run build)`);
   }
-  const storedSessionMark = storedSessionScript(manifest.remoteScreen);
   const screensOf = remoteScreensSource(config.remotes ?? {}, remoteScreensOptions);
   const screenAt = requestScreenSource(config.remotes ?? {}, requestScreensOptions);
   // Ask the remotes for their screens now (a request-rendered one at a path that is not a pattern),
@@ -127,7 +136,7 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
       ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`
       : '';
     const quick = slot?.mode === 'request' && screen !== undefined;
-    const result = htmlPage(html, configBody, placeholderValues, storedSessionMark + preload, { quick });
+    const result = htmlPage(html, configBody, placeholderValues, storedSessionScript(manifest.remoteScreen, slot) + preload, { quick });
     if (quick && screen) builtAround.set(screen, { key, page: result });
     else built.set(key, { screen, page: result });
     return result;

@@ -288,6 +288,32 @@ describe("the shell's prerendered pages served", () => {
     }
   });
 
+  test("a signed-in page's first script sends a guest to /login before any script loads, and marks a stored session", async () => {
+    const site = await serve(shellBuild());
+    try {
+      const run = async (pagePath, stored) => {
+        const html = await (await fetch(`${site.url}${pagePath}`)).text();
+        const [, first = ''] = /<script>([\s\S]*?)<\/script>/.exec(html) ?? [];
+        expect(html.indexOf(first)).toBeLessThan(html.indexOf('<script src') === -1 ? html.length : html.indexOf('<script src'));
+        const replaced = [];
+        const attributes = new Map();
+        runInNewContext(first, {
+          localStorage: { getItem: (key) => (key === 'campus.token' ? stored : null) },
+          location: { replace: (to) => replaced.push(to) },
+          document: { documentElement: { setAttribute: (name, value) => attributes.set(name, value) } },
+        });
+        return { replaced, marked: attributes.has('data-stored-session') };
+      };
+      expect(await run('/orders', null)).toEqual({ replaced: ['/login'], marked: false });
+      expect(await run('/orders', 'a-token')).toEqual({ replaced: [], marked: true });
+      // A public or guest page never sends anyone away.
+      expect(await run('/login', null)).toEqual({ replaced: [], marked: false });
+      expect(await run('/', null)).toEqual({ replaced: [], marked: false });
+    } finally {
+      await site.close();
+    }
+  });
+
   test('a screen with a placeholder the shell cannot fill is left out: the page keeps its spinner', async () => {
     const remote = await standInRemote((_req, res) => {
       const screens = { '/login': { markup: '<p>Welcome to %%CAMPUS_MOTTO%%</p>', styles: '' } };

@@ -76,9 +76,13 @@ export const REMOTE_SCREEN_MARKS = {
   queriesElementId: 'server-queries',
   sessionStorageKey: 'campus.token',
   storedSessionAttribute: 'data-stored-session',
+  guestRedirectPath: '/login',
 };
 
-/** A shell build with a prerendered /login page whose slot the auth remote's screen fills. */
+/**
+ * A shell build with a prerendered /login page whose slot the auth remote's screen fills, and a
+ * signed-in /orders page whose slot the cart remote's would (no screen offered: its placeholder).
+ */
 export function shellBuild() {
   const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   return writeBuild({
@@ -86,13 +90,20 @@ export function shellBuild() {
     'prerendered/app.html': TEMPLATE,
     'prerendered/home.html': page('<h1>Welcome to %%UNIVERSITY_NAME%%</h1>'),
     'prerendered/login.html': page('<header>Campus</header>%%REMOTE_SCREEN%%'),
+    'prerendered/orders.html': page('<header>Campus</header>%%REMOTE_SCREEN%%'),
     'prerendered/manifest.json': JSON.stringify({
-      pages: { '/': 'home.html', '/login': 'login.html' },
+      pages: { '/': 'home.html', '/login': 'login.html', '/orders': 'orders.html' },
       fallback: 'app.html',
       placeholders: { universityName: '%%UNIVERSITY_NAME%%', universityEmailDomain: '%%UNIVERSITY_EMAIL_DOMAIN%%' },
-      remotePaths: [{ pattern: '/login', remote: 'remoteAuth' }],
+      remotePaths: [
+        { pattern: '/login', remote: 'remoteAuth' },
+        { pattern: '/orders', remote: 'remoteCart' },
+      ],
       remoteScreen: REMOTE_SCREEN_MARKS,
-      slots: { '/login': { remote: 'remoteAuth', placeholder: SPINNER } },
+      slots: {
+        '/login': { remote: 'remoteAuth', placeholder: SPINNER },
+        '/orders': { remote: 'remoteCart', placeholder: SPINNER, access: 'signed-in' },
+      },
     }),
   });
 }

@@ -2,7 +2,7 @@
  * What the build-time HTML and the browser agree on (src/prerender,
  * bootstrap.tsx and page-server/ use the same strings).
  */
-import { SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
+import { href, SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
 import { STORAGE_KEYS } from '@campus/shared/storage';
 
 /**
@@ -26,6 +26,11 @@ export const REMOTE_SCREEN = {
   sessionStorageKey: STORAGE_KEYS.token,
   /** Set on <html> before the first paint when local storage holds a session (STORED_SESSION_ATTRIBUTE). */
   storedSessionAttribute: 'data-stored-session',
+  /**
+   * Where a signed-in page sends a guest (RequireUser's redirect): the page's first script does it
+   * before any script loads when local storage holds no session (page-server/).
+   */
+  guestRedirectPath: href('login'),
 } as const;
 
 /**
