@@ -6,7 +6,7 @@
  * Tests fake the client itself (src/test/fake-search.ts), so this module runs for real.
  */
 import type { MarketplaceSort } from '@campus/shared/constants';
-import { indexForSort } from '@campus/shared/endpoints';
+import { indexForSort } from '@campus/shared/search-index';
 import { getRuntimeConfig } from '@campus/shared/runtime-config';
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchParamsObject, SearchResponse } from 'algoliasearch/lite';

@@ -78,6 +78,24 @@ describe('MarketplacePage', () => {
     expect(screen.getAllByRole('link', { name: 'Tech Hub' })[0]).toHaveAttribute('href', '/seller/seller-2/catalogue');
   });
 
+  it('asks the API nothing (categories, cart, wishlist) until the first results show, then fills the filter and the buttons', async () => {
+    let release!: () => void;
+    runSearchMock.mockImplementation(() => new Promise((resolve) => (release = () => resolve(searchAnswer([makeRecord()]) as never))));
+    const api = fakeApi()
+      .ok(categories.listCategories, [{ id: 'c1', name: 'Electronics' }])
+      .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
+      .ok(wishlist.getWishlist, []);
+    renderMarketplace();
+    expect(await screen.findByTestId('products-loading')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.requests).toEqual([]);
+    act(() => release());
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    await waitFor(() => expect(api.calls(categories.listCategories)).toHaveLength(1));
+    expect(await screen.findByRole('option', { name: 'Electronics' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls(cart.getCart).length + api.calls(wishlist.getWishlist).length).toBeGreaterThan(0));
+  });
+
   it("loads the first screen's photos at once, at high priority, and the rest lazily (the largest paint is a card's photo)", async () => {
     const records = Array.from({ length: 6 }, (_, i) =>
       makeRecord({ objectID: `p${i}`, productId: `p${i}`, name: `Item ${i}`, slug: `item-${i}`, imageUrls: [`/img/item-${i}.jpg`] }),

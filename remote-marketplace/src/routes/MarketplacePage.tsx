@@ -22,9 +22,10 @@ export default function MarketplacePage() {
   const { params, update, clearAll } = useMarketplaceParams();
   const [view, setView] = useState<ViewMode>('grid');
   const ownSellerId = useSession((s) => s.seller?.id);
-  const categories = useCategories();
   // Keyed by every search parameter; the previous page stays on screen while the next one loads.
   const results = useSearchResults(params);
+  // The categories filter's list (and the API client it needs) loads after the first results.
+  const categories = useCategories({ enabled: results.data !== undefined || results.isError });
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
 
   const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';

@@ -16,12 +16,12 @@
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, MULTIPART_TIMEOUT_MS } from '../constants';
-import type { ErrorBody } from '../http';
 import { handleUnauthorized, sessionRenewed } from '@campus/shared/auth-redirect';
 import { getRuntimeConfig } from '@campus/shared/runtime-config';
 import { readStoredRefreshToken, readStoredToken, storeSessionTokens } from '@campus/shared/storage';
-import { renewSession } from '../endpoints/accounts';
 
+// Reading an error needs no axios (api-error.ts: the query client's retry rule uses it on every page).
+export { readApiError, type ApiErrorInfo } from './api-error';
 // The 401 rule lives in auth-redirect.ts (no axios there, so start-up can use it); re-exported here unchanged.
 export { handleUnauthorized, onUnauthorized, setAuthNavigator } from '@campus/shared/auth-redirect';
 
@@ -97,6 +97,8 @@ async function renewOnce(client: AxiosInstance, failedToken: string): Promise<Re
   if (stored && stored !== failedToken) return { kind: 'renewed', token: stored };
   const refreshToken = readStoredRefreshToken();
   if (!stored || !refreshToken) return { kind: 'ended' };
+  // The contract's accounts endpoint (zod) loads only when a session is renewed.
+  const { renewSession } = await import('../endpoints/accounts');
   let response: AxiosResponse<unknown>;
   try {
     response = await client.request<unknown>({
@@ -131,26 +133,4 @@ declare module 'axios' {
     /** Set on the one retry of a call after a renewal: a second 401 applies the 401 rule. */
     retriedAfterRenewal?: boolean;
   }
-}
-
-export interface ApiErrorInfo {
-  /** HTTP status, or undefined for a network error / timeout. */
-  status: number | undefined;
-  /** The server's `message`, when it sent one. */
-  serverMessage: string | undefined;
-  kind: 'http' | 'timeout' | 'network' | 'unknown';
-}
-
-/** Reads any thrown value into the one error shape the API answers with. */
-export function readApiError(error: unknown): ApiErrorInfo {
-  if (axios.isAxiosError(error)) {
-    const body = error.response?.data as Partial<ErrorBody> | undefined;
-    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
-    if (error.response) return { status: error.response.status, serverMessage, kind: 'http' };
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return { status: undefined, serverMessage: undefined, kind: 'timeout' };
-    }
-    if (error.code === 'ERR_NETWORK') return { status: undefined, serverMessage: undefined, kind: 'network' };
-  }
-  return { status: undefined, serverMessage: undefined, kind: 'unknown' };
 }

@@ -64,10 +64,14 @@ export const conversationsQuery = () =>
     meta: SESSION_READ,
   });
 
+/** The category list from the API (a screen that loads this module on first use passes it to its own query). */
+export const fetchCategories = (signal?: AbortSignal): Promise<Category[]> =>
+  call(listCategories, undefined, { signal }).then((a) => a.data);
+
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: queryKeys.categories.all(),
-    queryFn: ({ signal }): Promise<Category[]> => call(listCategories, undefined, { signal }).then((a) => a.data),
+    queryFn: ({ signal }): Promise<Category[]> => fetchCategories(signal),
     staleTime: CATEGORY_CACHE_MS,
     // Keep the last good list long after it went stale: spec section 4 shows it when a refetch fails.
     gcTime: Infinity,

@@ -9,7 +9,7 @@
  */
 import { hydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { readApiError } from './api-error';
 import { eventBus } from '@campus/shared/event-bus';
 import { SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
 

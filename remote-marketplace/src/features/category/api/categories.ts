@@ -3,10 +3,12 @@
  * categories query: fresh for 5 minutes; when a fetch fails the last good
  * list is used; with nothing at all, the fallback list Electronics,
  * Clothing, Books, Accessories.
+ *
+ * The API caller behind the list (axios, zod, the contract) loads on first use,
+ * so a screen can show its first results before it.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { CATEGORY_CACHE_MS, FALLBACK_CATEGORIES } from '@campus/shared/constants';
-import { categoriesQuery } from '@campus/shared/queries';
 import { getQueryClient } from '@campus/shared/query';
 import type { Category } from '@campus/shared/schemas';
 import { queryKeys } from '@campus/shared/query-keys';
@@ -26,6 +28,7 @@ export async function loadCategories(client: QueryClient = getQueryClient()): Pr
   const cached = client.getQueryState<Category[]>(queryKeys.categories.all());
   const fresh = cached?.data !== undefined && Date.now() - cached.dataUpdatedAt < CATEGORY_CACHE_MS && !cached.isInvalidated;
   try {
+    const { categoriesQuery } = await import('@campus/shared/queries');
     const categories = await client.fetchQuery(categoriesQuery());
     return { categories, source: fresh ? 'cache' : 'network' };
   } catch {
@@ -34,9 +37,19 @@ export async function loadCategories(client: QueryClient = getQueryClient()): Pr
   }
 }
 
-/** The category list for filters; null while the first load runs. */
-export function useCategories(): LoadedCategories | null {
-  const query = useQuery(categoriesQuery());
+/**
+ * The category list for filters; null while the first load runs, or while `enabled` is false (a
+ * screen waits for its first results). The shared categories query's key and cache times.
+ */
+export function useCategories({ enabled = true }: { enabled?: boolean } = {}): LoadedCategories | null {
+  const query = useQuery({
+    queryKey: queryKeys.categories.all(),
+    queryFn: async ({ signal }): Promise<Category[]> => (await import('@campus/shared/queries')).fetchCategories(signal),
+    staleTime: CATEGORY_CACHE_MS,
+    // Keep the last good list long after it went stale: spec section 4 shows it when a refetch fails.
+    gcTime: Infinity,
+    enabled,
+  });
   if (query.data) return { categories: query.data, source: query.isError ? 'stale' : 'network' };
   if (query.isError) return { categories: FALLBACK_CATEGORY_LIST, source: 'fallback' };
   return null;

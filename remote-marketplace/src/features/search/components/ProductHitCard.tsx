@@ -1,10 +1,18 @@
 import { chakra } from '@campus/shared/ui';
 import { ProductCard } from '@campus/shared/product-ui';
-import { ProductActions } from '../../../components/ProductActions';
 import type { ViewMode } from '../../../components/ViewToggle';
 import { Highlight, highlightedValue } from '../../../lib/highlight';
 import type { ProductHit } from '../../search/api/search-products';
 import { href } from '@campus/shared/federation';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The cart and wishlist buttons need the API client (axios, zod, the contract): their chunk loads
+ * when the first results render, so the results do not wait for it; the buttons show once it is in.
+ */
+const ProductActions = lazy(() =>
+  import(/* webpackChunkName: "product-actions" */ '../../../components/ProductActions').then((m) => ({ default: m.ProductActions })),
+);
 
 /** A search hit as a card: highlighted name, seller link, and buttons unless it is the viewer's own product. */
 export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; view: ViewMode; ownSellerId: string | undefined }) {
@@ -26,7 +34,9 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
         rating={{ value: hit.averageRating, count: hit.totalRatings }}
         actions={
           hit.sellerId === ownSellerId ? undefined : (
-            <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
+            <Suspense fallback={null}>
+              <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
+            </Suspense>
           )
         }
       />
