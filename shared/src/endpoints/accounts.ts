@@ -1,5 +1,6 @@
 /** Accounts (spec section 7, "Authentication and account"): /auth/* and /users/*. */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope } from '../http';
 import {
   changePasswordBodySchema,
@@ -15,7 +16,7 @@ import { loginResultSchema, registerResultSchema, sessionTokensSchema } from '..
 import { userSchema } from '../schemas/entities';
 import { defineEndpoint } from './define';
 
-const done = envelope(z.null());
+const done = lazySchema(() => envelope(z.null()));
 
 /** The one sign-in request: the token and the user with its seller flags. */
 export const login = defineEndpoint({
@@ -25,7 +26,7 @@ export const login = defineEndpoint({
   access: 'public',
   summary: 'Sign in; answers a 15-minute bearer token, its one-use renewal token and the user with its seller data',
   body: ({ emailDomain }) => loginBodySchema(emailDomain),
-  response: envelope(loginResultSchema),
+  response: lazySchema(() => envelope(loginResultSchema)),
   errors: [400, 401, 403, 429],
 });
 
@@ -40,7 +41,7 @@ export const renewSession = defineEndpoint({
   access: 'public',
   summary: 'Trade the renewal token for a new bearer token and renewal token (401: the session has ended)',
   body: renewSessionBodySchema,
-  response: envelope(sessionTokensSchema),
+  response: lazySchema(() => envelope(sessionTokensSchema)),
   errors: [400, 401, 429],
 });
 
@@ -52,7 +53,7 @@ export const register = defineEndpoint({
   summary: 'Create an account; a verification code is e-mailed',
   body: ({ emailDomain }) => registerBodySchema(emailDomain),
   status: 201,
-  response: envelope(registerResultSchema),
+  response: lazySchema(() => envelope(registerResultSchema)),
   errors: [400, 409, 429],
 });
 
@@ -63,7 +64,7 @@ export const verifyEmail = defineEndpoint({
   access: 'public',
   summary: 'Verify the e-mail address with the 6-digit code (every failure is the same 400, account or not)',
   body: ({ emailDomain }) => verifyEmailBodySchema(emailDomain),
-  response: envelope(registerResultSchema),
+  response: lazySchema(() => envelope(registerResultSchema)),
   errors: [400, 429],
 });
 
@@ -106,7 +107,7 @@ export const me = defineEndpoint({
   path: '/auth/me',
   access: 'signed-in',
   summary: 'The signed-in user with its seller data',
-  response: envelope(userSchema),
+  response: lazySchema(() => envelope(userSchema)),
   errors: [401, 403],
 });
 
@@ -127,7 +128,7 @@ export const updateProfile = defineEndpoint({
   access: 'signed-in',
   summary: 'Change first, last and display name (the e-mail never changes)',
   body: updateProfileBodySchema,
-  response: envelope(userSchema),
+  response: lazySchema(() => envelope(userSchema)),
   errors: [400, 401, 403],
 });
 

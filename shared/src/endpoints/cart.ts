@@ -1,11 +1,12 @@
 /** The signed-in student's cart (spec section 7). Every route acts on the caller's own cart only. */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope } from '../http';
 import { cartAddBodySchema, cartItemUpdateBodySchema } from '../schemas/catalogue';
 import { cartSchema } from '../schemas/entities';
 import { defineEndpoint } from './define';
 
-const itemId = z.object({ itemId: z.string().min(1).max(100) });
+const itemId = lazySchema(() => z.object({ itemId: z.string().min(1).max(100) }));
 
 export const getCart = defineEndpoint({
   name: 'cart.get',
@@ -13,7 +14,7 @@ export const getCart = defineEndpoint({
   path: '/cart',
   access: 'signed-in',
   summary: 'My cart, grouped by seller, with totals',
-  response: envelope(cartSchema),
+  response: lazySchema(() => envelope(cartSchema)),
   errors: [401, 403],
 });
 
@@ -24,7 +25,7 @@ export const addToCart = defineEndpoint({
   access: 'signed-in',
   summary: 'Add items to my cart (quantities add up, never past the stock)',
   body: cartAddBodySchema,
-  response: envelope(cartSchema),
+  response: lazySchema(() => envelope(cartSchema)),
   errors: [400, 401, 403, 404],
 });
 
@@ -36,7 +37,7 @@ export const updateCartItem = defineEndpoint({
   summary: 'Set the quantity of one cart line',
   params: itemId,
   body: cartItemUpdateBodySchema,
-  response: envelope(cartSchema),
+  response: lazySchema(() => envelope(cartSchema)),
   errors: [400, 401, 403, 404],
 });
 
@@ -47,7 +48,7 @@ export const removeCartItem = defineEndpoint({
   access: 'signed-in',
   summary: 'Remove one cart line',
   params: itemId,
-  response: envelope(cartSchema),
+  response: lazySchema(() => envelope(cartSchema)),
   errors: [401, 403, 404],
 });
 
@@ -57,6 +58,6 @@ export const clearCart = defineEndpoint({
   path: '/cart/clear',
   access: 'signed-in',
   summary: 'Empty my cart',
-  response: envelope(cartSchema),
+  response: lazySchema(() => envelope(cartSchema)),
   errors: [401, 403],
 });

@@ -1,5 +1,6 @@
 /** Categories (spec section 7, "Catalogue"; cached 5 minutes by the browser, spec section 4). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope } from '../http';
 import { categoryWithProductsSchema } from '../schemas/catalogue';
 import { categorySchema } from '../schemas/entities';
@@ -11,7 +12,7 @@ export const listCategories = defineEndpoint({
   path: '/categories/only',
   access: 'public',
   summary: 'Category names and ids',
-  response: envelope(z.array(categorySchema)),
+  response: lazySchema(() => envelope(z.array(categorySchema))),
   errors: [],
   readAnswer: dataOrBareList,
 });
@@ -22,7 +23,7 @@ export const listCategoriesWithProducts = defineEndpoint({
   path: '/categories/all',
   access: 'public',
   summary: 'Every category with its newest products (defined by the spec, unused by its screens)',
-  response: envelope(z.array(categoryWithProductsSchema)),
+  response: lazySchema(() => envelope(z.array(categoryWithProductsSchema))),
   errors: [],
 });
 
@@ -32,7 +33,7 @@ export const getCategory = defineEndpoint({
   path: '/categories/:id',
   access: 'public',
   summary: 'A category with its products',
-  params: z.object({ id: z.string().min(1).max(100) }),
-  response: envelope(categoryWithProductsSchema),
+  params: lazySchema(() => z.object({ id: z.string().min(1).max(100) })),
+  response: lazySchema(() => envelope(categoryWithProductsSchema)),
   errors: [404],
 });

@@ -61,7 +61,19 @@ export interface EndpointDefinition {
 
 /** Declares an endpoint, keeping its literal types for `call`'s inference. */
 export function defineEndpoint<const D extends EndpointDefinition>(definition: D): D {
+  declared.add(definition);
   return definition;
+}
+
+/**
+ * The declarations made with `defineEndpoint`, known without reading their
+ * properties: a domain module also exports schemas, which are built on first
+ * property read (`lazySchema`), and listing the endpoints must not build them.
+ */
+const declared = new WeakSet<EndpointDefinition>();
+
+export function isEndpointDefinition(value: unknown): value is EndpointDefinition {
+  return typeof value === 'object' && value !== null && declared.has(value as EndpointDefinition);
 }
 
 type SchemaInput<S> = S extends AnySchema ? z.input<S> : never;

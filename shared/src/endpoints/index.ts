@@ -14,17 +14,14 @@ import * as platform from './platform';
 import * as products from './products';
 import * as sellers from './sellers';
 import * as wishlist from './wishlist';
-import type { EndpointDefinition } from './define';
+import { isEndpointDefinition, type EndpointDefinition } from './define';
 
 export { accounts, cart, categories, messages, ops, orders, payments, platform, products, sellers, wishlist };
 export * from './define';
 export { INDEX_SORTS, REPLICA_SORTS, SORT_TO_INDEX, indexForSort, replicaName, type IndexSort, type ReplicaSort } from './platform';
 
 function endpointsOf(domain: Record<string, unknown>): EndpointDefinition[] {
-  return Object.values(domain).filter(
-    (value): value is EndpointDefinition =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
-  );
+  return Object.values(domain).filter(isEndpointDefinition);
 }
 
 export const ENDPOINTS: readonly EndpointDefinition[] = [

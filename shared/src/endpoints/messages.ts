@@ -4,6 +4,7 @@
  * JSON endpoint and is registered apart (docs/api.md "Messages").
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope, messageOnlySchema } from '../http';
 import {
   chatMessageSchema,
@@ -20,7 +21,7 @@ import {
 } from '../schemas/messages';
 import { defineEndpoint } from './define';
 
-const conversationParams = z.object({ conversationId: z.string().min(1).max(100) });
+const conversationParams = lazySchema(() => z.object({ conversationId: z.string().min(1).max(100) }));
 
 export const listConversations = defineEndpoint({
   name: 'messages.listConversations',
@@ -28,7 +29,7 @@ export const listConversations = defineEndpoint({
   path: '/messages/conversations',
   access: 'signed-in',
   summary: "My conversations as a buyer and as my store's owner, latest first, with unread counts and the total",
-  response: envelope(conversationListSchema),
+  response: lazySchema(() => envelope(conversationListSchema)),
   errors: [401],
 });
 
@@ -39,7 +40,7 @@ export const startConversation = defineEndpoint({
   access: 'signed-in',
   summary: 'Open the conversation about a product, an order or a store (the same one again if it exists)',
   body: conversationStartBodySchema,
-  response: envelope(conversationSchema),
+  response: lazySchema(() => envelope(conversationSchema)),
   errors: [400, 401, 403, 404, 429],
 });
 
@@ -51,7 +52,7 @@ export const listMessages = defineEndpoint({
   summary: "A conversation's messages, newest page first (`before` a seq pages backwards); its two participants only",
   params: conversationParams,
   query: messagePageQuerySchema,
-  response: envelope(messagePageSchema),
+  response: lazySchema(() => envelope(messagePageSchema)),
   errors: [400, 401, 403, 404],
 });
 
@@ -64,7 +65,7 @@ export const sendMessage = defineEndpoint({
   params: conversationParams,
   multipart: { fields: messageFieldsSchema, files: ['photos'] },
   status: 201,
-  response: envelope(chatMessageSchema),
+  response: lazySchema(() => envelope(chatMessageSchema)),
   errors: [400, 401, 403, 404, 429],
 });
 
@@ -75,7 +76,7 @@ export const markRead = defineEndpoint({
   access: 'signed-in',
   summary: 'Mark the conversation read up to its latest message',
   params: conversationParams,
-  response: envelope(readStateSchema),
+  response: lazySchema(() => envelope(readStateSchema)),
   errors: [401, 403, 404],
 });
 
@@ -119,7 +120,7 @@ export const streamTicket = defineEndpoint({
   path: '/events/ticket',
   access: 'signed-in',
   summary: 'A ticket that opens GET /events/stream?ticket= for 60 seconds (EventSource cannot send the bearer token)',
-  response: envelope(streamTicketSchema),
+  response: lazySchema(() => envelope(streamTicketSchema)),
   errors: [401],
 });
 
@@ -129,7 +130,7 @@ export const getSettings = defineEndpoint({
   path: '/messages/settings',
   access: 'signed-in',
   summary: 'Whether my unread messages are e-mailed to me (one e-mail per conversation, after 15 minutes)',
-  response: envelope(messageSettingsSchema),
+  response: lazySchema(() => envelope(messageSettingsSchema)),
   errors: [401],
 });
 
@@ -140,6 +141,6 @@ export const updateSettings = defineEndpoint({
   access: 'signed-in',
   summary: 'Turn the e-mails about unread messages on or off',
   body: messageSettingsSchema,
-  response: envelope(messageSettingsSchema),
+  response: lazySchema(() => envelope(messageSettingsSchema)),
   errors: [400, 401],
 });

@@ -6,6 +6,7 @@
  * Students report listings and stores at POST /reports.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope, messageOnlySchema } from '../http';
 import {
   auditEntrySchema,
@@ -31,12 +32,12 @@ import {
 } from '../schemas/ops';
 import { defineEndpoint } from './define';
 
-const productParams = z.object({ productId: z.string().min(1).max(100) });
-const userParams = z.object({ userId: z.string().min(1).max(100) });
-const disputeParams = z.object({ disputeId: z.string().min(1).max(100) });
-const paymentParams = z.object({ paymentId: z.string().min(1).max(100) });
-const payoutParams = z.object({ payoutId: z.string().min(1).max(100) });
-const refundParams = z.object({ refundId: z.string().min(1).max(100) });
+const productParams = lazySchema(() => z.object({ productId: z.string().min(1).max(100) }));
+const userParams = lazySchema(() => z.object({ userId: z.string().min(1).max(100) }));
+const disputeParams = lazySchema(() => z.object({ disputeId: z.string().min(1).max(100) }));
+const paymentParams = lazySchema(() => z.object({ paymentId: z.string().min(1).max(100) }));
+const payoutParams = lazySchema(() => z.object({ payoutId: z.string().min(1).max(100) }));
+const refundParams = lazySchema(() => z.object({ refundId: z.string().min(1).max(100) }));
 
 export const report = defineEndpoint({
   name: 'ops.report',
@@ -58,7 +59,7 @@ export const operatorStatus = defineEndpoint({
   path: '/operator/status',
   access: 'signed-in',
   summary: "The operator's second factor: enrolled or not, and until when this session's check counts",
-  response: envelope(operatorStatusSchema),
+  response: lazySchema(() => envelope(operatorStatusSchema)),
   errors: [401, 403],
 });
 
@@ -68,7 +69,7 @@ export const startEnrolment = defineEndpoint({
   path: '/operator/enrolment',
   access: 'signed-in',
   summary: 'A new TOTP secret and its QR code, until an authenticator is confirmed (refused once enrolled)',
-  response: envelope(enrolmentSchema),
+  response: lazySchema(() => envelope(enrolmentSchema)),
   errors: [401, 403, 409],
 });
 
@@ -79,7 +80,7 @@ export const confirmEnrolment = defineEndpoint({
   access: 'signed-in',
   summary: 'Confirm the authenticator with its current code: answers 10 one-use recovery codes, shown once',
   body: totpCodeBodySchema,
-  response: envelope(enrolledSchema),
+  response: lazySchema(() => envelope(enrolledSchema)),
   errors: [400, 401, 403, 409, 429],
 });
 
@@ -90,7 +91,7 @@ export const verifySecondFactor = defineEndpoint({
   access: 'signed-in',
   summary: "Check the authenticator's code (or a recovery code): the session may act as an operator for 15 minutes",
   body: totpCodeBodySchema,
-  response: envelope(elevatedSchema),
+  response: lazySchema(() => envelope(elevatedSchema)),
   errors: [400, 401, 403, 409, 429],
 });
 
@@ -102,7 +103,7 @@ export const listReports = defineEndpoint({
   path: '/ops/reports',
   access: 'signed-in',
   summary: 'Open reports grouped by listing and by account',
-  response: envelope(z.array(reportGroupSchema)),
+  response: lazySchema(() => envelope(z.array(reportGroupSchema))),
   errors: [401, 403],
 });
 
@@ -137,7 +138,7 @@ export const getAccount = defineEndpoint({
   access: 'signed-in',
   summary: 'An account: its store and whether it is suspended',
   params: userParams,
-  response: envelope(opsAccountSchema),
+  response: lazySchema(() => envelope(opsAccountSchema)),
   errors: [401, 403, 404],
 });
 
@@ -150,7 +151,7 @@ export const suspendAccount = defineEndpoint({
   params: userParams,
   body: opsReasonBodySchema,
   // The message stays always sent (released clients read it); the open orders are added beside it.
-  response: messageOnlySchema.extend({ data: suspensionResultSchema }),
+  response: lazySchema(() => messageOnlySchema.extend({ data: suspensionResultSchema })),
   errors: [400, 401, 403, 404, 409],
 });
 
@@ -172,7 +173,7 @@ export const listDisputes = defineEndpoint({
   path: '/ops/disputes',
   access: 'signed-in',
   summary: 'Disputes, open ones first, oldest first within',
-  response: envelope(z.array(opsDisputeSummarySchema)),
+  response: lazySchema(() => envelope(z.array(opsDisputeSummarySchema))),
   errors: [401, 403],
 });
 
@@ -183,7 +184,7 @@ export const getDispute = defineEndpoint({
   access: 'signed-in',
   summary: "A dispute with its order, both sides' statements and photos, the message thread and the ledger lines",
   params: disputeParams,
-  response: envelope(opsDisputeSchema),
+  response: lazySchema(() => envelope(opsDisputeSchema)),
   errors: [401, 403, 404],
 });
 
@@ -195,7 +196,7 @@ export const decideDispute = defineEndpoint({
   summary: 'Refund the whole, refund a part (naira, less than what was paid) or release to the seller; both sides are e-mailed',
   params: disputeParams,
   body: disputeDecisionBodySchema,
-  response: envelope(decisionResultSchema),
+  response: lazySchema(() => envelope(decisionResultSchema)),
   errors: [400, 401, 403, 404, 409],
 });
 
@@ -206,7 +207,7 @@ export const auditLog = defineEndpoint({
   access: 'signed-in',
   summary: 'The audit log of operator actions, newest first, filtered by action, record or operator',
   query: auditQuerySchema,
-  response: envelope(z.array(auditEntrySchema)),
+  response: lazySchema(() => envelope(z.array(auditEntrySchema))),
   errors: [400, 401, 403],
 });
 
@@ -218,7 +219,7 @@ export const moneyQueue = defineEndpoint({
   path: '/ops/money',
   access: 'signed-in',
   summary: "Payments held for review, payouts and refunds that need a person, and the ledger beside Paystack's balance",
-  response: envelope(moneyQueueSchema),
+  response: lazySchema(() => envelope(moneyQueueSchema)),
   errors: [401, 403],
 });
 
@@ -279,7 +280,7 @@ export const searchStudents = defineEndpoint({
   access: 'signed-in',
   summary: 'Accounts whose e-mail or name contains the words (at most 50)',
   query: studentSearchQuerySchema,
-  response: envelope(z.array(opsAccountSchema)),
+  response: lazySchema(() => envelope(z.array(opsAccountSchema))),
   errors: [400, 401, 403],
 });
 
@@ -290,7 +291,7 @@ export const getStudent = defineEndpoint({
   access: 'signed-in',
   summary: 'An account with its orders (open ones apart), store, reports about it and sign-in history',
   params: userParams,
-  response: envelope(studentDetailSchema),
+  response: lazySchema(() => envelope(studentDetailSchema)),
   errors: [401, 403, 404],
 });
 

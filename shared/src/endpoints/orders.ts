@@ -2,6 +2,7 @@
  * Orders, completion by code, payouts and ratings (spec sections 3, 4, 7).
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { envelope, pagedEnvelope, pageQuery } from '../http';
 import { disputeSchema, orderSchema, ratingSchema } from '../schemas/entities';
@@ -19,8 +20,8 @@ import {
 } from '../schemas/orders';
 import { dataOrBareList, defineEndpoint } from './define';
 
-const id = z.string().min(1).max(100);
-const ordersPage = pageQuery(SEARCH_PAGE_SIZE);
+const id = lazySchema(() => z.string().min(1).max(100));
+const ordersPage = lazySchema(() => pageQuery(SEARCH_PAGE_SIZE));
 
 export const listMyOrders = defineEndpoint({
   name: 'orders.listMine',
@@ -29,7 +30,7 @@ export const listMyOrders = defineEndpoint({
   access: 'signed-in',
   summary: 'My orders as a buyer, newest first, with their completion codes while open',
   query: ordersPage,
-  response: pagedEnvelope(buyerOrderSchema),
+  response: lazySchema(() => pagedEnvelope(buyerOrderSchema)),
   errors: [400, 401, 403],
   // Spec section 7: "answer is an array or {data: array}".
   readAnswer: (body) => {
@@ -49,9 +50,9 @@ export const listSellerOrders = defineEndpoint({
   access: 'signed-in',
   summary:
     "My store's orders, newest first (store owner only; never the completion code), with the buyer's first name; q finds an order id or code, a buyer id or first name, or a hostel; open=true keeps the open orders only",
-  params: z.object({ sellerId: id }),
-  query: ordersPage.extend({ q: z.string().trim().max(100).optional(), open: z.enum(['true', 'false']).optional() }),
-  response: pagedEnvelope(sellerOrderSchema),
+  params: lazySchema(() => z.object({ sellerId: id })),
+  query: lazySchema(() => ordersPage.extend({ q: z.string().trim().max(100).optional(), open: z.enum(['true', 'false']).optional() })),
+  response: lazySchema(() => pagedEnvelope(sellerOrderSchema)),
   errors: [400, 401, 403, 404],
 });
 
@@ -61,9 +62,9 @@ export const updateOrderStatus = defineEndpoint({
   path: '/orders/:orderId/status',
   access: 'signed-in',
   summary: 'Move an order of my store: PENDING→CONFIRMED→PROCESSING, or CANCELLED with a refund',
-  params: z.object({ orderId: id }),
+  params: lazySchema(() => z.object({ orderId: id })),
   body: orderStatusUpdateBodySchema,
-  response: envelope(orderSchema),
+  response: lazySchema(() => envelope(orderSchema)),
   errors: [400, 401, 403, 404, 409],
 });
 
@@ -73,8 +74,8 @@ export const cancelMyOrder = defineEndpoint({
   path: '/orders/:orderId/cancel',
   access: 'signed-in',
   summary: 'Cancel my order while PENDING: refund and stock back (an accepted order 14 days after payment: 409, open a dispute instead)',
-  params: z.object({ orderId: id }),
-  response: envelope(buyerOrderSchema),
+  params: lazySchema(() => z.object({ orderId: id })),
+  response: lazySchema(() => envelope(buyerOrderSchema)),
   // 429: too many cancels (per user, per address): each one moves a refund and stock.
   errors: [401, 403, 404, 409, 429],
 });
@@ -85,10 +86,10 @@ export const openDispute = defineEndpoint({
   path: '/orders/:orderId/dispute',
   access: 'signed-in',
   summary: 'Open a dispute on my accepted order not completed 14 days after payment: the money stays held until the campus team decides',
-  params: z.object({ orderId: id }),
+  params: lazySchema(() => z.object({ orderId: id })),
   body: disputeOpenBodySchema,
   status: 201,
-  response: envelope(buyerOrderSchema),
+  response: lazySchema(() => envelope(buyerOrderSchema)),
   errors: [400, 401, 403, 404, 409],
 });
 
@@ -98,8 +99,8 @@ export const getDispute = defineEndpoint({
   path: '/orders/:orderId/dispute',
   access: 'signed-in',
   summary: "An order's dispute with its statements (the order's buyer or its store's owner only)",
-  params: z.object({ orderId: id }),
-  response: envelope(disputeSchema),
+  params: lazySchema(() => z.object({ orderId: id })),
+  response: lazySchema(() => envelope(disputeSchema)),
   errors: [401, 403, 404],
 });
 
@@ -109,10 +110,10 @@ export const addDisputeStatement = defineEndpoint({
   path: '/orders/:orderId/dispute/statements',
   access: 'signed-in',
   summary: "Add a statement to an open dispute (the order's buyer, or its store's owner with up to 4 photos[])",
-  params: z.object({ orderId: id }),
+  params: lazySchema(() => z.object({ orderId: id })),
   multipart: { fields: disputeStatementFieldsSchema, files: ['photos'] },
   status: 201,
-  response: envelope(disputeSchema),
+  response: lazySchema(() => envelope(disputeSchema)),
   errors: [400, 401, 403, 404, 409],
 });
 
@@ -124,7 +125,7 @@ export const completeOrder = defineEndpoint({
   summary:
     "Complete one open order of my store with its buyer's 6-digit code (checked against that order only); releases the money. 5 wrong codes on an order replace its code; 20 wrong codes a UTC day lock the store until midnight (429)",
   body: orderCompleteBodySchema,
-  response: envelope(orderSchema),
+  response: lazySchema(() => envelope(orderSchema)),
   errors: [400, 401, 403, 404, 409, 429],
 });
 
@@ -134,8 +135,8 @@ export const getSellerPayouts = defineEndpoint({
   path: '/sellers/:id/payouts',
   access: 'signed-in',
   summary: 'Money held, available and paid out for my store, and its payouts',
-  params: z.object({ id }),
-  response: envelope(sellerPayoutsSchema),
+  params: lazySchema(() => z.object({ id })),
+  response: lazySchema(() => envelope(sellerPayoutsSchema)),
   errors: [401, 403, 404],
 });
 
@@ -145,8 +146,8 @@ export const getSellerSales = defineEndpoint({
   path: '/sellers/:id/sales',
   access: 'signed-in',
   summary: 'What my store sold: revenue, orders and buyers counted once, units sold per product (cancelled orders left out)',
-  params: z.object({ id }),
-  response: envelope(sellerSalesSchema),
+  params: lazySchema(() => z.object({ id })),
+  response: lazySchema(() => envelope(sellerSalesSchema)),
   errors: [401, 403, 404],
 });
 
@@ -156,8 +157,8 @@ export const getStoreProductViews = defineEndpoint({
   path: '/sellers/:id/product-views',
   access: 'signed-in',
   summary: "My store's product page views per product over the analytics window, with orders and view-to-order conversion",
-  params: z.object({ id }),
-  response: envelope(storeProductViewsSchema),
+  params: lazySchema(() => z.object({ id })),
+  response: lazySchema(() => envelope(storeProductViewsSchema)),
   errors: [401, 403, 404],
 });
 
@@ -167,9 +168,9 @@ export const rateProduct = defineEndpoint({
   path: '/products/:id/ratings',
   access: 'signed-in',
   summary: 'Rate a product I received (a DELIVERED order), once per order item',
-  params: z.object({ id }),
+  params: lazySchema(() => z.object({ id })),
   body: ratingCreateBodySchema,
   status: 201,
-  response: envelope(ratingSchema),
+  response: lazySchema(() => envelope(ratingSchema)),
   errors: [400, 401, 403, 404, 409],
 });

@@ -1,16 +1,19 @@
 /** Health and search settings; and the search index's sort replicas, shared by the API and the browser's search client. */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope } from '../http';
 import { searchClientConfigSchema } from '../schemas/catalogue';
 import { defineEndpoint } from './define';
 
-export const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.object({ reachable: z.literal(true), driver: z.enum(['pglite', 'postgres']) }),
-  time: z.string(),
-  /** About the money as a whole, when a person should look (amounts in the API's log only): paystack-balance-differs, platform-fees-below-zero. */
-  alerts: z.array(z.string()).optional(),
-});
+export const healthSchema = lazySchema(() =>
+  z.object({
+    status: z.literal('ok'),
+    database: z.object({ reachable: z.literal(true), driver: z.enum(['pglite', 'postgres']) }),
+    time: z.string(),
+    /** About the money as a whole, when a person should look (amounts in the API's log only): paystack-balance-differs, platform-fees-below-zero. */
+    alerts: z.array(z.string()).optional(),
+  }),
+);
 
 export const health = defineEndpoint({
   name: 'platform.health',
@@ -18,7 +21,7 @@ export const health = defineEndpoint({
   path: '/health',
   access: 'public',
   summary: 'Liveness and database reachability',
-  response: envelope(healthSchema),
+  response: lazySchema(() => envelope(healthSchema)),
   errors: [503],
 });
 
@@ -28,7 +31,7 @@ export const getSearchConfig = defineEndpoint({
   path: '/search/config',
   access: 'public',
   summary: 'Search client settings for the browser (a search-only key)',
-  response: envelope(searchClientConfigSchema),
+  response: lazySchema(() => envelope(searchClientConfigSchema)),
   errors: [],
 });
 

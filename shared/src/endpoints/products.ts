@@ -1,5 +1,6 @@
 /** Products (spec section 7, "Catalogue"). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { SEARCH_PAGE_SIZE } from '../constants';
 import { envelope, pagedEnvelope, pageQuery } from '../http';
 import { productSchema } from '../schemas/entities';
@@ -11,8 +12,8 @@ export const getProduct = defineEndpoint({
   path: '/products/:slug',
   access: 'public',
   summary: 'One product by slug or id',
-  params: z.object({ slug: z.string().min(1).max(200) }),
-  response: envelope(productSchema),
+  params: lazySchema(() => z.object({ slug: z.string().min(1).max(200) })),
+  response: lazySchema(() => envelope(productSchema)),
   errors: [404],
 });
 
@@ -22,13 +23,13 @@ export const listProducts = defineEndpoint({
   path: '/products/all',
   access: 'public',
   summary: 'Every product, newest first, paged (defined by the spec, unused by its screens)',
-  query: pageQuery(SEARCH_PAGE_SIZE),
-  response: pagedEnvelope(productSchema),
+  query: lazySchema(() => pageQuery(SEARCH_PAGE_SIZE)),
+  response: lazySchema(() => pagedEnvelope(productSchema)),
   errors: [400],
 });
 
 /** An anonymous visitor's key: random, made by the browser and kept in its storage. */
-export const visitorKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const visitorKeySchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{16,64}$/));
 
 export const recordProductView = defineEndpoint({
   name: 'products.view',
@@ -37,8 +38,8 @@ export const recordProductView = defineEndpoint({
   access: 'public',
   summary:
     "A view of the product's page: counted once per student (or anonymous visitor key) per product per day, with a daily cap per client; a signed-in student's token is read when sent",
-  params: z.object({ id: z.string().min(1).max(200) }),
-  body: z.object({ visitorKey: visitorKeySchema.optional() }),
-  response: envelope(z.object({ counted: z.boolean() })),
+  params: lazySchema(() => z.object({ id: z.string().min(1).max(200) })),
+  body: lazySchema(() => z.object({ visitorKey: visitorKeySchema.optional() })),
+  response: lazySchema(() => envelope(z.object({ counted: z.boolean() }))),
   errors: [404],
 });

@@ -1,5 +1,6 @@
 /** Sellers and their catalogue (spec section 7, "Seller"). Store pictures and product photos travel as multipart. */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '../constants';
 import { envelope, messageOnlySchema, pageQuery } from '../http';
 import {
@@ -14,7 +15,7 @@ import {
 import { productSchema } from '../schemas/entities';
 import { defineEndpoint } from './define';
 
-const id = z.string().min(1).max(100);
+const id = lazySchema(() => z.string().min(1).max(100));
 
 export const registerSeller = defineEndpoint({
   name: 'sellers.register',
@@ -25,7 +26,7 @@ export const registerSeller = defineEndpoint({
     'Become a seller (store fields and an optional cataloguePicture); the payout account is checked with the bank, whose name for it is kept',
   multipart: { fields: sellerRegisterBodySchema, files: ['cataloguePicture'] },
   status: 201,
-  response: envelope(sellerProfileSchema),
+  response: lazySchema(() => envelope(sellerProfileSchema)),
   errors: [400, 401, 409, 503],
 });
 
@@ -35,7 +36,7 @@ export const getMySellerProfile = defineEndpoint({
   path: '/seller/profile',
   access: 'signed-in',
   summary: "The signed-in user's store (404 when not a seller)",
-  response: envelope(sellerProfileSchema),
+  response: lazySchema(() => envelope(sellerProfileSchema)),
   errors: [401, 404],
 });
 
@@ -45,13 +46,15 @@ export const getSellerCatalogue = defineEndpoint({
   path: '/sellers/:id/catalogue',
   access: 'public',
   summary: 'The public store page with one page of its products: searched (q, name or description), filtered (category id) and sorted',
-  params: z.object({ id }),
-  query: pageQuery(CATALOGUE_PAGE_SIZE).extend({
-    q: z.string().trim().max(100).optional(),
-    category: z.string().max(100).optional(),
-    sort: z.enum(CATALOGUE_SORTS).default('newest'),
-  }),
-  response: envelope(sellerCatalogueSchema),
+  params: lazySchema(() => z.object({ id })),
+  query: lazySchema(() =>
+    pageQuery(CATALOGUE_PAGE_SIZE).extend({
+      q: z.string().trim().max(100).optional(),
+      category: z.string().max(100).optional(),
+      sort: z.enum(CATALOGUE_SORTS).default('newest'),
+    }),
+  ),
+  response: lazySchema(() => envelope(sellerCatalogueSchema)),
   errors: [400, 404],
 });
 
@@ -61,10 +64,10 @@ export const createProduct = defineEndpoint({
   path: '/sellers/:id/catalogue',
   access: 'signed-in',
   summary: 'Add a product to my store (fields and files[] photos)',
-  params: z.object({ id }),
+  params: lazySchema(() => z.object({ id })),
   multipart: { fields: productCreateFieldsSchema, files: ['files'] },
   status: 201,
-  response: envelope(productSchema),
+  response: lazySchema(() => envelope(productSchema)),
   errors: [400, 401, 403, 404],
 });
 
@@ -74,9 +77,9 @@ export const updateProduct = defineEndpoint({
   path: '/sellers/:productId/catalogue',
   access: 'signed-in',
   summary: 'Change a product of my store (only the fields given; photos kept, removed or added)',
-  params: z.object({ productId: id }),
+  params: lazySchema(() => z.object({ productId: id })),
   multipart: { fields: productUpdateFieldsSchema, files: ['files'], repeated: ['imageUrls'] },
-  response: envelope(productSchema),
+  response: lazySchema(() => envelope(productSchema)),
   errors: [400, 401, 403, 404],
 });
 
@@ -87,9 +90,9 @@ export const updateStore = defineEndpoint({
   access: 'signed-in',
   summary:
     'Change my store: the Store Info payload, or the Payments payload (current password asked again; the account checked with the bank)',
-  params: z.object({ id }),
-  multipart: { fields: z.union([sellerStoreUpdateSchema, sellerPaymentUpdateSchema]), files: ['cataloguePicture'] },
-  response: envelope(sellerProfileSchema),
+  params: lazySchema(() => z.object({ id })),
+  multipart: { fields: lazySchema(() => z.union([sellerStoreUpdateSchema, sellerPaymentUpdateSchema])), files: ['cataloguePicture'] },
+  response: lazySchema(() => envelope(sellerProfileSchema)),
   errors: [400, 401, 403, 404, 429, 503],
 });
 
@@ -99,7 +102,7 @@ export const deleteProduct = defineEndpoint({
   path: '/sellers/:productId',
   access: 'signed-in',
   summary: 'Delete a product of my store',
-  params: z.object({ productId: id }),
+  params: lazySchema(() => z.object({ productId: id })),
   response: messageOnlySchema,
   errors: [401, 403, 404],
 });

@@ -1,5 +1,6 @@
 /** The signed-in student's wishlist (spec section 7). */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { envelope, messageOnlySchema } from '../http';
 import { wishlistAddBodySchema } from '../schemas/catalogue';
 import { wishlistEntrySchema } from '../schemas/entities';
@@ -11,7 +12,7 @@ export const getWishlist = defineEndpoint({
   path: '/wishlist',
   access: 'signed-in',
   summary: 'My wishlist entries with their products',
-  response: envelope(z.array(wishlistEntrySchema)),
+  response: lazySchema(() => envelope(z.array(wishlistEntrySchema))),
   errors: [401],
   readAnswer: dataOrBareList,
 });
@@ -24,7 +25,7 @@ export const addToWishlist = defineEndpoint({
   summary: 'Add a product (by id or slug) to my wishlist',
   body: wishlistAddBodySchema,
   status: 201,
-  response: envelope(wishlistEntrySchema),
+  response: lazySchema(() => envelope(wishlistEntrySchema)),
   errors: [400, 401, 404],
 });
 
@@ -34,7 +35,7 @@ export const removeFromWishlist = defineEndpoint({
   path: '/wishlist/remove/:productId',
   access: 'signed-in',
   summary: 'Remove a product (by id or slug) from my wishlist',
-  params: z.object({ productId: z.string().min(1).max(100) }),
+  params: lazySchema(() => z.object({ productId: z.string().min(1).max(100) })),
   response: messageOnlySchema,
   errors: [400, 401],
 });

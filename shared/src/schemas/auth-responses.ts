@@ -1,24 +1,27 @@
 /** What the account endpoints answer inside the `{ data, message? }` envelope. */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { userSchema } from './entities';
 
 /**
  * A session's tokens: `token` is the short-lived bearer (access) token, `refreshToken` the one-use
  * token that trades for the next pair at POST /auth/refresh.
  */
-export const sessionTokensSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export const sessionTokensSchema = lazySchema(() => z.object({ token: z.string(), refreshToken: z.string() }));
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /** POST /auth/login → `{ data: { token, refreshToken, user } }`. */
-export const loginResultSchema = z.object({
-  token: z.string(),
-  refreshToken: z.string(),
-  user: userSchema,
-  /** Kept by the browser per e-mail and sent with the next sign-in (a device that signed in before passes a lock-out). */
-  deviceToken: z.string().optional(),
-});
+export const loginResultSchema = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    refreshToken: z.string(),
+    user: userSchema,
+    /** Kept by the browser per e-mail and sent with the next sign-in (a device that signed in before passes a lock-out). */
+    deviceToken: z.string().optional(),
+  }),
+);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** POST /auth/register → `{ data: { user } }` (no token: the e-mail must be verified first). */
-export const registerResultSchema = z.object({ user: userSchema });
+export const registerResultSchema = lazySchema(() => z.object({ user: userSchema }));
 export type RegisterResult = z.infer<typeof registerResultSchema>;

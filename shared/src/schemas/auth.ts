@@ -4,6 +4,7 @@
  * check the university e-mail are built from the configured domain.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { exampleUniversityEmail, universityEmailPattern } from '../email';
 import { MESSAGES } from '../messages';
@@ -24,7 +25,7 @@ export function universityEmailSchema(domain: string, wording: EmailMessage = 'l
   return z.string().trim().toLowerCase().regex(universityEmailPattern(domain), { message });
 }
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, { message: m.passwordMin }).max(200);
+export const passwordSchema = lazySchema(() => z.string().min(PASSWORD_MIN_LENGTH, { message: m.passwordMin }).max(200));
 
 export function loginBodySchema(domain: string) {
   return z.object({
@@ -54,9 +55,9 @@ export function registerFormSchema(domain: string) {
 }
 export type RegisterForm = z.infer<ReturnType<typeof registerFormSchema>>;
 
-export const verificationCodeSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: m.verificationCodeIncomplete });
+export const verificationCodeSchema = lazySchema(() =>
+  z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: m.verificationCodeIncomplete }),
+);
 
 export function verifyEmailBodySchema(domain: string) {
   return z.object({ email: universityEmailSchema(domain, 'short'), code: verificationCodeSchema });
@@ -68,34 +69,42 @@ export function emailOnlyBodySchema(domain: string) {
 }
 export type EmailOnlyBody = z.infer<ReturnType<typeof emailOnlyBodySchema>>;
 
-export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(500), newPassword: passwordSchema });
+export const resetPasswordBodySchema = lazySchema(() => z.object({ token: z.string().min(1).max(500), newPassword: passwordSchema }));
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** POST /auth/refresh: the session's current renewal token (each works once). */
-export const renewSessionBodySchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const renewSessionBodySchema = lazySchema(() => z.object({ refreshToken: z.string().min(1).max(200) }));
 export type RenewSessionBody = z.infer<typeof renewSessionBodySchema>;
 
 /** The reset form: new password and its repeat (the token comes from the URL). */
-export const resetPasswordFormSchema = z
-  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export const resetPasswordFormSchema = lazySchema(() =>
+  z
+    .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+    .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] }),
+);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** PUT /users/profile. The e-mail may be sent but can never change (checked by the API). */
-export const updateProfileBodySchema = z.object({
-  firstName: visibleName(z.string().trim().min(1).max(60)),
-  lastName: visibleName(z.string().trim().max(60)).default(''),
-  displayName: visibleName(z.string().trim().max(120)).optional(),
-  email: z.string().trim().toLowerCase().optional(),
-});
+export const updateProfileBodySchema = lazySchema(() =>
+  z.object({
+    firstName: visibleName(z.string().trim().min(1).max(60)),
+    lastName: visibleName(z.string().trim().max(60)).default(''),
+    displayName: visibleName(z.string().trim().max(120)).optional(),
+    email: z.string().trim().toLowerCase().optional(),
+  }),
+);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** Account tab change-password (our path: POST /users/change-password). Spec: no client-side checks. */
-export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1).max(200), newPassword: passwordSchema });
+export const changePasswordBodySchema = lazySchema(() =>
+  z.object({ oldPassword: z.string().min(1).max(200), newPassword: passwordSchema }),
+);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** The change-password form: the spec asks for no client-side checks, so any text passes and the server's answer is shown. */
-export const changePasswordFormSchema = z.object({ oldPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() });
+export const changePasswordFormSchema = lazySchema(() =>
+  z.object({ oldPassword: z.string(), newPassword: z.string(), repeatPassword: z.string() }),
+);
 export type ChangePasswordFields = z.infer<typeof changePasswordFormSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
+export const loginResponseSchema = lazySchema(() => z.object({ token: z.string(), message: z.string().optional() }));

@@ -5,6 +5,7 @@
  * the request in the API.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { MESSAGES } from '../messages';
 import { ONBOARDING_BANKS, SETTINGS_BANKS, STOCK_MIN } from '../constants';
 import { toKobo } from '../money';
@@ -23,41 +24,49 @@ const requiredName = (max: number) => visibleName(required(max));
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
 
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?\d[\d\s-]{6,18}\d$/, { message: 'Please enter a valid phone number' });
-export const accountNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, { message: 'Account number must be 10 digits' });
+export const phoneNumberSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d\s-]{6,18}\d$/, { message: 'Please enter a valid phone number' }),
+);
+export const accountNumberSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { message: 'Account number must be 10 digits' }),
+);
 
 const ALL_BANKS = [...new Set<string>([...ONBOARDING_BANKS, ...SETTINGS_BANKS])];
 
 /** POST /sellers/register (multipart text fields; cataloguePicture is the optional file). */
-export const sellerRegisterBodySchema = z.object({
-  catalogueName: requiredName(80),
-  bankName: z.enum(ONBOARDING_BANKS, { message: 'Please choose a bank from the list' }),
-  accountNumber: accountNumberSchema,
-  accountName: required(120),
-  phoneNumber: phoneNumberSchema,
-  location: required(120),
-  storeDescription: optionalText(1000),
-  whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
-});
+export const sellerRegisterBodySchema = lazySchema(() =>
+  z.object({
+    catalogueName: requiredName(80),
+    bankName: z.enum(ONBOARDING_BANKS, { message: 'Please choose a bank from the list' }),
+    accountNumber: accountNumberSchema,
+    accountName: required(120),
+    phoneNumber: phoneNumberSchema,
+    location: required(120),
+    storeDescription: optionalText(1000),
+    whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
+  }),
+);
 export type SellerRegisterBody = z.infer<typeof sellerRegisterBodySchema>;
 
 /** The Become a seller form: the request's fields, and a store description is required there (spec section 5). */
-export const sellerOnboardingFormSchema = sellerRegisterBodySchema.extend({ storeDescription: required(1000) });
+export const sellerOnboardingFormSchema = lazySchema(() => sellerRegisterBodySchema.extend({ storeDescription: required(1000) }));
 
 /** PUT /sellers/{id}, Store Info tab. */
-export const sellerStoreUpdateSchema = z.object({
-  catalogueName: requiredName(80),
-  storeDescription: optionalText(1000),
-  phoneNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
-  whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
-  location: optionalText(120),
-});
+export const sellerStoreUpdateSchema = lazySchema(() =>
+  z.object({
+    catalogueName: requiredName(80),
+    storeDescription: optionalText(1000),
+    phoneNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
+    whatsappNumber: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneNumberSchema.optional()),
+    location: optionalText(120),
+  }),
+);
 export type SellerStoreUpdate = z.infer<typeof sellerStoreUpdateSchema>;
 
 /**
@@ -65,110 +74,128 @@ export type SellerStoreUpdate = z.infer<typeof sellerStoreUpdateSchema>;
  * valid). The current password is asked again: a session left open must not be
  * enough to send a store's money elsewhere.
  */
-export const sellerPaymentUpdateSchema = z.object({
-  bankName: z.string().refine((b) => ALL_BANKS.includes(b), { message: 'Please choose a bank from the list' }),
-  accountNumber: accountNumberSchema,
-  accountName: required(120),
-  currentPassword: z
-    .string({ message: MESSAGES.seller.currentPasswordRequired })
-    .min(1, { message: MESSAGES.seller.currentPasswordRequired })
-    .max(200),
-});
+export const sellerPaymentUpdateSchema = lazySchema(() =>
+  z.object({
+    bankName: z.string().refine((b) => ALL_BANKS.includes(b), { message: 'Please choose a bank from the list' }),
+    accountNumber: accountNumberSchema,
+    accountName: required(120),
+    currentPassword: z
+      .string({ message: MESSAGES.seller.currentPasswordRequired })
+      .min(1, { message: MESSAGES.seller.currentPasswordRequired })
+      .max(200),
+  }),
+);
 export type SellerPaymentUpdate = z.infer<typeof sellerPaymentUpdateSchema>;
 
 /** A naira amount as typed ("12,500.50") or sent (12500.5), turned into kobo. */
-export const priceKoboSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  try {
-    const kobo = toKobo(value);
-    if (kobo <= 0 || kobo > MAX_PRICE_KOBO) throw new RangeError('out of range');
-    return kobo;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid price' });
-    return z.NEVER;
-  }
-});
+export const priceKoboSchema = lazySchema(() =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    try {
+      const kobo = toKobo(value);
+      if (kobo <= 0 || kobo > MAX_PRICE_KOBO) throw new RangeError('out of range');
+      return kobo;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid price' });
+      return z.NEVER;
+    }
+  }),
+);
 
-const stockSchema = z.preprocess(
-  // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ message: 'Stock quantity must be a whole number' })
-    .int({ message: 'Stock quantity must be a whole number' })
-    .min(STOCK_MIN, { message: 'Stock quantity cannot be negative' })
-    .max(MAX_STOCK),
+const stockSchema = lazySchema(() =>
+  z.preprocess(
+    // Digits only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ message: 'Stock quantity must be a whole number' })
+      .int({ message: 'Stock quantity must be a whole number' })
+      .min(STOCK_MIN, { message: 'Stock quantity cannot be negative' })
+      .max(MAX_STOCK),
+  ),
 );
 
 /** POST /sellers/{id}/catalogue text fields (the photos travel as `files`). */
-export const productCreateFieldsSchema = z.object({
-  name: requiredName(120),
-  description: required(2000),
-  price: priceKoboSchema,
-  stockQuantity: stockSchema,
-  categoryId: required(100),
-});
+export const productCreateFieldsSchema = lazySchema(() =>
+  z.object({
+    name: requiredName(120),
+    description: required(2000),
+    price: priceKoboSchema,
+    stockQuantity: stockSchema,
+    categoryId: required(100),
+  }),
+);
 export type ProductCreateFields = z.infer<typeof productCreateFieldsSchema>;
 
 /** PUT /sellers/{productId}/catalogue: only the fields given change. */
-export const productUpdateFieldsSchema = productCreateFieldsSchema.partial();
+export const productUpdateFieldsSchema = lazySchema(() => productCreateFieldsSchema.partial());
 export type ProductUpdateFields = z.infer<typeof productUpdateFieldsSchema>;
 
-const quantitySchema = z
-  .number({ message: 'Quantity must be a whole number' })
-  .int({ message: 'Quantity must be a whole number' })
-  .min(1, { message: 'Quantity must be at least 1' })
-  .max(MAX_CART_QUANTITY, { message: MESSAGES.cart.quantityMax(MAX_CART_QUANTITY) });
+const quantitySchema = lazySchema(() =>
+  z
+    .number({ message: 'Quantity must be a whole number' })
+    .int({ message: 'Quantity must be a whole number' })
+    .min(1, { message: 'Quantity must be at least 1' })
+    .max(MAX_CART_QUANTITY, { message: MESSAGES.cart.quantityMax(MAX_CART_QUANTITY) }),
+);
 
-export const cartAddBodySchema = z.object({
-  items: z
-    .array(z.object({ productId: z.string().min(1).max(100), quantity: quantitySchema }))
-    .min(1)
-    .max(50),
-  cartId: z.string().max(100).optional(),
-});
+export const cartAddBodySchema = lazySchema(() =>
+  z.object({
+    items: z
+      .array(z.object({ productId: z.string().min(1).max(100), quantity: quantitySchema }))
+      .min(1)
+      .max(50),
+    cartId: z.string().max(100).optional(),
+  }),
+);
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
-export const cartItemUpdateBodySchema = z.object({ quantity: quantitySchema });
+export const cartItemUpdateBodySchema = lazySchema(() => z.object({ quantity: quantitySchema }));
 export type CartItemUpdateBody = z.infer<typeof cartItemUpdateBodySchema>;
 
-export const wishlistAddBodySchema = z.object({ productId: z.string().min(1).max(100) });
+export const wishlistAddBodySchema = lazySchema(() => z.object({ productId: z.string().min(1).max(100) }));
 export type WishlistAddBody = z.infer<typeof wishlistAddBodySchema>;
 
 /** GET /seller/profile and the seller answers: the store with its owner's id. */
-export const sellerProfileSchema = sellerSummarySchema.extend({
-  userId: z.string(),
-  averageRating: z.number(),
-  productCount: z.number().int(),
-});
+export const sellerProfileSchema = lazySchema(() =>
+  sellerSummarySchema.extend({
+    userId: z.string(),
+    averageRating: z.number(),
+    productCount: z.number().int(),
+  }),
+);
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 /** GET /sellers/{id}/catalogue: the public store page (bank details are not part of it). */
-export const sellerCatalogueSchema = z.object({
-  id: z.string(),
-  catalogueName: z.string(),
-  catalogueCover: z.string().nullable(),
-  cataloguePicture: z.string().nullable(),
-  storeDescription: z.string().nullable(),
-  location: z.string(),
-  createdAt: z.string(),
-  averageRating: z.number(),
-  user: z.object({ name: z.string(), firstName: z.string(), profilePicture: z.string().nullable() }),
-  _count: z.object({ products: z.number().int() }),
-  /** One page of the store's products, as the query asked; a list carries no reviews (the product page has them). */
-  products: z.array(productSummarySchema),
-  pagination: paginationSchema,
-  /** The store's categories with how many of its products each holds (the category chips), whatever the query. */
-  categories: z.array(categorySchema.extend({ productCount: z.number().int() })),
-});
+export const sellerCatalogueSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    catalogueName: z.string(),
+    catalogueCover: z.string().nullable(),
+    cataloguePicture: z.string().nullable(),
+    storeDescription: z.string().nullable(),
+    location: z.string(),
+    createdAt: z.string(),
+    averageRating: z.number(),
+    user: z.object({ name: z.string(), firstName: z.string(), profilePicture: z.string().nullable() }),
+    _count: z.object({ products: z.number().int() }),
+    /** One page of the store's products, as the query asked; a list carries no reviews (the product page has them). */
+    products: z.array(productSummarySchema),
+    pagination: paginationSchema,
+    /** The store's categories with how many of its products each holds (the category chips), whatever the query. */
+    categories: z.array(categorySchema.extend({ productCount: z.number().int() })),
+  }),
+);
 export type SellerCatalogue = z.infer<typeof sellerCatalogueSchema>;
 
-export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSummarySchema) });
+export const categoryWithProductsSchema = lazySchema(() => categorySchema.extend({ products: z.array(productSummarySchema) }));
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
 /** GET /search/config: what the browser's algoliasearch client needs (a search-only key). */
-export const searchClientConfigSchema = z.object({
-  appId: z.string(),
-  apiKey: z.string(),
-  indexName: z.string(),
-  hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']) })).optional(),
-});
+export const searchClientConfigSchema = lazySchema(() =>
+  z.object({
+    appId: z.string(),
+    apiKey: z.string(),
+    indexName: z.string(),
+    hosts: z.array(z.object({ url: z.string(), protocol: z.enum(['http', 'https']) })).optional(),
+  }),
+);
 export type SearchClientConfig = z.infer<typeof searchClientConfigSchema>;

@@ -5,149 +5,170 @@
  * in a string ("1250050").
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { COMPLETION_CODE_LENGTH, ORDER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { orderSchema } from './entities';
 
-const isoDate = z.string();
-const price = z.string().regex(/^\d+\.\d{2}$/);
+const isoDate = lazySchema(() => z.string());
+const price = lazySchema(() => z.string().regex(/^\d+\.\d{2}$/));
 const pickupText = (max: number) => z.string().trim().min(1, { message: MESSAGES.validation.fillAllRequiredFields }).max(max);
 
 /** Where the buyer collects (spec section 3 Order: hostelName, blockNumber, roomNo). */
-export const pickupDetailsSchema = z.object({
-  hostelName: pickupText(120),
-  blockNumber: pickupText(40),
-  roomNo: pickupText(40),
-});
+export const pickupDetailsSchema = lazySchema(() =>
+  z.object({
+    hostelName: pickupText(120),
+    blockNumber: pickupText(40),
+    roomNo: pickupText(40),
+  }),
+);
 export type PickupDetails = z.infer<typeof pickupDetailsSchema>;
 
 /** POST /payments/initiate (spec section 7): the total in kobo as a string, the cart id, and the pickup details. */
-export const paymentInitiateBodySchema = pickupDetailsSchema.extend({
-  email: z.string().trim().toLowerCase().email().max(254),
-  amount: z.string().regex(/^\d{1,12}$/, { message: 'The amount must be a whole number of kobo' }),
-  metadata: z.object({ cartId: z.string().min(1).max(100) }),
-});
+export const paymentInitiateBodySchema = lazySchema(() =>
+  pickupDetailsSchema.extend({
+    email: z.string().trim().toLowerCase().email().max(254),
+    amount: z.string().regex(/^\d{1,12}$/, { message: 'The amount must be a whole number of kobo' }),
+    metadata: z.object({ cartId: z.string().min(1).max(100) }),
+  }),
+);
 export type PaymentInitiateBody = z.infer<typeof paymentInitiateBodySchema>;
 
 /** Paystack's initialize answer, passed on (spec: "reads authorization_url at top level or inside data"). */
-export const paymentInitiateResultSchema = z.object({
-  authorization_url: z.string().url(),
-  access_code: z.string(),
-  reference: z.string(),
-});
+export const paymentInitiateResultSchema = lazySchema(() =>
+  z.object({
+    authorization_url: z.string().url(),
+    access_code: z.string(),
+    reference: z.string(),
+  }),
+);
 export type PaymentInitiateResult = z.infer<typeof paymentInitiateResultSchema>;
 
 /** refunded: paid, but the items were gone (the reservation had lapsed), so the whole payment went back. */
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'review', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const completionCodeSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{${COMPLETION_CODE_LENGTH}}$`), { message: MESSAGES.validation.completionCodeInvalid });
+export const completionCodeSchema = lazySchema(() =>
+  z.string().regex(new RegExp(`^\\d{${COMPLETION_CODE_LENGTH}}$`), { message: MESSAGES.validation.completionCodeInvalid }),
+);
 
 /** An order as its store sees it: the buyer's first name beside their id (never the completion code). */
-export const sellerOrderSchema = orderSchema.extend({
-  /** Added for the Accept Order list; absent where the buyer's account is gone. */
-  buyerFirstName: z.string().optional(),
-});
+export const sellerOrderSchema = lazySchema(() =>
+  orderSchema.extend({
+    /** Added for the Accept Order list; absent where the buyer's account is gone. */
+    buyerFirstName: z.string().optional(),
+  }),
+);
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 
 /** An order as its buyer sees it: the store, and the completion code while the order is open. */
-export const buyerOrderSchema = orderSchema.extend({
-  seller: z.object({ id: z.string(), catalogueName: z.string() }),
-  /** Shown to the buyer only, and only while the order is open. */
-  completionCode: completionCodeSchema.nullable(),
-  paidAt: isoDate,
-  /** The buyer may cancel it now, with a refund (while PENDING). */
-  cancellable: z.boolean(),
-  /** The buyer may open a dispute on it now (accepted by the seller, not completed 14 days after payment, none yet). */
-  disputable: z.boolean(),
-  orderItems: z.array(
-    orderSchema.shape.orderItems.element.extend({
-      /** The buyer's rating of this item, once given (DELIVERED orders only). */
-      rating: z.number().int().min(1).max(5).nullable(),
-    }),
-  ),
-});
+export const buyerOrderSchema = lazySchema(() =>
+  orderSchema.extend({
+    seller: z.object({ id: z.string(), catalogueName: z.string() }),
+    /** Shown to the buyer only, and only while the order is open. */
+    completionCode: completionCodeSchema.nullable(),
+    paidAt: isoDate,
+    /** The buyer may cancel it now, with a refund (while PENDING). */
+    cancellable: z.boolean(),
+    /** The buyer may open a dispute on it now (accepted by the seller, not completed 14 days after payment, none yet). */
+    disputable: z.boolean(),
+    orderItems: z.array(
+      orderSchema.shape.orderItems.element.extend({
+        /** The buyer's rating of this item, once given (DELIVERED orders only). */
+        rating: z.number().int().min(1).max(5).nullable(),
+      }),
+    ),
+  }),
+);
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 
 /** GET /payments/verify/{reference}: the payment's state and, once paid, its orders (one per store). */
-export const paymentVerifyResultSchema = z.object({
-  reference: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  amount: price,
-  orders: z.array(buyerOrderSchema),
-});
+export const paymentVerifyResultSchema = lazySchema(() =>
+  z.object({
+    reference: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: price,
+    orders: z.array(buyerOrderSchema),
+  }),
+);
 export type PaymentVerifyResult = z.infer<typeof paymentVerifyResultSchema>;
 
-export const orderStatusUpdateBodySchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) });
+export const orderStatusUpdateBodySchema = lazySchema(() => z.object({ orderStatus: z.enum(ORDER_STATUSES) }));
 export type OrderStatusUpdateBody = z.infer<typeof orderStatusUpdateBodySchema>;
 
 const disputeText = (required: string) =>
   z.string().trim().min(1, { message: required }).max(2000, { message: 'At most 2000 characters.' });
 
 /** POST /orders/{orderId}/dispute: the buyer's reason. */
-export const disputeOpenBodySchema = z.object({ reason: disputeText(MESSAGES.disputes.reasonRequired) });
+export const disputeOpenBodySchema = lazySchema(() => z.object({ reason: disputeText(MESSAGES.disputes.reasonRequired) }));
 export type DisputeOpenBody = z.infer<typeof disputeOpenBodySchema>;
 
 /** POST /orders/{orderId}/dispute/statements: the text field of the form (photos[] beside it, seller only). */
-export const disputeStatementFieldsSchema = z.object({ text: disputeText(MESSAGES.disputes.statementRequired) });
+export const disputeStatementFieldsSchema = lazySchema(() => z.object({ text: disputeText(MESSAGES.disputes.statementRequired) }));
 export type DisputeStatementFields = z.infer<typeof disputeStatementFieldsSchema>;
 
 /** The order being accepted and its buyer's code: the code is checked against that order only. */
-export const orderCompleteBodySchema = z.object({
-  orderId: z.string({ message: MESSAGES.completion.orderRequired }).min(1, { message: MESSAGES.completion.orderRequired }).max(100),
-  code: completionCodeSchema,
-});
+export const orderCompleteBodySchema = lazySchema(() =>
+  z.object({
+    orderId: z.string({ message: MESSAGES.completion.orderRequired }).min(1, { message: MESSAGES.completion.orderRequired }).max(100),
+    code: completionCodeSchema,
+  }),
+);
 export type OrderCompleteBody = z.infer<typeof orderCompleteBodySchema>;
 
 export const PAYOUT_STATUSES = ['pending', 'success', 'failed', 'reversed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export const payoutSchema = z.object({
-  id: z.string(),
-  /** The order of a payout made per order; null for a store's batched payout (its orders' money together). */
-  orderId: z.string().nullable(),
-  /** What is sent to the bank. */
-  amount: price,
-  /** Paystack's transfer fee, withheld from the store's available money with the amount. */
-  fee: price,
-  status: z.enum(PAYOUT_STATUSES),
-  /** The transfer reference, new for every payout. */
-  reference: z.string(),
-  failureReason: z.string().nullable(),
-  createdAt: isoDate,
-  settledAt: isoDate.nullable(),
-});
+export const payoutSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** The order of a payout made per order; null for a store's batched payout (its orders' money together). */
+    orderId: z.string().nullable(),
+    /** What is sent to the bank. */
+    amount: price,
+    /** Paystack's transfer fee, withheld from the store's available money with the amount. */
+    fee: price,
+    status: z.enum(PAYOUT_STATUSES),
+    /** The transfer reference, new for every payout. */
+    reference: z.string(),
+    failureReason: z.string().nullable(),
+    createdAt: isoDate,
+    settledAt: isoDate.nullable(),
+  }),
+);
 export type Payout = z.infer<typeof payoutSchema>;
 
 /** GET /sellers/{id}/payouts: balances from the ledger and the payouts, newest first. */
-export const sellerPayoutsSchema = z.object({
-  /** Paid by buyers, waiting for the completion code. */
-  held: price,
-  /** Released to the seller, not yet paid out. */
-  available: price,
-  paidOut: price,
-  /** When available money leaves: one payout per store at most every `everyHours` (0: as soon as possible), from `minimum`. */
-  schedule: z.object({ everyHours: z.number().int().min(0), minimum: price }),
-  payouts: z.array(payoutSchema),
-});
+export const sellerPayoutsSchema = lazySchema(() =>
+  z.object({
+    /** Paid by buyers, waiting for the completion code. */
+    held: price,
+    /** Released to the seller, not yet paid out. */
+    available: price,
+    paidOut: price,
+    /** When available money leaves: one payout per store at most every `everyHours` (0: as soon as possible), from `minimum`. */
+    schedule: z.object({ everyHours: z.number().int().min(0), minimum: price }),
+    payouts: z.array(payoutSchema),
+  }),
+);
 export type SellerPayouts = z.infer<typeof sellerPayoutsSchema>;
 
 /**
  * GET /sellers/{id}/sales: what the store sold, over every order (not one page):
  * cancelled (refunded) orders count for nothing.
  */
-export const sellerSalesSchema = z.object({
-  /** Sum of the totals of the store's orders that were not cancelled. */
-  revenue: price,
-  /** Orders that were not cancelled. */
-  orderCount: z.number().int(),
-  /** Unique buyers of those orders. */
-  customerCount: z.number().int(),
-  /** Units sold per product of the store that sold any (a product that sold none is absent). */
-  products: z.array(z.object({ productId: z.string(), unitsSold: z.number().int() })),
-});
+export const sellerSalesSchema = lazySchema(() =>
+  z.object({
+    /** Sum of the totals of the store's orders that were not cancelled. */
+    revenue: price,
+    /** Orders that were not cancelled. */
+    orderCount: z.number().int(),
+    /** Unique buyers of those orders. */
+    customerCount: z.number().int(),
+    /** Units sold per product of the store that sold any (a product that sold none is absent). */
+    products: z.array(z.object({ productId: z.string(), unitsSold: z.number().int() })),
+  }),
+);
 export type SellerSales = z.infer<typeof sellerSalesSchema>;
 
 /**
@@ -155,25 +176,29 @@ export type SellerSales = z.infer<typeof sellerSalesSchema>;
  * day) and the orders of each product over the same days (cancelled ones left out). `conversion` is orders
  * per view, 0..1 and more only if orders came without views (null with no views).
  */
-export const storeProductViewsSchema = z.object({
-  days: z.number().int(),
-  totalViews: z.number().int(),
-  products: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      views: z.number().int(),
-      orders: z.number().int(),
-      conversion: z.number().nullable(),
-    }),
-  ),
-});
+export const storeProductViewsSchema = lazySchema(() =>
+  z.object({
+    days: z.number().int(),
+    totalViews: z.number().int(),
+    products: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        views: z.number().int(),
+        orders: z.number().int(),
+        conversion: z.number().nullable(),
+      }),
+    ),
+  }),
+);
 export type StoreProductViews = z.infer<typeof storeProductViewsSchema>;
 
-export const ratingCreateBodySchema = z.object({
-  rating: z.number().int().min(1).max(5),
-  review: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(1000).optional()),
-  /** Which purchase is rated (default: the buyer's oldest delivered, unrated item of that product). */
-  orderItemId: z.string().min(1).max(100).optional(),
-});
+export const ratingCreateBodySchema = lazySchema(() =>
+  z.object({
+    rating: z.number().int().min(1).max(5),
+    review: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(1000).optional()),
+    /** Which purchase is rated (default: the buyer's oldest delivered, unrated item of that product). */
+    orderItemId: z.string().min(1).max(100).optional(),
+  }),
+);
 export type RatingCreateBody = z.infer<typeof ratingCreateBodySchema>;
