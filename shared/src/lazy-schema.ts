@@ -17,7 +17,6 @@ import type { z } from 'zod';
 let built = 0;
 
 /** How many lazy schemas have been built in this process (for tests). */
-/** How many lazy schemas have been built in this process (for tests). */
 export function lazySchemasBuilt(): number {
   return built;
 }
