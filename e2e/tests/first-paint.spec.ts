@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '../support/journey';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
 import { apiAs, badgeCount } from '../support/shop';
+import { holdRequests } from '../support/hold-requests';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -49,12 +50,7 @@ test(
       ['Get Started', /\/auth$/, 'Welcome to Campus Marketplace'],
     ] as const) {
       // No script of the app runs until released: the links must show, and work, on the HTML alone.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.js', async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdRequests(page, '**/*.js');
       await page.goto('/', { waitUntil: 'commit' });
       const link = mainNav(page).getByRole('link', { name, exact: true });
       await expect(link).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { expect, tagsOf, test, type APIRequestContext, type Page } from '../support/journey';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
+import { holdRequests } from '../support/hold-requests';
 
 /** Each public page and text only its own rendering contains. */
 const PUBLIC_PAGES = [
@@ -263,12 +264,7 @@ test.describe('hydration of a prerendered page', () => {
     "/login's prerendered form stays on screen, inert, after hydration until the remote has arrived",
     { tag: ['@auth'] },
     async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/remoteEntry.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/remoteEntry.js');
       await page.goto('/login');
       await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
       // The shell has hydrated and drawn the route's placeholder: the copy of the remote's screen, not a spinner.
@@ -395,13 +391,8 @@ test.describe('screens the remote renders per request', { tag: ['@marketplace'] 
     "a guest opening a signed-in page is sent to /login by the page's first script, before any app script",
     { tag: ['@auth'] },
     async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
       // No app script runs until released: what happens is the HTML's and its inline scripts' doing.
-      await page.route('**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/*.js');
       await page.goto('/marketplace', { waitUntil: 'commit' });
       await expect(page).toHaveURL(/\/login$/);
       // The sign-in form's copy from /login's HTML shows while every script is still held.
