@@ -23,6 +23,13 @@ export type AppEvents = {
   'messages:read': { conversationId: string; side: 'buyer' | 'seller'; readSeq: number };
   'messages:unread-total': { total: number };
   'orders:status-changed': { orderId: string; orderCode: string; status: string; role: 'buyer' | 'seller' };
+  /**
+   * A screen's main content is on screen (the marketplace's first results, a product): the shell
+   * starts its own secondary work then (the navbar's counts), so it never competes with what the
+   * student opened the page for. Optional: for a screen that never says, the shell waits for the
+   * page's load and a quiet moment instead (shell/src/app/layout/main-content.ts). Never relayed.
+   */
+  'page:main-content-shown': { path: string };
 };
 
 export type AppEventName = keyof AppEvents;

@@ -1,4 +1,5 @@
 import { cart, categories, wishlist } from '@campus/shared/endpoints';
+import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { fakeApi, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -79,6 +80,9 @@ describe('MarketplacePage', () => {
   });
 
   it('asks the API nothing (categories, cart, wishlist) until the first results show, then fills the filter and the buttons', async () => {
+    // ... and tells the page then, once, so the shell's navbar counts start after the results too.
+    const announced: string[] = [];
+    const stopListening = eventBus.on('page:main-content-shown', ({ path }) => announced.push(path));
     let release!: () => void;
     runSearchMock.mockImplementation(() => new Promise((resolve) => (release = () => resolve(searchAnswer([makeRecord()]) as never))));
     const api = fakeApi()
@@ -89,8 +93,11 @@ describe('MarketplacePage', () => {
     expect(await screen.findByTestId('products-loading')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.requests).toEqual([]);
+    expect(announced).toEqual([]);
     act(() => release());
     expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    await waitFor(() => expect(announced).toEqual(['/marketplace']));
+    stopListening();
     await waitFor(() => expect(api.calls(categories.listCategories)).toHaveLength(1));
     expect(await screen.findByRole('option', { name: 'Electronics' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls(cart.getCart).length + api.calls(wishlist.getWishlist).length).toBeGreaterThan(0));

@@ -13,6 +13,7 @@ import { useSearchResults } from '../features/search/api/search-products';
 import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
 import { ProductHitCard } from '../features/search/components/ProductHitCard';
 import { SearchBox } from '../features/search/components/SearchBox';
+import { useMainContentShown } from '../lib/use-main-content-shown';
 
 const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
@@ -24,8 +25,11 @@ export default function MarketplacePage() {
   const ownSellerId = useSession((s) => s.seller?.id);
   // Keyed by every search parameter; the previous page stays on screen while the next one loads.
   const results = useSearchResults(params);
-  // The categories filter's list (and the API client it needs) loads after the first results.
-  const categories = useCategories({ enabled: results.data !== undefined || results.isError });
+  // The categories filter's list (and the API client it needs) loads after the first results, and
+  // so does the shell's secondary work (the navbar's counts).
+  const firstResultsShown = results.data !== undefined || results.isError;
+  const categories = useCategories({ enabled: firstResultsShown });
+  useMainContentShown(firstResultsShown);
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
 
   const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';

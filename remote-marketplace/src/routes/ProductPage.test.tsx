@@ -1,4 +1,5 @@
 import { cart, products, wishlist } from '@campus/shared/endpoints';
+import { eventBus } from '@campus/shared/event-bus';
 import { conversationHref } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import {
@@ -51,6 +52,18 @@ describe('ProductPage', () => {
     expect(notes).toHaveTextContent('Campus pickup');
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
+  });
+
+  it('tells the page once the product (or its error) is on screen, not while it loads', async () => {
+    // The shell's navbar counts start then (shell/src/app/layout/main-content.ts).
+    const announced: string[] = [];
+    const stopListening = eventBus.on('page:main-content-shown', ({ path }) => announced.push(path));
+    show();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(announced).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 12' })).toBeInTheDocument();
+    await waitFor(() => expect(announced).toEqual(['/product/iphone-12-p1']));
+    stopListening();
   });
 
   it.each([

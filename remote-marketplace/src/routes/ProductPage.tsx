@@ -29,6 +29,7 @@ import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
 import { ReportButton } from '../features/report/components/ReportButton';
 import { conversationHref, href } from '@campus/shared/federation';
+import { useMainContentShown } from '../lib/use-main-content-shown';
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
 const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } as const;
@@ -38,6 +39,7 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   usePageTitle(product.data?.name ?? 'Product');
+  useMainContentShown(product.data !== undefined || product.isError);
 
   if (product.isError) {
     const notFound = readApiError(product.error).status === 404;

@@ -48,11 +48,3 @@ export const START_CHUNK_GROUPS = ['runtime-config', 'design-system', 'react-dom
 
 /** What a remote's route needs from the shell besides the start: the page's query client (RemoteRoute). */
 export const REMOTE_ROUTE_CHUNK_GROUPS = ['query-client'] as const;
-
-/**
- * What a signed-in page needs besides: the navbar's cart and wishlist reads (use-badge-counts.ts)
- * and the API contract they validate with. Preloaded, they answer before a request-rendered
- * screen goes live, so its buttons are drawn once with the student's cart and wishlist, not
- * drawn again when those arrive (a long task: every card's buttons).
- */
-export const SIGNED_IN_CHUNK_GROUPS = ['badge-queries'] as const;

@@ -19,7 +19,7 @@ import { REMOTE_NAMES, REMOTES, type RemoteName, type RouteAccess } from '@campu
 import { renderToHtml, RUNTIME_PLACEHOLDERS, setPlaceholderRuntimeConfig, type RenderedHtml } from '@campus/shared/prerender';
 import { AppFrame } from '../app/App';
 import { REMOTE_ROUTE_GROUPS, SHELL_PAGES } from '../app/routing/route-table';
-import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, SIGNED_IN_CHUNK_GROUPS, START_CHUNK_GROUPS } from './placeholders';
+import { CLIENT_ONLY_DIGEST, REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, START_CHUNK_GROUPS } from './placeholders';
 
 export { REMOTE_ROUTE_CHUNK_GROUPS, REMOTE_SCREEN, RUNTIME_PLACEHOLDERS, START_CHUNK_GROUPS };
 
@@ -76,9 +76,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ...REMOTES.remoteAuth.screens
     .filter((s) => s.access === 'public' || s.access === 'guest-only')
     .map((s) => ({ path: s.path, chunkGroups: REMOTE_PAGE_CHUNK_GROUPS })),
+  // Not the navbar's counts (badge-queries, with the API client and contract: about 65 KB gzip):
+  // they start once the screen's main content has shown (layout/main-content.ts).
   ...REMOTE_SCREENS.filter((s) => s.mode === 'request' && s.remote !== 'remoteAuth').map((s) => ({
     path: s.path,
-    chunkGroups: s.access === 'signed-in' ? [...REMOTE_PAGE_CHUNK_GROUPS, ...SIGNED_IN_CHUNK_GROUPS] : REMOTE_PAGE_CHUNK_GROUPS,
+    chunkGroups: REMOTE_PAGE_CHUNK_GROUPS,
   })),
 ];
 

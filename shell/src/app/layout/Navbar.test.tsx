@@ -30,6 +30,8 @@ let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
   localStorage.clear();
+  // The counts start once the page's main content has shown (main-content.ts has its own tests).
+  eventBus.emit('page:main-content-shown', { path: '/marketplace' });
 });
 afterEach(() => api.restore());
 

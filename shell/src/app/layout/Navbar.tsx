@@ -38,7 +38,8 @@ const ICONS = { cart: LuShoppingCart, wishlist: LuHeart } as const;
 /** The guest links drawn before the session is read: hidden when the page holds a stored session. */
 const HIDDEN_IF_STORED_SESSION = { [`html[${STORED_SESSION_ATTRIBUTE}] &`]: { visibility: 'hidden' } } as const;
 
-// The new-message notice: loaded only once someone is signed in.
+// The new-message notice: loaded once someone is signed in and the live stream it listens to runs
+// (use-badge-counts.ts: after the page's main content), since it loads the API contract too.
 const MessageNotice = lazy(() => import(/* webpackChunkName: "message-notice" */ '@campus/shared/message-notice'));
 
 /** The Chat (Buyers) item's unread count, beside its label: "Chat 3 unread messages" to a screen reader. */
@@ -216,7 +217,7 @@ export function Navbar() {
         </Container>
       </Box>
       {/* Outside the header: its backdrop filter would hold a fixed-position child inside it. */}
-      {mode === 'user' ? (
+      {mode === 'user' && counts.live ? (
         <Suspense fallback={null}>
           <MessageNotice />
         </Suspense>

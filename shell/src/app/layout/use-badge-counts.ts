@@ -1,18 +1,22 @@
 /**
  * Cart, wishlist and unread-message badge counts. When signed in they are the
  * cart, wishlist and conversation queries' totals, read from the page's query
- * cache (badge-queries.ts, loaded after mount so the landing page stays light):
+ * cache (badge-queries.ts, loaded once the page's main content has shown, so
+ * neither the landing page nor a screen's first results wait for it: main-content.ts):
  * the navbar keeps no copy of its own. Signed out there are none. The same
  * chunk opens the page's live event stream while signed in, and closes it when
  * the student signs out (the stream also closes itself on sign-out).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { BadgeSources, CountSource } from './badge-queries';
+import { afterMainContent } from './main-content';
 
 export interface BadgeCounts {
   cart: number;
   wishlist: number;
   chat: number;
+  /** The counts' chunk is in and the live event stream runs: what the new-message notice listens to. */
+  live: boolean;
 }
 
 const NO_COUNT: CountSource = { subscribe: () => () => undefined, read: () => 0 };
@@ -29,15 +33,18 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
     if (!signedIn) return;
     let active = true;
     let stopLiveEvents: (() => void) | undefined;
-    import(/* webpackChunkName: "badge-queries" */ './badge-queries')
-      .then(({ badgeCountSources, startLiveEvents }) => {
-        if (!active) return;
-        setSources(badgeCountSources());
-        stopLiveEvents = startLiveEvents();
-      })
-      .catch(() => undefined);
+    const cancelStart = afterMainContent(() => {
+      import(/* webpackChunkName: "badge-queries" */ './badge-queries')
+        .then(({ badgeCountSources, startLiveEvents }) => {
+          if (!active) return;
+          setSources(badgeCountSources());
+          stopLiveEvents = startLiveEvents();
+        })
+        .catch(() => undefined);
+    });
     return () => {
       active = false;
+      cancelStart();
       stopLiveEvents?.();
     };
   }, [signedIn]);
@@ -45,5 +52,5 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
   const cart = useCount(sources?.cart ?? NO_COUNT);
   const wishlist = useCount(sources?.wishlist ?? NO_COUNT);
   const chat = useCount(sources?.chat ?? NO_COUNT);
-  return signedIn ? { cart, wishlist, chat } : { cart: 0, wishlist: 0, chat: 0 };
+  return signedIn ? { cart, wishlist, chat, live: sources !== null } : { cart: 0, wishlist: 0, chat: 0, live: false };
 }
