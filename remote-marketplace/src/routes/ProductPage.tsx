@@ -1,4 +1,4 @@
-import { readApiError } from '@campus/shared/api-client';
+import { readApiError } from '@campus/shared/api-error';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import {
@@ -20,16 +20,34 @@ import { Price, StarRating, stockLevel, stockText } from '@campus/shared/product
 import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BackToMarketplace, MarketplaceCrumbs } from '../components/MarketplaceNav';
-import { CartButton } from '../features/cart-buttons/components/CartButton';
-import { WishlistButton } from '../features/wishlist-buttons/components/WishlistButton';
 import { useProduct, type ProductDetail } from '../features/product/api/get-product';
 import { useRecordProductView } from '../features/product/api/record-view';
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
-import { ReportButton } from '../features/report/components/ReportButton';
 import { conversationHref, href } from '@campus/shared/federation';
 import { useMainContentShown } from '../lib/use-main-content-shown';
+import { lazy, Suspense } from 'react';
+
+/*
+ * The buttons that change something (cart, wishlist, report) need the API caller, the contract's
+ * schemas and the form kit: their chunks load beside the page instead of before it. A page sent
+ * with the product drawn keeps the server's buttons (drawn disabled: no cart is read on the
+ * server) until these are in and hydrated, so none is ever live-looking before it can act.
+ */
+const CartButton = lazy(() =>
+  import(/* webpackChunkName: "product-actions" */ '../features/cart-buttons/components/CartButton').then((m) => ({
+    default: m.CartButton,
+  })),
+);
+const WishlistButton = lazy(() =>
+  import(/* webpackChunkName: "product-actions" */ '../features/wishlist-buttons/components/WishlistButton').then((m) => ({
+    default: m.WishlistButton,
+  })),
+);
+const ReportButton = lazy(() =>
+  import(/* webpackChunkName: "report" */ '../features/report/components/ReportButton').then((m) => ({ default: m.ReportButton })),
+);
 
 // Text on white at 4.5:1 or more (WCAG AA): orange.600 was 3.55:1, orange.700 is 5.2:1.
 const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } as const;
@@ -99,8 +117,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             </Text>
           ) : (
             <HStack gap="3" align="flex-start" maxW="md">
-              <CartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} size="lg" />
-              <WishlistButton productId={product.id} productName={product.name} size="lg" />
+              <Suspense fallback={null}>
+                <CartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} size="lg" />
+                <WishlistButton productId={product.id} productName={product.name} size="lg" />
+              </Suspense>
             </HStack>
           )}
 
@@ -123,7 +143,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                   </RouterLink>
                 </Button>
               )}
-              {isOwn ? null : <ReportButton target={{ kind: 'listing', productId: product.id }} what="listing" />}
+              {isOwn ? null : (
+                <Suspense fallback={null}>
+                  <ReportButton target={{ kind: 'listing', productId: product.id }} what="listing" />
+                </Suspense>
+              )}
             </HStack>
           </Box>
 

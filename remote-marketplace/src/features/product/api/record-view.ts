@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { call } from '@campus/shared/call';
-import { products } from '@campus/shared/endpoints';
 
 const VISITOR_KEY = 'campus.visitorKey';
 
@@ -28,6 +26,11 @@ export function useRecordProductView(productId: string | undefined, ownProduct: 
   useEffect(() => {
     if (!productId || ownProduct) return;
     const key = visitorKey();
-    call(products.recordProductView, { params: { id: productId }, body: key ? { visitorKey: key } : {} }).catch(() => undefined);
+    // The API caller loads here, after the page is up, not with it.
+    Promise.all([import('@campus/shared/call'), import('@campus/shared/endpoints')])
+      .then(([{ call }, { products }]) =>
+        call(products.recordProductView, { params: { id: productId }, body: key ? { visitorKey: key } : {} }),
+      )
+      .catch(() => undefined);
   }, [productId, ownProduct]);
 }
