@@ -11,7 +11,13 @@ import type { Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const sharedVersion = (JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }).version;
+const sharedPackage = JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as {
+  version: string;
+  campusRuntime: { version: string };
+};
+const sharedVersion = sharedPackage.version;
+/** The page runtime today's shell provides (shared/package.json's campusRuntime.version). */
+export const PAGE_RUNTIME_VERSION = sharedPackage.campusRuntime.version;
 const [major = 0, minor = 0] = sharedVersion.split('.').map(Number);
 
 /** What the newer-contract build shows on every cart page (remote-variants.mjs's CONTRACT_PROBE_TEXT: the shell's next minor). */

@@ -14,7 +14,13 @@ import { apiAs, productNamed } from '../support/shop';
 import { expect, test } from '../support/journey';
 import { PREVIEW_URL } from '../support/ports';
 import { startPreviewOf } from '../support/product';
-import { CONTRACT_PROBE_TEXT, VARIANT_BUILD_TIMEOUT_MS, consoleErrors, remoteCartVariant } from '../support/remote-variants';
+import {
+  CONTRACT_PROBE_TEXT,
+  PAGE_RUNTIME_VERSION,
+  VARIANT_BUILD_TIMEOUT_MS,
+  consoleErrors,
+  remoteCartVariant,
+} from '../support/remote-variants';
 
 const NOTEBOOKS = 'A4 hardcover notebooks (pack of 5)'; // ₦4,500
 const CHARGER = 'USB-C fast charger 25W'; // ₦6,500
@@ -107,7 +113,9 @@ test.describe('version skew between the shell and remote-cart', { tag: ['@cart',
       await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toHaveCount(0);
       expect(
         errors.some((e) =>
-          e.includes('Remote "remoteCart" was not mounted: it was built for the page runtime ^2.0.0 and this page provides 1.0.0'),
+          e.includes(
+            `Remote "remoteCart" was not mounted: it was built for the page runtime ^2.0.0 and this page provides ${PAGE_RUNTIME_VERSION}`,
+          ),
         ),
       ).toBe(true);
       // Retry asks again and is refused again, cleanly.

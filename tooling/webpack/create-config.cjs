@@ -283,11 +283,40 @@ function prerenderConfig({ dir, browserBuildName, target }) {
   };
 }
 
+/** The page's one federation runtime core: the shell's runtime plugin, a remote's own page's first script. */
+const FEDERATION_RUNTIME_CORE = path.join(__dirname, 'federation-runtime-core.mjs');
+/** That script's file on a remote's own page. */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * A remote's third build: Module Federation's runtime core as one plain script for the
+ * remote's own page (the remote started alone), where no shell provides it.
+ */
+function standaloneRuntimeConfig({ dir, browserBuildName, production }) {
+  return {
+    name: `${browserBuildName}-standalone-runtime`,
+    // After the browser build, whose `clean` would delete this file.
+    dependencies: [browserBuildName],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { 'federation-runtime': FEDERATION_RUNTIME_CORE },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: production
+      ? [new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024, compressionOptions: { level: 9 } })]
+      : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir absolute folder of the app (its __dirname)
  * @param {Record<string, string>} [options.exposes] federation exposes (remotes: { './App': './src/App.tsx' })
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
  */
 module.exports = function createAppConfig({ dir, exposes }) {
   const folder = path.basename(dir);
@@ -348,6 +377,10 @@ module.exports = function createAppConfig({ dir, exposes }) {
             },
           },
           dts: false,
+          // One federation runtime core per page: the shell's. A remote takes it from the page
+          // (the global `_FEDERATION_RUNTIME_CORE`, 18.8 KB gzip less in its remoteEntry.js); started
+          // alone, its page loads STANDALONE_RUNTIME_FILE first. A runtime change (docs/releasing.md).
+          ...(isHost ? { runtimePlugins: [FEDERATION_RUNTIME_CORE] } : { experiments: { externalRuntime: true } }),
         }),
         // The runtime version this build provides (the host compares a remote's declaration with it).
         new (require('webpack').DefinePlugin)({ __CAMPUS_RUNTIME_VERSION__: JSON.stringify(campusSharedVersions().runtimeVersion) }),
@@ -359,7 +392,10 @@ module.exports = function createAppConfig({ dir, exposes }) {
           // everything else finds its chunks through publicPath 'auto' (from the script's own URL).
           publicPath: '/',
           scriptLoading: 'defer',
-          templateParameters: { title: isHost ? 'Campus Marketplace' : `Campus Marketplace: ${app.name} (started alone)` },
+          templateParameters: {
+            title: isHost ? 'Campus Marketplace' : `Campus Marketplace: ${app.name} (started alone)`,
+            standaloneRuntime: isHost ? null : `/${STANDALONE_RUNTIME_FILE}`,
+          },
         }),
       ],
       optimization: {
@@ -416,6 +452,10 @@ module.exports = function createAppConfig({ dir, exposes }) {
     // The host's public pages and remotes' static screens are rendered to HTML at build time
     // (a first paint without JavaScript); development serves the bare page.
     const target = production ? prerenderTarget(dir, isHost) : null;
-    return target ? [config, prerenderConfig({ dir, browserBuildName: config.name, target })] : config;
+    return [
+      config,
+      ...(isHost ? [] : [standaloneRuntimeConfig({ dir, browserBuildName: config.name, production })]),
+      ...(target ? [prerenderConfig({ dir, browserBuildName: config.name, target })] : []),
+    ];
   };
 };
