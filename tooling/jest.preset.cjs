@@ -32,6 +32,8 @@ module.exports = function browserJestConfig(dir, overrides = {}) {
       '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
       // Chakra's default tokens without its recipes: see webpack/chakra-theme-parts.cjs.
       ...chakraThemeParts.jestModuleNameMapper,
+      // The design system's lazy overlays drawn at once (shared/src/testing/overlays-loaded.ts).
+      '^\\./lazy-overlays$': path.join(__dirname, '../shared/src/testing/overlays-loaded.ts'),
     },
     ...overrides,
   };

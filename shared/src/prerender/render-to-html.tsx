@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { setRuntimeConfig } from '@campus/shared/runtime-config';
-import { PageTitleSinkContext, type PageTitleSink } from '@campus/shared/ui';
+import { loadOverlays, PageTitleSinkContext, type PageTitleSink } from '@campus/shared/ui';
 
 /**
  * Stand-ins for runtime-configuration text in built HTML. The shell's static server
@@ -49,6 +49,12 @@ export function renderToHtml(
   element: ReactElement,
   { clientOnlyDigest, identifierPrefix }: RenderToHtmlOptions = {},
 ): Promise<RenderedHtml> {
+  // The design system's overlays in first, so a screen that draws one renders it in place
+  // instead of waiting for it behind a Suspense boundary (ui/lazy-overlays.ts).
+  return loadOverlays().then(() => renderLoaded(element, { clientOnlyDigest, identifierPrefix }));
+}
+
+function renderLoaded(element: ReactElement, { clientOnlyDigest, identifierPrefix }: RenderToHtmlOptions): Promise<RenderedHtml> {
   const titleSink: PageTitleSink = {};
   return new Promise((resolve, reject) => {
     let html = '';

@@ -1,4 +1,5 @@
 export * from './chakra';
+export { Avatar, Dialog, Drawer, Tabs, loadOverlays } from './lazy-overlays';
 export { system } from './theme';
 export { DesignSystemProvider } from './provider';
 export { CountBadge, formatBadgeCount, type CountBadgeProps } from './components/CountBadge';

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultThemeConfig, recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import * as chakraExports from './chakra';
+import * as overlayExports from './overlays';
 import { defaultThemeWithoutRecipes } from './default-theme';
 import { RECIPES, SLOT_RECIPES, system } from './theme';
 
@@ -52,7 +53,8 @@ function requiredRecipes(): { recipes: Map<string, string[]>; slotRecipes: Map<s
   const recipes = new Map<string, string[]>();
   const slotRecipes = new Map<string, string[]>();
   const unknown: string[] = [];
-  const names = Object.keys(chakraExports).filter((n) => n !== '__esModule');
+  // The door's components and the overlays it exports lazily: the system carries both's recipes.
+  const names = [...Object.keys(chakraExports), ...Object.keys(overlayExports)].filter((n) => n !== '__esModule');
   for (const name of names) {
     const file = files.get(name);
     if (!file) {

@@ -6,7 +6,7 @@
  * that holds a stored session hides them from the first paint (an attribute
  * the page's first script puts on <html>) until the signed-in links replace them.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LuHeart, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, sessionStore } from '@campus/shared/session';
@@ -22,6 +22,7 @@ import {
   HStack,
   IconButton,
   Link,
+  loadOverlays,
   Portal,
   Stack,
   VisuallyHidden,
@@ -31,6 +32,7 @@ import { isSellerModePath } from '../routing/route-table';
 import { Logo } from './Logo';
 import { navItems, type NavItem, type NavMode } from './nav-items';
 import { useBadgeCounts } from './use-badge-counts';
+import { afterMainContent } from './main-content';
 import { href, isSellerInboxSearch } from '@campus/shared/federation';
 
 const ICONS = { cart: LuShoppingCart, wishlist: LuHeart } as const;
@@ -146,6 +148,11 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The design system's lazy overlays (this menu's drawer, the screens' dialogs and tabs) load once
+  // the page's main content has shown, so they are in before anyone asks for one.
+  useEffect(() => afterMainContent(() => void loadOverlays().catch(() => undefined)), []);
   // While the session is read, the guest links, hidden if a token is stored (no guest flash).
   const mode: NavMode = user ? 'user' : status === 'loading' ? 'loading' : 'guest';
   const pending = mode === 'loading' ? { css: HIDDEN_IF_STORED_SESSION, 'data-session-pending': '' } : {};
@@ -185,33 +192,57 @@ export function Navbar() {
               ))}
             </HStack>
             {items.length > 0 ? (
-              <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="end" size="xs">
-                <Drawer.Trigger asChild>
-                  <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} {...pending}>
-                    <LuMenu />
-                  </IconButton>
-                </Drawer.Trigger>
-                <Portal>
-                  <Drawer.Backdrop />
-                  <Drawer.Positioner>
-                    <Drawer.Content>
-                      <Drawer.Header>
-                        <Drawer.Title>Menu</Drawer.Title>
-                      </Drawer.Header>
-                      <Drawer.Body>
-                        <Stack as="nav" aria-label="Mobile" gap="2" data-testid="mobile-nav">
-                          {items.map((item) => (
-                            <NavEntry key={item.id} item={item} onSignOut={signOut} stacked onFollow={() => setMenuOpen(false)} />
-                          ))}
-                        </Stack>
-                      </Drawer.Body>
-                      <Drawer.CloseTrigger asChild>
-                        <CloseButton size="sm" aria-label="Close menu" />
-                      </Drawer.CloseTrigger>
-                    </Drawer.Content>
-                  </Drawer.Positioner>
-                </Portal>
-              </Drawer.Root>
+              <>
+                {/* A plain button, live from the first paint: the drawer (a lazy part of the design
+                    system) is drawn once the menu is first asked for, and opens when it is in. */}
+                <IconButton
+                  ref={menuButton}
+                  aria-label="Open menu"
+                  aria-haspopup="dialog"
+                  aria-expanded={menuOpen}
+                  variant="ghost"
+                  display={{ base: 'inline-flex', md: 'none' }}
+                  onClick={() => {
+                    setMenuAsked(true);
+                    setMenuOpen(true);
+                  }}
+                  {...pending}
+                >
+                  <LuMenu />
+                </IconButton>
+                {menuAsked ? (
+                  <Suspense fallback={null}>
+                    <Drawer.Root
+                      open={menuOpen}
+                      onOpenChange={(e) => setMenuOpen(e.open)}
+                      placement="end"
+                      size="xs"
+                      finalFocusEl={() => menuButton.current}
+                    >
+                      <Portal>
+                        <Drawer.Backdrop />
+                        <Drawer.Positioner>
+                          <Drawer.Content>
+                            <Drawer.Header>
+                              <Drawer.Title>Menu</Drawer.Title>
+                            </Drawer.Header>
+                            <Drawer.Body>
+                              <Stack as="nav" aria-label="Mobile" gap="2" data-testid="mobile-nav">
+                                {items.map((item) => (
+                                  <NavEntry key={item.id} item={item} onSignOut={signOut} stacked onFollow={() => setMenuOpen(false)} />
+                                ))}
+                              </Stack>
+                            </Drawer.Body>
+                            <Drawer.CloseTrigger asChild>
+                              <CloseButton size="sm" aria-label="Close menu" />
+                            </Drawer.CloseTrigger>
+                          </Drawer.Content>
+                        </Drawer.Positioner>
+                      </Portal>
+                    </Drawer.Root>
+                  </Suspense>
+                ) : null}
+              </>
             ) : null}
           </Flex>
         </Container>
