@@ -283,6 +283,21 @@ function prerenderConfig({ dir, browserBuildName, target }) {
   };
 }
 
+/** A production build's `.gz` and `.br` beside every text asset, which the static server sends as they are. */
+function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg|txt|map)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test,
+      threshold: 1024,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 /** The page's one federation runtime core: the shell's runtime plugin, a remote's own page's first script. */
 const FEDERATION_RUNTIME_CORE = path.join(__dirname, 'federation-runtime-core.mjs');
 /** That script's file on a remote's own page. */
@@ -303,9 +318,7 @@ function standaloneRuntimeConfig({ dir, browserBuildName, production }) {
     entry: { 'federation-runtime': FEDERATION_RUNTIME_CORE },
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
-    plugins: production
-      ? [new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024, compressionOptions: { level: 9 } })]
-      : [],
+    plugins: production ? compressionPlugins() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -411,17 +424,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
     if (production && isHost) config.plugins.push(new PreloadManifestPlugin());
 
     if (production) {
-      const test = /\.(js|css|html|json|svg|txt|map)$/;
-      config.plugins.push(
-        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024, compressionOptions: { level: 9 } }),
-        new CompressionPlugin({
-          filename: '[path][base].br',
-          algorithm: 'brotliCompress',
-          test,
-          threshold: 1024,
-          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-        }),
-      );
+      config.plugins.push(...compressionPlugins());
     } else {
       config.devServer = {
         port,
