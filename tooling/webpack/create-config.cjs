@@ -127,8 +127,12 @@ function sharedConfig(pkg, pkgFile) {
   return shared;
 }
 
-/** Subpaths of @campus/shared that only tests, a remote started alone or a build in node use: never shared. */
-const NOT_SHARED = new Set(['./testing', './standalone', './prerender']);
+/**
+ * Subpaths of @campus/shared that are never shared: those only tests, a remote started alone or a
+ * build in node use, and the message texts (stateless; each build keeps only the domains it reads,
+ * which a shared module cannot: its every export is kept for whoever consumes it).
+ */
+const NOT_SHARED = new Set(['./testing', './standalone', './prerender', './messages']);
 
 const SHARED_DIR = path.join(__dirname, '../../shared');
 
@@ -215,6 +219,12 @@ const chakraLazyGlobalsRule = {
   loader: require.resolve('./chakra-lazy-globals-loader.cjs'),
 };
 
+/**
+ * The message texts' modules only declare constants: a chunk that reads no text of a domain
+ * leaves its module out (shared/src/messages/domains.ts).
+ */
+const messageTextsRule = { test: /[\\/]shared[\\/]src[\\/]messages[\\/][^\\/]+\.ts$/, sideEffects: false };
+
 /** TypeScript through ts-loader, types stripped only (type-checking is `npm run typecheck`'s job; fast on 2 cores). */
 function typescriptRule(dir, production) {
   return {
@@ -282,6 +292,23 @@ function prerenderConfig({ dir, browserBuildName, target }) {
     infrastructureLogging: { level: 'warn' },
   };
 }
+
+/**
+ * @campus/shared's leaf modules (they import nothing): each is a shared module with a chunk of its
+ * own, and other shared subpaths import it by a relative path. Webpack copies a module under
+ * splitChunks' 20 KB minimum into every chunk that imports it, so a page loaded the route helpers
+ * five times. This group gives each leaf one chunk that all its importers load. Only the leaves: a
+ * group for all of `shared/src` regrouped whole subpaths by the chunks that share them and made
+ * /marketplace load more, not less (docs/performance.md).
+ */
+const sharedLeavesGroup = {
+  test: /[\\/]shared[\\/]src[\\/](constants|federation|money|email|search-index)\.ts$/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  reuseExistingChunk: true,
+  enforce: true,
+};
 
 /** A production build's `.gz` and `.br` beside every text asset, which the static server sends as they are. */
 function compressionPlugins() {
@@ -369,6 +396,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
         rules: [
           typescriptRule(dir, production),
           chakraLazyGlobalsRule,
+          messageTextsRule,
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
           { test: /\.css$/i, type: 'asset/resource' },
         ],
@@ -415,6 +443,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
         // Stable ids keep unchanged chunks' hashes stable between deploys.
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        splitChunks: { cacheGroups: { sharedLeaves: sharedLeavesGroup } },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
