@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Box, chakra, Flex } from '@campus/shared/ui';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
+import { mainContentShown } from './main-content';
 
 /**
  * What a page that arrives later (a remote's screen, or any page behind the
@@ -16,9 +17,15 @@ export const LATE_PAGE_MIN_H = 'calc(100vh - 4rem)';
  * The footer is below the fold: its own chunk, behind a Suspense boundary, so a
  * prerendered page hydrates it in a later task of its own (React leaves the
  * server's footer in place until the chunk is in) instead of inside the
- * start-up task; the build's render waits for it, so the HTML has it.
+ * start-up task. In the browser the chunk is asked for once the page's main
+ * content has shown, so it never competes with the screen's own scripts; the
+ * build's render (no window) loads it at once, so the HTML has it.
  */
-const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() =>
+  (typeof window === 'undefined' ? Promise.resolve() : mainContentShown())
+    .then(() => import(/* webpackChunkName: "footer" */ './Footer'))
+    .then((m) => ({ default: m.Footer })),
+);
 
 /** Navbar, page, footer. A skip link first so keyboard users can jump past the navbar. */
 export function AppLayout() {
