@@ -6,10 +6,10 @@
  *   (the screen a returning student opens; measured against the running product).
  * Other pages are measured (BUNDLE_PAGES) to compare builds, without a budget.
  *
- * A budget may be a ratchet on the way to its target: `/marketplace` loads 261 KB
- * before its first results today against a 250 KB target (docs/performance.md), so
- * the report fails on anything that makes it worse (above 263 KB) and says how far
- * the target is; lower `kb` as cuts land, down to `target`.
+ * A budget may be a ratchet on the way to its target (`kb` above `target`): the report then fails
+ * on anything that makes the page worse and says how far the target is; lower `kb` as cuts land.
+ * Both pages are at their targets today (docs/performance.md has the history of `/marketplace`'s
+ * ratchet, 375 KB down to 250).
  */
 export const KB = 1000;
 
@@ -20,7 +20,7 @@ export const KB = 1000;
 export function pageBudgets(env = process.env) {
   return {
     '/': { kb: Number(env.BUNDLE_BUDGET_KB || 250), target: 250, until: 'hydration' },
-    '/marketplace': { kb: Number(env.BUNDLE_MARKETPLACE_BUDGET_KB || 263), target: 250, until: 'first results' },
+    '/marketplace': { kb: Number(env.BUNDLE_MARKETPLACE_BUDGET_KB || 250), target: 250, until: 'first results' },
   };
 }
 
