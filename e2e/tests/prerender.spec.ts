@@ -216,10 +216,13 @@ test.describe('hydration of a prerendered page', () => {
         if (message.type() === 'error') problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
+      // The footer hydrates last, once its chunk is in (after the page's main content): wait for it too.
+      const footerChunk = page.waitForResponse((response) => /\/footer\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
       await page.goto(path);
       await expect(page.locator('html[data-app-mounted="true"]')).toHaveCount(1);
       // Interactive after hydration: the navbar's links are React's now (client-side navigation).
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await footerChunk;
       await page.waitForLoadState('networkidle');
       expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
     });

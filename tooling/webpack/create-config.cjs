@@ -149,8 +149,9 @@ const caretOfMinor = (version) => {
  *   storage, query client, live stream, the design system and its Chakra context). Strict
  *   singletons: a remote built against runtime ^1.2.0 is never given 1.1 or 2.0 (the shell also
  *   refuses to mount it, shell/src/app/remote/runtime-compatibility.ts);
- * - the package's own version for everything else (the endpoint contract and schemas, messages,
- *   constants, product UI, the form kit, helpers): shared by semantic version, not as singletons.
+ * - the package's own version for everything else (the endpoint contract and schemas, constants,
+ *   product UI, the form kit, helpers): shared by semantic version, not as singletons (the message
+ *   texts are versioned with it but not shared: NOT_SHARED).
  *   A remote built against 1.3 runs on the host's copy when the host has 1.3 or newer in major 1,
  *   and brings its own copy (its own chunks) when the host's is older.
  * @returns {{ runtimeVersion: string, contractVersion: string, runtimeModules: Set<string>, exports: Record<string, string> }}

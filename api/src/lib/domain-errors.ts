@@ -1,7 +1,7 @@
 /**
  * Errors a domain rule raises on purpose: what went wrong in the domain's words
  * (not found, not yours, not now, bad input), with the user-facing message from
- * shared/src/messages.ts. Domains know nothing of HTTP; the errors plugin
+ * shared/src/messages/. Domains know nothing of HTTP; the errors plugin
  * (plugins/errors.ts) maps each kind to its status code.
  */
 export type DomainErrorKind =

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Box, chakra, Flex } from '@campus/shared/ui';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
-import { mainContentShown } from './main-content';
+import { footerWanted } from './footer-wanted';
 
 /**
  * What a page that arrives later (a remote's screen, or any page behind the
@@ -18,11 +18,12 @@ export const LATE_PAGE_MIN_H = 'calc(100vh - 4rem)';
  * prerendered page hydrates it in a later task of its own (React leaves the
  * server's footer in place until the chunk is in) instead of inside the
  * start-up task. In the browser the chunk is asked for once the page's main
- * content has shown, so it never competes with the screen's own scripts; the
- * build's render (no window) loads it at once, so the HTML has it.
+ * content has shown, or the student reaches into the footer (footerWanted), so
+ * it never competes with the screen's own scripts; the build's render (no
+ * window) loads it at once, so the HTML has it.
  */
 const Footer = lazy(() =>
-  (typeof window === 'undefined' ? Promise.resolve() : mainContentShown())
+  (typeof window === 'undefined' ? Promise.resolve() : footerWanted())
     .then(() => import(/* webpackChunkName: "footer" */ './Footer'))
     .then((m) => ({ default: m.Footer })),
 );

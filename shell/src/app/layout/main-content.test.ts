@@ -8,25 +8,13 @@ import type * as BusModule from '@campus/shared/event-bus';
 type MainContent = typeof MainContentModule;
 type Bus = typeof BusModule;
 
-type Loaded = {
-  afterMainContent: MainContent['afterMainContent'];
-  mainContentShown: MainContent['mainContentShown'];
-  fallbackMs: number;
-  bus: Bus['eventBus'];
-};
-
-function load(): Loaded {
-  let loaded!: Loaded;
+function load(): { afterMainContent: MainContent['afterMainContent']; fallbackMs: number; bus: Bus['eventBus'] } {
+  let loaded!: { afterMainContent: MainContent['afterMainContent']; fallbackMs: number; bus: Bus['eventBus'] };
   // A fresh module each test: whether the main content has shown is page-wide state.
   jest.isolateModules(() => {
     const mainContent = jest.requireActual<MainContent>('./main-content');
     const { eventBus } = jest.requireActual<Bus>('@campus/shared/event-bus');
-    loaded = {
-      afterMainContent: mainContent.afterMainContent,
-      mainContentShown: mainContent.mainContentShown,
-      fallbackMs: mainContent.FALLBACK_AFTER_LOAD_MS,
-      bus: eventBus,
-    };
+    loaded = { afterMainContent: mainContent.afterMainContent, fallbackMs: mainContent.FALLBACK_AFTER_LOAD_MS, bus: eventBus };
   });
   return loaded;
 }
@@ -87,18 +75,5 @@ describe('afterMainContent', () => {
     cancel();
     jest.advanceTimersByTime(fallbackMs * 2);
     expect(run).not.toHaveBeenCalled();
-  });
-});
-
-describe('mainContentShown (the footer chunk waits on it)', () => {
-  it('settles only once the main content has shown and the main thread is idle', async () => {
-    const { mainContentShown, bus } = load();
-    const settled = jest.fn();
-    void mainContentShown().then(settled);
-    await jest.advanceTimersByTimeAsync(500);
-    expect(settled).not.toHaveBeenCalled();
-    bus.emit('page:main-content-shown', { path: '/marketplace' });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(settled).toHaveBeenCalledTimes(1);
   });
 });

@@ -71,10 +71,3 @@ export function afterMainContent(run: () => void): () => void {
     cancelIdle?.();
   };
 }
-
-/** afterMainContent as a promise, for a lazy import that should wait (React.lazy's loader). */
-export function mainContentShown(): Promise<void> {
-  return new Promise((resolve) => {
-    afterMainContent(resolve);
-  });
-}
