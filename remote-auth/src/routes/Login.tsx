@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { readApiError } from '@campus/shared/api-client';
-import { UnexpectedAnswerError } from '@campus/shared/call';
+import { readApiError } from '@campus/shared/api-error';
 import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/shared/schemas';
 import { href } from '@campus/shared/federation';
@@ -41,6 +40,8 @@ export function Login() {
     try {
       result = await login(body);
     } catch (error) {
+      // The caller's module is in by now: login() loaded it for the request.
+      const { UnexpectedAnswerError } = await import('@campus/shared/call');
       if (error instanceof UnexpectedAnswerError) {
         // A success without a usable token and user cannot sign anyone in: the spec's short fallback.
         setServerError(MESSAGES.login.failedShort);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { readApiError } from '@campus/shared/api-client';
+import { readApiError } from '@campus/shared/api-error';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@campus/shared/constants';
 import { isUniversityEmail } from '@campus/shared/email';
 import { MESSAGES } from '@campus/shared/messages';

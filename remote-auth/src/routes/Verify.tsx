@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { readApiError } from '@campus/shared/api-client';
+import { readApiError } from '@campus/shared/api-error';
 import { REDIRECT_AFTER_VERIFY_MS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { emailOnlyBodySchema, verifyEmailBodySchema, type VerifyEmailBody } from '@campus/shared/schemas';

@@ -1,5 +1,4 @@
-import { call } from '@campus/shared/call';
-import { accounts } from '@campus/shared/endpoints';
+import { accountsCaller } from './accounts-caller';
 import type { LoginBody, LoginResult } from '@campus/shared/schemas';
 import { readJson } from '@campus/shared/storage';
 
@@ -20,6 +19,7 @@ function deviceTokens(): Record<string, string> {
 
 /** POST /auth/login: the token and the user with its seller data. Wrong credentials answer 401: no redirect, the form shows the message. */
 export async function login(body: Omit<LoginBody, 'deviceToken'>): Promise<LoginResult> {
+  const { call, accounts } = await accountsCaller();
   const email = body.email.trim().toLowerCase();
   const known = deviceTokens()[email];
   const result = (await call(accounts.login, { body: { ...body, ...(known ? { deviceToken: known } : {}) } }, { skipAuthRedirect: true }))

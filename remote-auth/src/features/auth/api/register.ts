@@ -1,9 +1,9 @@
-import { call } from '@campus/shared/call';
-import { accounts } from '@campus/shared/endpoints';
+import { accountsCaller } from './accounts-caller';
 import type { RegisterBody, User } from '@campus/shared/schemas';
 
 /** POST /auth/register → 201 with the new (unverified) user; no token until the e-mail is verified. */
 export async function register(body: RegisterBody): Promise<{ user: User; message?: string }> {
+  const { call, accounts } = await accountsCaller();
   const answer = await call(accounts.register, { body });
   return { user: answer.data.user, message: answer.message };
 }
