@@ -2,9 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { system } from './theme';
+import type { SystemContext } from '@chakra-ui/react';
+import { designSystem } from './theme';
 
-type System = typeof system;
+type System = SystemContext;
 
 /**
  * The style tags the server wrote into <head> (tooling/html.cjs, headStyles): Chakra's global
@@ -25,6 +26,7 @@ let systemForThisPage: System | undefined;
 function pageSystem(): System {
   if (!systemForThisPage) {
     const globalsInPage = typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null;
+    const system = designSystem();
     systemForThisPage = globalsInPage
       ? (Object.create(system, { _global: { value: [] }, _config: { value: { ...system._config, disableLayers: true } } }) as System)
       : system;

@@ -10,7 +10,10 @@ import { defaultThemeConfig, recipes as chakraRecipes, slotRecipes as chakraSlot
 import * as chakraExports from './chakra';
 import * as overlayExports from './overlays';
 import { defaultThemeWithoutRecipes } from './default-theme';
-import { RECIPES, SLOT_RECIPES, system } from './theme';
+import { designSystem, RECIPES, SLOT_RECIPES } from './theme';
+import type * as ThemeModule from './theme';
+
+const system = designSystem();
 
 const ESM = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');
 
@@ -113,5 +116,19 @@ describe('default-theme.ts', () => {
     expect(system.token('colors.brand.600')).toBe('#039855');
     expect(system.token('colors.gray.500')).toBe('#71717a');
     expect(system.token('spacing.4')).toBe('1rem');
+  });
+});
+
+describe('designSystem()', () => {
+  it('builds the system on its first call, once, and sets the `system` binding older remotes read', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, nothing built yet
+      const theme = require('./theme') as typeof ThemeModule;
+      expect(theme.system).toBeUndefined();
+      const built = theme.designSystem();
+      expect(theme.system).toBe(built);
+      expect(theme.designSystem()).toBe(built);
+      expect(built.token('colors.brand.600')).toBe('#039855');
+    });
   });
 });

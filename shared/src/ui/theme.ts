@@ -8,7 +8,7 @@
  * brief: "Chakra size"). theme.test.ts fails when chakra.ts exports a
  * component whose recipe is missing here: add it to RECIPES / SLOT_RECIPES.
  */
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe,
@@ -104,4 +104,20 @@ const brand = defineConfig({
   globalCss: { 'html, body': { minHeight: '100%' } },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, brand);
+/**
+ * The system, as `ui` exported it before it was built on first use: a live binding, set by the first
+ * designSystem() (the shell's start-up runs it before anything renders). Kept for remotes built
+ * against runtime 1.1; new code calls designSystem().
+ */
+export let system: SystemContext;
+
+/**
+ * The system, built on its first use rather than when this module is evaluated: the shell's start-up
+ * evaluates Chakra's modules in one task and builds the system (its token dictionary, 30-40% of that
+ * work) in the next, instead of one long task that keeps a slow phone from answering a tap.
+ */
+export function designSystem(): SystemContext {
+  // Unset until then, whatever its type says (the binding above is kept for old readers).
+  if (!(system as SystemContext | undefined)) system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, brand);
+  return system;
+}
