@@ -40,9 +40,8 @@ export function Login() {
     try {
       result = await login(body);
     } catch (error) {
-      // The caller's module is in by now: login() loaded it for the request.
-      const { UnexpectedAnswerError } = await import('@campus/shared/call');
-      if (error instanceof UnexpectedAnswerError) {
+      // By name, not instanceof: the caller's module (UnexpectedAnswerError's) loads with the request.
+      if (error instanceof Error && error.name === 'UnexpectedAnswerError') {
         // A success without a usable token and user cannot sign anyone in: the spec's short fallback.
         setServerError(MESSAGES.login.failedShort);
         return;

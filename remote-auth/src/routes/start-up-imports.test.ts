@@ -3,6 +3,7 @@
  * `@campus/shared/api-client`) loads with the first request, not with the remote's screens, so a
  * student's first visit to /login evaluates less before the form is live (docs/performance.md).
  */
+import { readApiError } from '@campus/shared/api-error';
 import type * as AuthApi from '../features/auth/api';
 import type * as AuthRoutes from './index';
 
@@ -36,4 +37,18 @@ it('loads the API caller with the first request', async () => {
   // No runtime configuration nor API here: the call fails, after the caller (and axios under it) has loaded.
   await login({ email: 'ada@example.edu', password: 'secret1' }).catch(() => undefined);
   expect(axiosLoaded).toBe(true);
+});
+
+it('reads a caller that cannot be downloaded as a connection failure', async () => {
+  let login: typeof AuthApi.login | undefined;
+  jest.resetModules(); // the caller an earlier case loaded would be reused
+  jest.isolateModules(() => {
+    // eslint-disable-next-line no-restricted-syntax -- stands for the caller's chunk failing to download (offline)
+    jest.doMock('axios', () => {
+      throw new Error('Loading chunk failed');
+    });
+    login = jest.requireActual<typeof AuthApi>('../features/auth/api').login;
+  });
+  const failure: unknown = await login!({ email: 'ada@example.edu', password: 'secret1' }).catch((error: unknown) => error);
+  expect(readApiError(failure).kind).toBe('network');
 });

@@ -105,9 +105,9 @@ const brand = defineConfig({
 });
 
 /**
- * The system, as `ui` exported it before it was built on first use: a live binding, set by the first
- * designSystem() (the shell's start-up runs it before anything renders). Kept for remotes built
- * against runtime 1.1; new code calls designSystem().
+ * The system, as `ui` exported it before it was built on first use: a live binding, undefined until
+ * the first designSystem() (the shell's start-up runs it before anything renders). Kept because
+ * removing an export of `ui` would break a remote that reads it (none does); code calls designSystem().
  */
 export let system: SystemContext;
 
