@@ -45,7 +45,7 @@ it('reads a caller that cannot be downloaded as a connection failure', async () 
   jest.isolateModules(() => {
     // eslint-disable-next-line no-restricted-syntax -- stands for the caller's chunk failing to download (offline)
     jest.doMock('axios', () => {
-      throw new Error('Loading chunk failed');
+      throw Object.assign(new Error('Loading chunk 4261 failed.'), { name: 'ChunkLoadError' });
     });
     login = jest.requireActual<typeof AuthApi>('../features/auth/api').login;
   });

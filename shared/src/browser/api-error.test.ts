@@ -11,6 +11,11 @@ describe('readApiError (no axios loaded)', () => {
     expect(readApiError({ isAxiosError: true, code: 'ERR_NETWORK' }).kind).toBe('network');
   });
 
+  it("reads a caller's chunk that could not be downloaded (webpack's ChunkLoadError) as a network error", () => {
+    const chunkFailed = Object.assign(new Error('Loading chunk 4261 failed.'), { name: 'ChunkLoadError' });
+    expect(readApiError(chunkFailed).kind).toBe('network');
+  });
+
   it('reads anything else as unknown', () => {
     expect(readApiError(new Error('boom'))).toEqual({ status: undefined, serverMessage: undefined, kind: 'unknown' });
     expect(readApiError({ response: { status: 500 } }).kind).toBe('unknown');

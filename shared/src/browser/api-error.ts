@@ -35,5 +35,8 @@ export function readApiError(error: unknown): ApiErrorInfo {
     }
     if (error.code === 'ERR_NETWORK') return { status: undefined, serverMessage: undefined, kind: 'network' };
   }
+  // A request whose code could not be downloaded first (callers load with their first request; the
+  // phone went offline, a release replaced the chunk): to the student, the connection failed.
+  if (error instanceof Error && error.name === 'ChunkLoadError') return { status: undefined, serverMessage: undefined, kind: 'network' };
   return { status: undefined, serverMessage: undefined, kind: 'unknown' };
 }

@@ -1,11 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { SystemContext } from '@chakra-ui/react';
 import { designSystem } from './theme';
-
-type System = SystemContext;
 
 /**
  * The style tags the server wrote into <head> (tooling/html.cjs, headStyles): Chakra's global
@@ -21,14 +18,14 @@ export const PRERENDERED_EMOTION_ATTRIBUTE = 'data-prerendered-emotion';
  * and no layer order to insert keeps emotion from taking the server's tag out and back in;
  * the styles in <head> stay as they are.
  */
-let systemForThisPage: System | undefined;
+let systemForThisPage: SystemContext | undefined;
 
-function pageSystem(): System {
+function pageSystem(): SystemContext {
   if (!systemForThisPage) {
     const globalsInPage = typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global "]') !== null;
     const system = designSystem();
     systemForThisPage = globalsInPage
-      ? (Object.create(system, { _global: { value: [] }, _config: { value: { ...system._config, disableLayers: true } } }) as System)
+      ? (Object.create(system, { _global: { value: [] }, _config: { value: { ...system._config, disableLayers: true } } }) as SystemContext)
       : system;
   }
   return systemForThisPage;

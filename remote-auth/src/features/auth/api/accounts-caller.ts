@@ -4,12 +4,7 @@
  * does not need, and which made the remote's start-up one long task on a slow phone.
  */
 export async function accountsCaller() {
-  try {
-    const [{ call }, { accounts }] = await Promise.all([import('@campus/shared/call'), import('@campus/shared/endpoints')]);
-    return { call, accounts };
-  } catch (cause) {
-    // A caller that cannot be downloaded (the phone went offline, a release replaced the chunk) is a
-    // connection failure to the student: thrown as one (readApiError's 'network'), the form says so.
-    throw Object.assign(new Error('The API caller could not be loaded', { cause }), { isAxiosError: true, code: 'ERR_NETWORK' });
-  }
+  // A download that fails (offline) rejects with webpack's ChunkLoadError, which readApiError reads as a network error.
+  const [{ call }, { accounts }] = await Promise.all([import('@campus/shared/call'), import('@campus/shared/endpoints')]);
+  return { call, accounts };
 }
