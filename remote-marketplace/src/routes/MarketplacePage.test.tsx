@@ -1,17 +1,30 @@
 import { cart, categories, wishlist } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
-import { fakeApi, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
+import { envelope, fakeApi, heldReply, renderWithProviders, labelInNameMismatches } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import App from '../App';
+import type * as CardModule from '../features/search/components/ProductHitCard';
 import type { SearchRequest } from '../lib/search-client';
 import { makeRecord } from '@campus/shared/testing';
 import { fakeSearch, isSuggestionRequest, searchAnswer } from '../test/fake-search';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../lib/highlight';
 
 const runSearchMock = fakeSearch();
+
+/** Each card drawn, by product: the real card, counted (the grid is memoised: a render that leaves the hits alone skips it). */
+const mockCardDrawn = jest.fn<void, [string]>();
+jest.mock('../features/search/components/ProductHitCard', () => {
+  const actual: typeof CardModule = jest.requireActual('../features/search/components/ProductHitCard');
+  return {
+    ProductHitCard(props: Parameters<typeof actual.ProductHitCard>[0]) {
+      mockCardDrawn(props.hit.objectID);
+      return actual.ProductHitCard(props);
+    },
+  };
+});
 
 const resultCalls = () => runSearchMock.mock.calls.map(([r]) => r).filter((r) => !isSuggestionRequest(r));
 const suggestionCalls = () => runSearchMock.mock.calls.map(([r]) => r).filter(isSuggestionRequest);
@@ -101,6 +114,22 @@ describe('MarketplacePage', () => {
     await waitFor(() => expect(api.calls(categories.listCategories)).toHaveLength(1));
     expect(await screen.findByRole('option', { name: 'Electronics' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls(cart.getCart).length + api.calls(wishlist.getWishlist).length).toBeGreaterThan(0));
+  });
+
+  it("draws the cards once per answer: the categories' later answer leaves them alone (a slow phone's longest task)", async () => {
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord(), makeRecord({ objectID: 'p2', productId: 'p2', slug: 'p2' })]) as never);
+    const held = heldReply();
+    const api = fakeApi()
+      .on(categories.listCategories, () => held.reply)
+      .ok(cart.getCart, { cartId: null, sellers: [], totals: { totalItems: 0, totalPrice: '0.00' } })
+      .ok(wishlist.getWishlist, []);
+    renderMarketplace();
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    await waitFor(() => expect(api.calls(categories.listCategories)).toHaveLength(1));
+    mockCardDrawn.mockClear();
+    act(() => held.release({ status: 200, body: envelope([{ id: 'c1', name: 'Electronics' }]) }));
+    expect(await screen.findByRole('option', { name: 'Electronics' })).toBeInTheDocument();
+    expect(mockCardDrawn).not.toHaveBeenCalled();
   });
 
   it("loads the first screen's photos at once, at high priority, and the rest lazily (the largest paint is a card's photo)", async () => {

@@ -2,14 +2,14 @@ import { PRICE_BANDS, SORT_LABELS, MARKETPLACE_SORTS, type MarketplaceSort, type
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import { Box, Button, Container, EmptyState, ErrorPanel, Flex, Grid, Heading, HStack, Stack, Text, usePageTitle } from '@campus/shared/ui';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { LuPackageSearch, LuRotateCcw } from 'react-icons/lu';
 import { LabelledSelect } from '../components/LabelledSelect';
 import { Pagination } from '../components/Pagination';
 import { ProductLayout, ProductLayoutSkeleton } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
 import { useCategories } from '../features/category/api/categories';
-import { useSearchResults } from '../features/search/api/search-products';
+import { useSearchResults, type ProductHit } from '../features/search/api/search-products';
 import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
 import { ProductHitCard } from '../features/search/components/ProductHitCard';
 import { SearchBox } from '../features/search/components/SearchBox';
@@ -18,6 +18,25 @@ import { useMainContentShown } from '../lib/use-main-content-shown';
 const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
 
+/** One page of results; memoised, so a render that leaves the hits alone (the categories' answer, say) stops here. */
+const ResultsGrid = memo(function ResultsGrid({
+  products,
+  view,
+  ownSellerId,
+}: {
+  products: readonly ProductHit[];
+  view: ViewMode;
+  ownSellerId: string | undefined;
+}) {
+  return (
+    <ProductLayout view={view} label="Products">
+      {products.map((hit) => (
+        <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} />
+      ))}
+    </ProductLayout>
+  );
+});
+
 /** /marketplace: hero search, filters, sort, grid/list, paginated results. */
 export default function MarketplacePage() {
   const { params, update, clearAll } = useMarketplaceParams();
@@ -25,9 +44,15 @@ export default function MarketplacePage() {
   const ownSellerId = useSession((s) => s.seller?.id);
   // Keyed by every search parameter; the previous page stays on screen while the next one loads.
   const results = useSearchResults(params);
+  // A page of cards is the screen's largest render. It takes each answer as a transition, which React
+  // renders in slices between frames, so a slow phone stays responsive (docs/performance.md,
+  // "Answers rendered in slices"). The render that carries the answer stops at the memoised grid.
+  const data = useDeferredValue(results.data);
+  // Until the grid shows the latest answer, the results read as loading (what the journeys wait on).
+  const updating = results.isFetching || data !== results.data;
   // The categories filter's list (and the API client it needs) loads after the first results, and
   // so does the shell's secondary work (the navbar's counts).
-  const firstResultsShown = results.data !== undefined || results.isError;
+  const firstResultsShown = data !== undefined || results.isError;
   const categories = useCategories({ enabled: firstResultsShown });
   useMainContentShown(firstResultsShown);
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
@@ -42,7 +67,6 @@ export default function MarketplacePage() {
       : []),
   ];
 
-  const data = results.data;
   const changePage = (page: number) => {
     update({ page });
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -80,11 +104,7 @@ export default function MarketplacePage() {
   } else {
     body = (
       <>
-        <ProductLayout view={view} label="Products">
-          {data.products.map((hit) => (
-            <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} />
-          ))}
-        </ProductLayout>
+        <ResultsGrid products={data.products} view={view} ownSellerId={ownSellerId} />
         <Pagination page={data.pagination.currentPage} totalPages={data.pagination.totalPages} onChange={changePage} />
       </>
     );
@@ -173,9 +193,9 @@ export default function MarketplacePage() {
             <Box
               data-testid="search-results"
               data-query={data?.query ?? ''}
-              data-state={results.isFetching ? 'loading' : results.isError ? 'error' : 'success'}
-              aria-busy={results.isFetching}
-              opacity={results.isFetching && data ? 0.6 : 1}
+              data-state={updating ? 'loading' : results.isError ? 'error' : 'success'}
+              aria-busy={updating}
+              opacity={updating && data ? 0.6 : 1}
               transition="opacity 0.15s"
             >
               {body}

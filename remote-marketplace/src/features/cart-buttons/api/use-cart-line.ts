@@ -6,6 +6,7 @@
  * "updating" state while a change to it is on its way.
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue } from 'react';
 import { readApiError } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { cartChangeMutation, cartQuery } from '@campus/shared/queries';
@@ -24,28 +25,32 @@ export function findItem(cart: Cart | undefined, productId: string): CartItem | 
 export function useCartLine(productId: string) {
   const client = useQueryClient();
   const cart = useQuery(cartQuery());
-  const item = findItem(cart.data, productId);
+  // A page of cards holds many buttons, and the cart's answer reaches them all at once: they take it
+  // as a transition, rendered in slices between frames (docs/performance.md, "Answers rendered in
+  // slices"). Until then every value below is unchanged, so the memoised button skips the urgent render.
+  const cartData = useDeferredValue(cart.data);
+  const item = findItem(cartData, productId);
+  const cartId = cartData?.cartId;
   const mutationKey = ['cart-line', productId];
-  const change = useMutation({ ...cartChangeMutation(client), mutationKey });
+  const { mutate, isError, variables, error: changeError } = useMutation({ ...cartChangeMutation(client), mutationKey });
+  // Live, not deferred: a second click while a change is on its way is refused at once.
   const pending = useIsMutating({ mutationKey }) > 0;
 
   let error: string | undefined;
-  if (change.isError) {
-    error = change.variables.kind === 'add' ? MESSAGES.cart.addFailed : (readApiError(change.error).serverMessage ?? UPDATE_FAILED);
+  if (isError) {
+    error = variables.kind === 'add' ? MESSAGES.cart.addFailed : (readApiError(changeError).serverMessage ?? UPDATE_FAILED);
   }
 
-  return {
-    item,
-    loading: cart.isPending,
-    pending,
-    error,
-    add: () => {
-      if (!pending) change.mutate({ kind: 'add', productId, quantity: 1, cartId: cart.data?.cartId });
-    },
-    setQuantity: (quantity: number) => {
+  const add = useCallback(() => {
+    if (!pending) mutate({ kind: 'add', productId, quantity: 1, cartId });
+  }, [pending, mutate, productId, cartId]);
+  const setQuantity = useCallback(
+    (quantity: number) => {
       // Spec section 4: decreasing from 1 removes the item.
-      if (!pending && item)
-        change.mutate(quantity < 1 ? { kind: 'remove', itemId: item.id } : { kind: 'quantity', itemId: item.id, quantity });
+      if (!pending && item) mutate(quantity < 1 ? { kind: 'remove', itemId: item.id } : { kind: 'quantity', itemId: item.id, quantity });
     },
-  };
+    [pending, mutate, item],
+  );
+
+  return { item, loading: cartData === undefined && cart.status !== 'error', pending, error, add, setQuantity };
 }

@@ -1,5 +1,6 @@
 import { Button, HStack, IconButton, Stack, Text, chakra } from '@campus/shared/ui';
 import { LuMinus, LuPlus, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
+import { memo } from 'react';
 import { useCartLine } from '../api/use-cart-line';
 
 export interface CartButtonProps {
@@ -14,9 +15,24 @@ export interface CartButtonProps {
  * from 1 removes the item); disabled while updating; stock 0 shows a disabled
  * Out of Stock button.
  */
-export function CartButton({ productId, productName, stockQuantity, size = 'sm' }: CartButtonProps) {
-  const { item, loading, pending, error, add, setQuantity } = useCartLine(productId);
+export function CartButton(props: CartButtonProps) {
+  return <CartButtonView {...props} {...useCartLine(props.productId)} />;
+}
 
+type CartButtonViewProps = CartButtonProps & ReturnType<typeof useCartLine>;
+
+/** What the button shows for one state of the cart line; memoised, so an unchanged line is not drawn again. */
+const CartButtonView = memo(function CartButtonView({
+  productName,
+  stockQuantity,
+  size = 'sm',
+  item,
+  loading,
+  pending,
+  error,
+  add,
+  setQuantity,
+}: CartButtonViewProps) {
   if (stockQuantity <= 0) {
     return (
       <Button size={size} disabled variant="subtle" flex="1">
@@ -83,4 +99,4 @@ export function CartButton({ productId, productName, stockQuantity, size = 'sm' 
       {errorText}
     </Stack>
   );
-}
+});

@@ -5,6 +5,7 @@ import { Highlight, highlightedValue } from '../../../lib/highlight';
 import type { ProductHit } from '../../search/api/search-products';
 import { href } from '@campus/shared/federation';
 import { lazy, Suspense } from 'react';
+import { AfterShown } from '../../../components/AfterShown';
 
 /**
  * The cart and wishlist buttons need the API client (axios, zod, the contract): their chunk loads
@@ -34,9 +35,11 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
         rating={{ value: hit.averageRating, count: hit.totalRatings }}
         actions={
           hit.sellerId === ownSellerId ? undefined : (
-            <Suspense fallback={null}>
-              <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
-            </Suspense>
+            <AfterShown>
+              <Suspense fallback={null}>
+                <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
+              </Suspense>
+            </AfterShown>
           )
         }
       />

@@ -5,6 +5,7 @@
  * (`wishlistChanged`).
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue } from 'react';
 import { readApiError } from '@campus/shared/api-client';
 import { wishlistChangeMutation, wishlistIds, wishlistQuery } from '@campus/shared/queries';
 
@@ -13,18 +14,21 @@ export const WISHLIST_UPDATE_FAILED = 'Could not update your wishlist. Please tr
 export function useWishlistHeart(productId: string) {
   const client = useQueryClient();
   const ids = useQuery({ ...wishlistQuery(), select: wishlistIds });
-  const inList = ids.data?.includes(productId) ?? false;
+  // Every heart on a page takes the wishlist's answer as a transition, like the cart buttons (use-cart-line.ts).
+  const shownIds = useDeferredValue(ids.data);
+  const inList = shownIds?.includes(productId) ?? false;
   const mutationKey = ['wishlist-heart', productId];
   // Any change, or a failure that may mean the copy is out of date: the wishlist is read again.
-  const toggle = useMutation({ ...wishlistChangeMutation(client), mutationKey });
+  const { mutate, isError, error } = useMutation({ ...wishlistChangeMutation(client), mutationKey });
   const pending = useIsMutating({ mutationKey }) > 0;
+  const toggle = useCallback(() => {
+    if (!pending) mutate({ kind: inList ? 'remove' : 'add', productId });
+  }, [pending, mutate, inList, productId]);
   return {
     inList,
-    loading: ids.isPending,
+    loading: shownIds === undefined && ids.status !== 'error',
     pending,
-    error: toggle.isError ? (readApiError(toggle.error).serverMessage ?? WISHLIST_UPDATE_FAILED) : undefined,
-    toggle: () => {
-      if (!pending) toggle.mutate({ kind: inList ? 'remove' : 'add', productId });
-    },
+    error: isError ? (readApiError(error).serverMessage ?? WISHLIST_UPDATE_FAILED) : undefined,
+    toggle,
   };
 }

@@ -1,5 +1,6 @@
 import { IconButton, Stack, Text } from '@campus/shared/ui';
 import { LuHeart } from 'react-icons/lu';
+import { memo } from 'react';
 import { useWishlistHeart } from '../api/use-wishlist-heart';
 
 export interface WishlistButtonProps {
@@ -9,9 +10,20 @@ export interface WishlistButtonProps {
 }
 
 /** The heart: adds if absent, else removes (spec section 4). */
-export function WishlistButton({ productId, productName, size = 'sm' }: WishlistButtonProps) {
-  const { inList, loading, pending, error, toggle } = useWishlistHeart(productId);
+export function WishlistButton(props: WishlistButtonProps) {
+  return <WishlistButtonView {...props} {...useWishlistHeart(props.productId)} />;
+}
 
+/** The heart for one state of the wishlist; memoised, so an unchanged state is not drawn again. */
+const WishlistButtonView = memo(function WishlistButtonView({
+  productName,
+  size = 'sm',
+  inList,
+  loading,
+  pending,
+  error,
+  toggle,
+}: WishlistButtonProps & ReturnType<typeof useWishlistHeart>) {
   return (
     <Stack gap="1" align="center">
       <IconButton
@@ -32,4 +44,4 @@ export function WishlistButton({ productId, productName, size = 'sm' }: Wishlist
       ) : null}
     </Stack>
   );
-}
+});
