@@ -1,14 +1,8 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { Box, Stack, Table, Tabs, Text } from '@campus/shared/ui';
-import { lazyDateFormat, StarRating, stockText } from '@campus/shared/product-ui';
+import { StarRating, stockText } from '@campus/shared/product-ui';
 import type { ProductDetail } from '../../product/api/get-product';
-
-const dateFormat = lazyDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import { longDate } from '../lib/long-date';
 
 /** Tabs Additional Info, Questions (placeholder) and Reviews (spec section 2). */
 export function ProductTabs({ product }: { product: ProductDetail }) {
@@ -17,7 +11,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
     ['Availability', stockText(product.stockQuantity)],
     ['Sold by', product.seller.catalogueName],
     ['Delivery', 'Campus pickup'],
-    ['Listed on', formatDate(product.createdAt)],
+    ['Listed on', longDate(product.createdAt)],
   ];
   return (
     <Tabs.Root defaultValue="info" variant="line" colorPalette="brand" lazyMount>
@@ -53,7 +47,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
                 <Stack direction="row" justify="space-between" align="center" wrap="wrap">
                   <Text fontWeight="semibold">{r.user.firstName}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDate(r.createdAt)}
+                    {longDate(r.createdAt)}
                   </Text>
                 </Stack>
                 <StarRating value={r.rating} size="xs" />

@@ -1,0 +1,25 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A date as en-NG writes it with `{ day: 'numeric', month: 'long', year: 'numeric' }`: "5 September 2026",
+ * in the reader's time zone. Written out rather than through Intl: the page's first Intl format costs
+ * Chromium about 25 ms (ICU's start-up; four times that on a slow phone), inside the task that draws
+ * the product (docs/performance.md). long-date.test.ts checks it against Intl for every month.
+ */
+export function longDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
