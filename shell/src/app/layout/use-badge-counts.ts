@@ -19,6 +19,30 @@ export interface BadgeCounts {
   live: boolean;
 }
 
+/**
+ * The counts' chunk needs zod, the API contract, the caller (axios) and the shared queries: about
+ * 200 ms of evaluation on a slow phone, once, if the screen has not loaded them already. Loaded a
+ * group per task, with a yield between, so no one task keeps the page from answering a tap for long
+ * (docs/performance.md, "Answers rendered in slices"). A later import of a loaded module costs nothing.
+ */
+const BADGE_CHUNK_STEPS = [
+  () => import('zod'),
+  () => import('@campus/shared/endpoints'),
+  () => import('@campus/shared/call'),
+  () => import('@campus/shared/queries'),
+  () => import('@campus/shared/live-events'),
+];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function loadBadgeQueries() {
+  for (const step of BADGE_CHUNK_STEPS) {
+    await step();
+    await nextTask();
+  }
+  return import(/* webpackChunkName: "badge-queries" */ './badge-queries');
+}
+
 const NO_COUNT: CountSource = { subscribe: () => () => undefined, read: () => 0 };
 
 function useCount(source: CountSource): number {
@@ -34,7 +58,7 @@ export function useBadgeCounts(signedIn: boolean): BadgeCounts {
     let active = true;
     let stopLiveEvents: (() => void) | undefined;
     const cancelStart = afterMainContent(() => {
-      import(/* webpackChunkName: "badge-queries" */ './badge-queries')
+      loadBadgeQueries()
         .then(({ badgeCountSources, startLiveEvents }) => {
           if (!active) return;
           setSources(badgeCountSources());
