@@ -5,8 +5,9 @@ import { useEffect, useState, type ReactNode } from 'react';
  * as a transition, and a lazy child rendered inside one would ask for its chunk (the buttons: the
  * API client, zod) before the results show, or hold the transition back until it is in.
  */
-export function AfterShown({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+export function AfterShown({ children, now = false }: { children: ReactNode; now?: boolean }) {
+  // `now`: the children's chunk is in, so they can be drawn with their card (no later pop-in).
+  const [shown, setShown] = useState(now);
   useEffect(() => setShown(true), []);
   return shown ? children : null;
 }

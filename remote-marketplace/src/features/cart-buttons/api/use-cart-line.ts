@@ -6,7 +6,7 @@
  * "updating" state while a change to it is on its way.
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { readApiError } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { cartChangeMutation, cartQuery } from '@campus/shared/queries';
@@ -25,15 +25,13 @@ export function findItem(cart: Cart | undefined, productId: string): CartItem | 
 export function useCartLine(productId: string) {
   const client = useQueryClient();
   const cart = useQuery(cartQuery());
-  // A page of cards holds many buttons, and the cart's answer reaches them all at once: they take it
-  // as a transition, rendered in slices between frames (docs/performance.md, "Answers rendered in
-  // slices"). Until then every value below is unchanged, so the memoised button skips the urgent render.
-  const cartData = useDeferredValue(cart.data);
-  const item = findItem(cartData, productId);
-  const cartId = cartData?.cartId;
+  // A page of cards holds many buttons, each a memoised view of its line: a cart answer that leaves
+  // this line as it was (TanStack keeps unchanged items' identity) hands it the same values and
+  // actions, so only the buttons whose line changed are drawn again.
+  const item = findItem(cart.data, productId);
+  const cartId = cart.data?.cartId;
   const mutationKey = ['cart-line', productId];
   const { mutate, isError, variables, error: changeError } = useMutation({ ...cartChangeMutation(client), mutationKey });
-  // Live, not deferred: a second click while a change is on its way is refused at once.
   const pending = useIsMutating({ mutationKey }) > 0;
 
   let error: string | undefined;
@@ -52,5 +50,5 @@ export function useCartLine(productId: string) {
     [pending, mutate, item],
   );
 
-  return { item, loading: cartData === undefined && cart.status !== 'error', pending, error, add, setQuantity };
+  return { item, loading: cart.isPending, pending, error, add, setQuantity };
 }

@@ -11,8 +11,12 @@ import { AfterShown } from '../../../components/AfterShown';
  * The cart and wishlist buttons need the API client (axios, zod, the contract): their chunk loads
  * when the first results render, so the results do not wait for it; the buttons show once it is in.
  */
+let actionsLoaded = false;
 const ProductActions = lazy(() =>
-  import(/* webpackChunkName: "product-actions" */ '../../../components/ProductActions').then((m) => ({ default: m.ProductActions })),
+  import(/* webpackChunkName: "product-actions" */ '../../../components/ProductActions').then((m) => {
+    actionsLoaded = true;
+    return { default: m.ProductActions };
+  }),
 );
 
 /** A search hit as a card: highlighted name, seller link, and buttons unless it is the viewer's own product. */
@@ -35,7 +39,7 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
         rating={{ value: hit.averageRating, count: hit.totalRatings }}
         actions={
           hit.sellerId === ownSellerId ? undefined : (
-            <AfterShown>
+            <AfterShown now={actionsLoaded}>
               <Suspense fallback={null}>
                 <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
               </Suspense>

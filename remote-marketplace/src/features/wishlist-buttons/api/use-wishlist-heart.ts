@@ -5,7 +5,7 @@
  * (`wishlistChanged`).
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { readApiError } from '@campus/shared/api-client';
 import { wishlistChangeMutation, wishlistIds, wishlistQuery } from '@campus/shared/queries';
 
@@ -14,9 +14,9 @@ export const WISHLIST_UPDATE_FAILED = 'Could not update your wishlist. Please tr
 export function useWishlistHeart(productId: string) {
   const client = useQueryClient();
   const ids = useQuery({ ...wishlistQuery(), select: wishlistIds });
-  // Every heart on a page takes the wishlist's answer as a transition, like the cart buttons (use-cart-line.ts).
-  const shownIds = useDeferredValue(ids.data);
-  const inList = shownIds?.includes(productId) ?? false;
+  // Stable values and toggle while this product's place in the list is unchanged: the memoised heart
+  // is not drawn again (as the cart buttons, use-cart-line.ts).
+  const inList = ids.data?.includes(productId) ?? false;
   const mutationKey = ['wishlist-heart', productId];
   // Any change, or a failure that may mean the copy is out of date: the wishlist is read again.
   const { mutate, isError, error } = useMutation({ ...wishlistChangeMutation(client), mutationKey });
@@ -26,7 +26,7 @@ export function useWishlistHeart(productId: string) {
   }, [pending, mutate, inList, productId]);
   return {
     inList,
-    loading: shownIds === undefined && ids.status !== 'error',
+    loading: ids.isPending,
     pending,
     error: isError ? (readApiError(error).serverMessage ?? WISHLIST_UPDATE_FAILED) : undefined,
     toggle,
