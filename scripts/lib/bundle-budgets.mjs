@@ -25,6 +25,19 @@ export function pageBudgets(env = process.env) {
 }
 
 /**
+ * What a page may load in all until the network is idle (gzip): its budget above, plus what
+ * comes after the moment that made it useful (the cart and wishlist buttons' chunk, the navbar's
+ * counts, the footer). Not a target, a guard: a change that ships a whole library by mistake (zod's
+ * full namespace did once: 56 KB, after the first results) fails the report.
+ * @param {NodeJS.ProcessEnv} env BUNDLE_MARKETPLACE_IDLE_BUDGET_KB
+ * @returns {Record<string, { kb: number, target: number, until: string }>}
+ */
+export function untilIdleBudgets(env = process.env) {
+  const kb = Number(env.BUNDLE_MARKETPLACE_IDLE_BUDGET_KB || 360);
+  return { '/marketplace': { kb, target: kb, until: 'the network was idle' } };
+}
+
+/**
  * The verdict on one page's measurement: `over` is true when it has a budget and
  * the gzip bytes loaded before its moment pass it (equal to the budget is within).
  * @param {string} pagePath

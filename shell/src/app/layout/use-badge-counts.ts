@@ -25,9 +25,12 @@ export interface BadgeCounts {
  * if the screen has not loaded them already. Loaded a group per task, with a yield between, so no
  * one task keeps the page from answering a tap for long (docs/performance.md, "Answers rendered in
  * slices"). A later import of a loaded module costs nothing.
+ *
+ * Never `import('zod')` on its own: a dynamic import keeps the module's every export, so zod's
+ * whole namespace (its 40-odd locales included: 56 KB gzip, a task of its own) would ship for
+ * nothing. The contract brings the parts of zod it uses.
  */
 const BADGE_CHUNK_STEPS = [
-  () => import('zod'),
   () => import('@campus/shared/endpoints'),
   () => import('@campus/shared/call'),
   () => import('@campus/shared/queries'),
