@@ -9,7 +9,7 @@ import path from 'node:path';
 import { defaultThemeConfig, recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import * as chakraExports from './chakra';
 import * as overlayExports from './overlays';
-import { defaultThemeWithoutRecipes } from './default-theme';
+import { defaultThemeWithoutRecipes, UNUSED_PALETTES } from './default-theme';
 import { designSystem, RECIPES, SLOT_RECIPES } from './theme';
 import type * as ThemeModule from './theme';
 
@@ -104,12 +104,79 @@ describe('the design system carries exactly the recipes chakra.ts needs', () => 
   });
 });
 
+/** Every `value` in a token tree, by its dotted path. */
+function tokenValues(tree: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (typeof tree !== 'object' || tree === null) return out;
+  for (const [key, child] of Object.entries(tree)) {
+    if (key === 'value') out.set(prefix, child);
+    else tokenValues(child, prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+/** Source files of every app and of shared, tests and the theme's own files left out. */
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') sourceFiles(file, out);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}ui${path.sep}default-theme`)) {
+      out.push(file);
+    }
+  }
+  return out;
+}
+
 describe('default-theme.ts', () => {
-  it("equals Chakra's default theme config without the recipes", () => {
-    const { recipes, slotRecipes, ...theme } = defaultThemeConfig.theme ?? {};
+  const { recipes, slotRecipes, ...chakraTheme } = defaultThemeConfig.theme ?? {};
+  const ours = defaultThemeWithoutRecipes.theme ?? {};
+
+  it("equals Chakra's default theme config without the recipes, apart from its colours", () => {
     expect(recipes).toBeDefined();
     expect(slotRecipes).toBeDefined();
-    expect(defaultThemeWithoutRecipes).toEqual({ ...defaultThemeConfig, theme });
+    const { tokens, semanticTokens, ...rest } = chakraTheme;
+    const { tokens: ourTokens, semanticTokens: ourSemanticTokens, ...ourRest } = ours;
+    expect({ ...defaultThemeWithoutRecipes, theme: ourRest }).toEqual({ ...defaultThemeConfig, theme: rest });
+    expect({ ...ourTokens, colors: undefined }).toEqual({ ...tokens, colors: undefined });
+    expect(ourSemanticTokens?.radii).toEqual(semanticTokens?.radii);
+  });
+
+  it("keeps every colour token but the unused palettes' as Chakra has it", () => {
+    const chakraColors = tokenValues(chakraTheme.tokens?.colors);
+    const ourColors = tokenValues(ours.tokens?.colors);
+    for (const [name, value] of chakraColors) {
+      if (UNUSED_PALETTES.some((palette) => name.startsWith(`${palette}.`))) expect(ourColors.has(name)).toBe(false);
+      else expect([name, ourColors.get(name)]).toEqual([name, value]);
+    }
+    expect(ourColors.size).toBe(chakraColors.size - UNUSED_PALETTES.length * 11);
+  });
+
+  it("keeps each semantic colour and shadow's light value, and no dark one (the product has one colour mode)", () => {
+    for (const group of ['colors', 'shadows'] as const) {
+      const chakraValues = tokenValues(chakraTheme.semanticTokens?.[group]);
+      const ourValues = tokenValues(ours.semanticTokens?.[group]);
+      let compared = 0;
+      for (const [name, value] of chakraValues) {
+        if (UNUSED_PALETTES.some((palette) => name.startsWith(`${palette}.`))) {
+          expect(ourValues.has(name)).toBe(false);
+          continue;
+        }
+        const light = typeof value === 'object' && value !== null && '_light' in value ? value._light : value;
+        expect([name, ourValues.get(name)]).toEqual([name, light]);
+        compared += 1;
+      }
+      expect(ourValues.size).toBe(compared);
+    }
+    expect(JSON.stringify(defaultThemeWithoutRecipes)).not.toContain('_dark');
+  });
+
+  it('leaves out only palettes no screen names', () => {
+    const roots = ['shell', 'shared', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages', 'remote-ops'];
+    const files = roots.flatMap((root) => sourceFiles(path.join(__dirname, '../../..', root, 'src')));
+    expect(files.length).toBeGreaterThan(100);
+    const palette = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
+    const naming = files.filter((file) => palette.test(fs.readFileSync(file, 'utf8')));
+    expect(naming).toEqual([]);
   });
 
   it('keeps the brand palette and the default tokens in the system', () => {
