@@ -2,7 +2,7 @@
  * Spec section 8: which text each screen shows for a failed call. Pure
  * functions over readApiError's result so every screen maps errors the same way.
  */
-import type { ApiErrorInfo } from '@campus/shared/api-client';
+import type { ApiErrorInfo } from '@campus/shared/api-error';
 import { MESSAGES } from '@campus/shared/messages';
 
 /**
