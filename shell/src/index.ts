@@ -14,6 +14,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { runtimeCompatibilityPlugin } from './app/remote/runtime-compatibility';
 import { pageConfigState } from './app/remote/page-config-state';
+import { yieldToMain } from './app/yield-to-main';
 
 function showStartupError(error: unknown): void {
   const root = document.getElementById('root');
@@ -29,11 +30,6 @@ function showStartupError(error: unknown): void {
   text.textContent = `${message}. Please reload the page in a moment.`;
   box.append(title, text);
   root.append(box);
-}
-
-/** Lets the browser paint and take input before the next piece of start-up work. */
-function yieldToMain(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start(): Promise<void> {

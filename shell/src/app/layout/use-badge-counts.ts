@@ -10,6 +10,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { BadgeSources, CountSource } from './badge-queries';
 import { afterMainContent } from './main-content';
+import { yieldToMain } from '../yield-to-main';
 
 export interface BadgeCounts {
   cart: number;
@@ -37,12 +38,10 @@ const BADGE_CHUNK_STEPS = [
   () => import('@campus/shared/live-events'),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function loadBadgeQueries() {
   for (const step of BADGE_CHUNK_STEPS) {
     await step();
-    await nextTask();
+    await yieldToMain();
   }
   return import(/* webpackChunkName: "badge-queries" */ './badge-queries');
 }
