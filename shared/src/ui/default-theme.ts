@@ -40,7 +40,8 @@ import { zIndices } from 'chakra-theme-parts/tokens/z-indices';
 
 /**
  * Palettes no screen names (theme.test.ts fails when one does): about 15% of createSystem's work
- * (Node, first call, median of 5: 68 -> 58 ms) and 36 CSS variables on every page.
+ * (Node, no browser: no cache or benchmark index applies; first call, median of 5: 68 -> 58 ms)
+ * and 36 CSS variables on every page.
  */
 export const UNUSED_PALETTES = ['cyan', 'pink'] as const;
 
@@ -51,7 +52,8 @@ const isTree = (value: unknown): value is Tree => typeof value === 'object' && v
 /**
  * A semantic token tree with every `{ _light, _dark }` value replaced by its `_light` one. The
  * product has one colour mode: nothing sets Chakra's `.dark` class. So createSystem builds no dark
- * twin of a token (with the palettes above, about 25% of its work: Node, median of 6 calls,
+ * twin of a token (with the palettes above, about 25% of its work: Node, no browser, so no cache
+ * or benchmark index applies; median of 6 calls,
  * 57 -> 43 ms) and the page's CSS carries no `.dark` rules.
  */
 export function lightValues<T>(tokens: T): T {
