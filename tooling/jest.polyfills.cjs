@@ -15,10 +15,16 @@ if (typeof window !== 'undefined') {
     URL.createObjectURL = () => `blob:preview-${(n += 1)}`;
     URL.revokeObjectURL = () => undefined;
   }
-  // jsdom has no matchMedia; the chart library reads it when it loads.
+  // jsdom has no matchMedia; the chart library reads it when it loads, the navbar for its width.
+  // Width queries are answered for jsdom's window (1024 px wide, as a laptop's), nothing else matches.
   if (!window.matchMedia) {
+    const PX = { px: 1, rem: 16, em: 16 };
+    const widthMatches = (query) =>
+      [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/g)].every(([, side, value, unit]) =>
+        side === 'min' ? window.innerWidth >= value * PX[unit] : window.innerWidth <= value * PX[unit],
+      );
     window.matchMedia = (query) => ({
-      matches: false,
+      matches: /\((min|max)-width:/.test(query) && widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

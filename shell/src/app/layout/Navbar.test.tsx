@@ -16,6 +16,7 @@ import {
   makeConversation,
   makeWishlistEntry,
   makeProduct,
+  makeUser,
   renderWithProviders,
   type FakeApi,
   labelInNameMismatches,
@@ -132,6 +133,42 @@ describe('Navbar when signed in', () => {
     expect(mobile.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
+  });
+
+  describe('on a phone (below the md breakpoint)', () => {
+    // The test set-up answers width queries for jsdom's window (tooling/jest.polyfills.cjs).
+    const laptopWidth = window.innerWidth;
+    const narrow = () => {
+      window.innerWidth = 360;
+    };
+    afterEach(() => {
+      window.innerWidth = laptopWidth;
+    });
+
+    it('draws no hidden bar links once the session is read; the menu has every item', async () => {
+      narrow();
+      renderWithProviders(<Navbar />, { session: 'user', route: '/marketplace' });
+      expect(screen.getByTestId('desktop-nav')).toBeEmptyDOMElement();
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const mobile = within(await screen.findByTestId('mobile-nav'));
+      for (const name of ['Chat', 'Sell', 'Me', 'Wishlist', 'Cart']) expect(mobile.getByRole('link', { name })).toBeInTheDocument();
+    });
+
+    it("keeps the server's guest links while the session is read (hydration matches the page)", () => {
+      narrow();
+      renderWithProviders(<Navbar />, { session: 'loading' });
+      expect(mainNav().getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    });
+  });
+
+  it('swaps the guest links for the signed-in ones when the session is read', async () => {
+    renderWithProviders(<Navbar />, { session: 'loading', route: '/marketplace' });
+    expect(mainNav().getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    localStorage.setItem('token', 'test-token');
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    await act(() => sessionStore.getState().hydrate());
+    expect(await mainNav().findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(mainNav().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });
 

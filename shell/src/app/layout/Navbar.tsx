@@ -6,7 +6,7 @@
  * that holds a stored session hides them from the first paint (an attribute
  * the page's first script puts on <html>) until the signed-in links replace them.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { LuHeart, LuMenu, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession, sessionStore } from '@campus/shared/session';
@@ -141,10 +141,42 @@ function NavEntry({ item, onSignOut, stacked = false, onFollow }: ItemProps) {
   );
 }
 
+/**
+ * Where the bar's links show (`display={{ base: 'none', md: 'flex' }}`): Chakra's md breakpoint,
+ * as the design system writes it in its media queries.
+ */
+const DESKTOP_LINKS_QUERY = 'screen and (min-width: 48rem)';
+
+/** Whether the bar's links show at this width; followed as the window is resized or turned. */
+function useDesktopLinksShown(): boolean {
+  const [shown, setShown] = useState(() => typeof window === 'undefined' || window.matchMedia(DESKTOP_LINKS_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_LINKS_QUERY);
+    const update = () => setShown(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return shown;
+}
+
+/**
+ * Reads the session. It arrives through zustand, whose updates React renders at once, in one
+ * task; the bar that draws it is deferred (useDeferredValue) behind a memo, so React draws the
+ * signed-in links in slices a phone can answer input between. Reading the session at start used
+ * to be one task of 100-200 ms (product page, cold cache, CPU 3x): the bar's Chakra components
+ * drawn new, in one go. Guards and pages still see the session at once (guards/Guards.tsx).
+ */
 export function Navbar() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
+  // While the session is read, the guest links, hidden if a token is stored (no guest flash).
+  const mode: NavMode = user ? 'user' : status === 'loading' ? 'loading' : 'guest';
+  return <NavbarBar mode={useDeferredValue(mode)} isSeller={useDeferredValue(isSeller)} />;
+}
+
+const NavbarBar = memo(function NavbarBar({ mode, isSeller }: { mode: NavMode; isSeller: boolean }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -153,9 +185,10 @@ export function Navbar() {
   // The design system's lazy overlays (this menu's drawer, the screens' dialogs and tabs) load once
   // the page's main content has shown, so they are in before anyone asks for one.
   useEffect(() => afterMainContent(() => void loadOverlays().catch(() => undefined)), []);
-  // While the session is read, the guest links, hidden if a token is stored (no guest flash).
-  const mode: NavMode = user ? 'user' : status === 'loading' ? 'loading' : 'guest';
   const pending = mode === 'loading' ? { css: HIDDEN_IF_STORED_SESSION, 'data-session-pending': '' } : {};
+  // Below md the bar's links are hidden and the menu's drawer lists the items: a phone never
+  // draws them once the session is read. Until then they are the server's (hydrated as they are).
+  const desktopLinksShown = useDesktopLinksShown();
   const counts = useBadgeCounts(mode === 'user');
   const items = navItems({
     mode,
@@ -187,9 +220,9 @@ export function Navbar() {
           <Flex h="16" align="center" justify="space-between" gap="4">
             <Logo />
             <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav" {...pending}>
-              {items.map((item) => (
-                <NavEntry key={item.id} item={item} onSignOut={signOut} />
-              ))}
+              {mode === 'loading' || desktopLinksShown
+                ? items.map((item) => <NavEntry key={item.id} item={item} onSignOut={signOut} />)
+                : null}
             </HStack>
             {items.length > 0 ? (
               <>
@@ -255,4 +288,4 @@ export function Navbar() {
       ) : null}
     </>
   );
-}
+});
