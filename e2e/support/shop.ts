@@ -67,6 +67,23 @@ export async function badgeCount(page: Page, id: 'cart' | 'wishlist'): Promise<n
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * Whether the digits of the navbar badge `id` are drawn inside its pill (they once fell below it,
+ * white on the white navbar, while the count still read right to a screen reader).
+ */
+export async function badgeDigitsInside(page: Page, id: 'cart' | 'wishlist'): Promise<boolean> {
+  return page
+    .getByTestId(`nav-${id}`)
+    .getByTestId('count-badge')
+    .evaluate((badge) => {
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const text = range.getBoundingClientRect();
+      const pill = badge.getBoundingClientRect();
+      return text.height > 0 && text.top >= pill.top - 1 && text.bottom <= pill.bottom + 1;
+    });
+}
+
 /** Fills the pickup details the first checkout of a browser asks for. */
 export async function givePickupDetails(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Pickup details' });

@@ -15,6 +15,7 @@ import { startRemote, stopRemote } from '../support/product';
 import {
   apiAs,
   badgeCount,
+  badgeDigitsInside,
   demoToken,
   givePickupDetails,
   onSandboxCheckout,
@@ -62,6 +63,7 @@ for (const sellerRemote of ['up', 'stopped'] as const) {
         // remote-marketplace's buttons move the shell's badge with no reload.
         await addFromMarketplace(page, 'notebooks', NOTEBOOKS, 0);
         await addFromMarketplace(page, 'charger', CHARGER, 1);
+        expect(await badgeDigitsInside(page, 'cart'), 'the cart badge shows its number').toBe(true);
 
         // remote-cart, reached from the navbar.
         await page.getByTestId('nav-cart').click();

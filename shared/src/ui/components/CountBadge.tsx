@@ -32,7 +32,9 @@ export function CountBadge({ count, label, placement = 'corner', testId = 'count
       color="white"
       fontSize="2xs"
       fontWeight="bold"
-      lineHeight="5"
+      // The pill's height, as a length: Chakra v3 reads a bare "5" as five times the font size
+      // (50 px), which drew the white digits below the pill, on the white navbar.
+      lineHeight="1.25rem"
       textAlign="center"
       pointerEvents="none"
     >
