@@ -164,7 +164,8 @@ function useDesktopLinksShown(): boolean {
  * Reads the session. It arrives through zustand, whose updates React renders at once, in one
  * task; the bar that draws it is deferred (useDeferredValue) behind a memo, so React draws the
  * signed-in links in slices a phone can answer input between. Reading the session at start used
- * to be one task of 100-200 ms (product page, cold cache, CPU 3x): the bar's Chakra components
+ * to be one task of 100-200 ms (product page, cold cache, CPU 3x on a machine whose benchmark
+ * index read 1,601, about 2,135 as simulated; docs/performance.md): the bar's Chakra components
  * drawn new, in one go. Guards and pages still see the session at once (guards/Guards.tsx).
  */
 export function Navbar() {
