@@ -220,6 +220,17 @@ const chakraLazyGlobalsRule = {
   loader: require.resolve('./chakra-lazy-globals-loader.cjs'),
 };
 
+/** The theme's token dictionary built by the build, not by every page (chakra-prebuilt-tokens-loader.cjs says why). */
+const chakraPrebuiltTokensRule = {
+  test: [
+    /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/,
+    /[\\/]shared[\\/]src[\\/]ui[\\/](prebuilt|default)-tokens\.ts$/,
+  ],
+  // Before ts-loader: it writes TypeScript for the two modules it replaces.
+  enforce: 'pre',
+  loader: require.resolve('./chakra-prebuilt-tokens-loader.cjs'),
+};
+
 /**
  * The message texts' modules only declare constants: a chunk that reads no text of a domain
  * leaves its module out (shared/src/messages/domains.ts).
@@ -280,7 +291,7 @@ function prerenderConfig({ dir, browserBuildName, target }) {
       clean: true,
     },
     resolve: resolveOptions(true),
-    module: { rules: [typescriptRule(dir, true), chakraLazyGlobalsRule] },
+    module: { rules: [typescriptRule(dir, true), chakraLazyGlobalsRule, chakraPrebuiltTokensRule] },
     plugins: [
       // One file: the lazy pages' import()s resolve inside it.
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
@@ -397,6 +408,7 @@ module.exports = function createAppConfig({ dir, exposes }) {
         rules: [
           typescriptRule(dir, production),
           chakraLazyGlobalsRule,
+          chakraPrebuiltTokensRule,
           messageTextsRule,
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
           { test: /\.css$/i, type: 'asset/resource' },

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { defaultThemeConfig, recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import * as chakraExports from './chakra';
 import * as overlayExports from './overlays';
-import { defaultThemeWithoutRecipes, UNUSED_PALETTES } from './default-theme';
+import { defaultThemeWithoutRecipes } from './default-theme';
+import { UNUSED_PALETTES } from './theme-cuts';
 import { designSystem, RECIPES, SLOT_RECIPES } from './theme';
 import type * as ThemeModule from './theme';
 
@@ -120,7 +121,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'dist') sourceFiles(file, out);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}ui${path.sep}default-theme`)) {
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}ui${path.sep}theme-cuts`)) {
       out.push(file);
     }
   }

@@ -8,7 +8,7 @@
  * brief: "Chakra size"). theme.test.ts fails when chakra.ts exports a
  * component whose recipe is missing here: add it to RECIPES / SLOT_RECIPES.
  */
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   alertSlotRecipe,
@@ -35,6 +35,7 @@ import {
   textareaRecipe,
 } from '@chakra-ui/react/theme';
 import { defaultThemeWithoutRecipes } from './default-theme';
+import { PREBUILT_TOKEN_DICTIONARY } from './prebuilt-tokens';
 
 /** Keyed as in Chakra's default theme (the key each component asks the system for). */
 export const RECIPES = {
@@ -105,6 +106,28 @@ const brand = defineConfig({
 });
 
 /**
+ * The configs createSystem gets. With the token dictionary the build wrote down
+ * (tooling/webpack/chakra-prebuilt-tokens-loader.cjs), under a key only the build's patched
+ * Chakra reads, createSystem reads the dictionary back instead of building it, and the token
+ * trees are left out of its merge of the configs (a deep copy, then a walk of every token):
+ * only their categories' names are read then. The snapshot is a string, which that copy
+ * takes as it is.
+ */
+function systemConfigs(): SystemConfig[] {
+  if (PREBUILT_TOKEN_DICTIONARY === undefined) return [defaultBaseConfig, defaultThemeWithoutRecipes, brand];
+  const prebuilt = { prebuiltTokenDictionary: PREBUILT_TOKEN_DICTIONARY } as SystemConfig;
+  return [defaultBaseConfig, withTokenCategoriesOnly(defaultThemeWithoutRecipes), withTokenCategoriesOnly(brand), prebuilt];
+}
+
+const categoriesOnly = (tree: object | undefined) => tree && Object.fromEntries(Object.keys(tree).map((category) => [category, {}]));
+
+function withTokenCategoriesOnly(config: SystemConfig): SystemConfig {
+  if (!config.theme) return config;
+  const { tokens, semanticTokens } = config.theme;
+  return { ...config, theme: { ...config.theme, tokens: categoriesOnly(tokens), semanticTokens: categoriesOnly(semanticTokens) } };
+}
+
+/**
  * The system, as `ui` exported it before it was built on first use: a live binding, undefined until
  * the first designSystem() (the shell's start-up runs it before anything renders). Kept because
  * removing an export of `ui` would break a remote that reads it (none does); code calls designSystem().
@@ -118,6 +141,6 @@ export let system: SystemContext;
  */
 export function designSystem(): SystemContext {
   // Unset until then, whatever its type says (the binding above is kept for old readers).
-  if (!(system as SystemContext | undefined)) system = createSystem(defaultBaseConfig, defaultThemeWithoutRecipes, brand);
+  if (!(system as SystemContext | undefined)) system = createSystem(...systemConfigs());
   return system;
 }

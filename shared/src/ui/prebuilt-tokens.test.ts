@@ -1,0 +1,144 @@
+/**
+ * @jest-environment node
+ *
+ * The design system as the browser gets it: Chakra's ESM build with the build's loaders applied
+ * (tooling/webpack/chakra-prebuilt-tokens-loader.cjs), so createSystem reads back the token
+ * dictionary the build wrote down. It must be the system Chakra builds itself from the theme.
+ * esbuild stands in for webpack here: the loaders are plain source-to-source functions.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- the build's CommonJS tooling, and bundles evaluated at run time */
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import type * as Esbuild from 'esbuild';
+import type * as ThemeModule from './theme';
+
+const esbuild = require('esbuild') as typeof Esbuild;
+
+interface PrebuiltTokensLoader {
+  patchSystem(source: string, file: string): string;
+  patchTokenDictionary(source: string, file: string): string;
+  prebuiltTokensModule(loader: { addDependency(file: string): void }): Promise<string>;
+  defaultTokensModule(loader: { addDependency(file: string): void }): Promise<string>;
+}
+const loader = require('../../../tooling/webpack/chakra-prebuilt-tokens-loader.cjs') as PrebuiltTokensLoader;
+const { webpackAlias } = require('../../../tooling/webpack/chakra-theme-parts.cjs') as { webpackAlias: Record<string, string> };
+
+const THEME = path.join(__dirname, 'theme.ts');
+
+/** The build's patches as an esbuild plugin; `tamper` edits the snapshot the build wrote. */
+function buildLoaders(tamper: (snapshotModule: string) => string = (code) => code): Esbuild.Plugin {
+  return {
+    name: 'chakra-prebuilt-tokens',
+    setup(build) {
+      build.onLoad({ filter: /styled-system[\\/](system|token-dictionary)\.js$/ }, (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        const patch = args.path.endsWith('token-dictionary.js') ? loader.patchTokenDictionary : loader.patchSystem;
+        return { contents: patch(source, args.path), loader: 'js' };
+      });
+      build.onLoad({ filter: /[\\/]prebuilt-tokens\.ts$/ }, async () => ({
+        contents: tamper(await loader.prebuiltTokensModule({ addDependency: () => undefined })),
+        loader: 'ts',
+      }));
+      build.onLoad({ filter: /[\\/]default-tokens\.ts$/ }, async () => ({
+        contents: await loader.defaultTokensModule({ addDependency: () => undefined }),
+        loader: 'ts',
+      }));
+    },
+  };
+}
+
+/** theme.ts bundled with Chakra's ESM build (as webpack bundles it), run in Node. */
+async function loadTheme(plugins: Esbuild.Plugin[]): Promise<typeof ThemeModule> {
+  const result = await esbuild.build({
+    entryPoints: [THEME],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    // Chakra's ESM modules bundled (the ones the loaders patch); React and emotion from node_modules.
+    external: ['react', 'react-dom', 'react/*', '@emotion/*'],
+    alias: webpackAlias,
+    plugins,
+    logLevel: 'silent',
+  });
+  const bundle = new Module(THEME);
+  bundle.filename = THEME;
+  bundle.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(__dirname);
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild wrote nothing');
+  (bundle as unknown as { _compile(code: string, file: string): void })._compile(output.text, THEME);
+  return bundle.exports as typeof ThemeModule;
+}
+
+type System = ReturnType<typeof ThemeModule.designSystem>;
+
+let chakraBuilt: System;
+let readBack: System;
+
+beforeAll(async () => {
+  chakraBuilt = (await loadTheme([])).designSystem();
+  readBack = (await loadTheme([buildLoaders()])).designSystem();
+}, 60_000);
+
+describe('the design system with the token dictionary the build wrote down', () => {
+  it('has the same tokens and views as the one Chakra builds', () => {
+    const ours = readBack.tokens;
+    const chakra = chakraBuilt.tokens;
+    expect(ours.allTokens.length).toBeGreaterThan(400);
+    expect(ours.allTokens).toEqual(chakra.allTokens);
+    expect(ours.tokenMap).toEqual(chakra.tokenMap);
+    expect(ours.flatMap).toEqual(chakra.flatMap);
+    expect(ours.cssVarMap).toEqual(chakra.cssVarMap);
+    expect(ours.categoryMap).toEqual(chakra.categoryMap);
+    expect(ours.colorPaletteMap).toEqual(chakra.colorPaletteMap);
+    for (const category of chakra.categoryMap.keys()) expect(ours.getCategoryValues(category)).toEqual(chakra.getCategoryValues(category));
+  });
+
+  it('writes the same CSS: the page globals, style props, recipes, palettes', () => {
+    expect(readBack.getTokenCss()).toEqual(chakraBuilt.getTokenCss());
+    expect(readBack.getGlobalCss()).toEqual(chakraBuilt.getGlobalCss());
+    const styles = {
+      color: 'brand.fg',
+      bg: { base: 'gray.50', md: 'brand.solid/40' },
+      mx: '-4',
+      p: '3',
+      borderRadius: 'l2',
+      fontSize: 'sm',
+      boxShadow: 'md',
+      colorPalette: 'red',
+      borderColor: 'colorPalette.muted',
+      _hover: { bg: 'colorPalette.subtle' },
+    };
+    expect(readBack.css(styles)).toEqual(chakraBuilt.css(styles));
+    expect(readBack.css(styles)).toMatchObject({ color: 'var(--chakra-colors-brand-fg)' });
+    const button = { variant: 'solid', size: 'md', colorPalette: 'brand' } as const;
+    expect(readBack.getRecipeFn('button')(button)).toEqual(chakraBuilt.getRecipeFn('button')(button));
+    expect(readBack.token('colors.brand.600')).toBe('#039855');
+    expect(readBack.token('spacing.-4')).toBe(chakraBuilt.token('spacing.-4'));
+  });
+
+  it('reads the tokens from the snapshot, not from the theme', async () => {
+    // Proof that the read-back path runs: a value changed in the snapshot shows in the system.
+    const tampered = (await loadTheme([buildLoaders((code) => code.replace('"#039855"', '"#010203"'))])).designSystem();
+    expect(tampered.token('colors.brand.600')).toBe('#010203');
+    expect(readBack.token('colors.brand.600')).toBe('#039855');
+  });
+
+  it('leaves the token values out of the bundle and the configs it merges (only their categories are read)', async () => {
+    const emptied = await loader.defaultTokensModule({ addDependency: () => undefined });
+    expect(emptied).toContain('"colors":{}');
+    expect(emptied).not.toContain('#');
+    const config = readBack._config.theme;
+    expect(config?.tokens?.colors).toEqual({});
+    expect(Object.keys(config?.tokens ?? {})).toEqual(Object.keys(chakraBuilt._config.theme?.tokens ?? {}));
+    expect(Object.keys(config?.semanticTokens ?? {})).toEqual(Object.keys(chakraBuilt._config.theme?.semanticTokens ?? {}));
+    expect(readBack.query.tokens.categoryKeys).toEqual(chakraBuilt.query.tokens.categoryKeys);
+    expect(readBack.query.semanticTokens.list('colors')).toEqual(chakraBuilt.query.semanticTokens.list('colors'));
+  });
+
+  it("fails the build when Chakra's code no longer matches the patches", () => {
+    expect(() => loader.patchSystem('createSystem() {}', 'system.js')).toThrow(/no longer matches/);
+    expect(() => loader.patchTokenDictionary('build();', 'token-dictionary.js')).toThrow(/no longer matches/);
+  });
+});
