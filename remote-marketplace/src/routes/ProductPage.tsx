@@ -27,7 +27,7 @@ import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
 import { conversationHref, href } from '@campus/shared/federation';
 import { useMainContentShown } from '../lib/use-main-content-shown';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 
 /*
  * The buttons that change something (cart, wishlist, report) need the API caller, the contract's
@@ -56,8 +56,13 @@ const STOCK_COLOR = { out: 'red.600', low: 'orange.700', plenty: 'green.700' } a
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  usePageTitle(product.data?.name ?? 'Product');
-  useMainContentShown(product.data !== undefined || product.isError);
+  // The product's answer reaches React through useSyncExternalStore, which renders it in one task
+  // (230 ms on a slow phone: the page's longest). Taken as a deferred value, React renders the
+  // detail as a transition, in slices between frames; the server's copy stays shown meanwhile
+  // (docs/performance.md, "Answers rendered in slices").
+  const data = useDeferredValue(product.data);
+  usePageTitle(data?.name ?? 'Product');
+  useMainContentShown(data !== undefined || product.isError);
 
   if (product.isError) {
     const notFound = readApiError(product.error).status === 404;
@@ -70,11 +75,12 @@ export default function ProductPage() {
       </Container>
     );
   }
-  if (!product.data) return <PageSpinner label="Loading product" />;
-  return <ProductDetailView product={product.data} />;
+  if (!data) return <PageSpinner label="Loading product" />;
+  return <ProductDetailView product={data} />;
 }
 
-function ProductDetailView({ product }: { product: ProductDetail }) {
+/** Memoised: the render that carries the answer (the deferred one still holds the last) stops here. */
+const ProductDetailView = memo(function ProductDetailView({ product }: { product: ProductDetail }) {
   const ownSellerId = useSession((s) => s.seller?.id);
   const isOwn = product.seller.id === ownSellerId;
   useRecordProductView(product.id, isOwn);
@@ -160,4 +166,4 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       </Box>
     </Container>
   );
-}
+});
