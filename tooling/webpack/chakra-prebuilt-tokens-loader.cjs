@@ -25,7 +25,6 @@ const REPO = path.join(__dirname, '..', '..');
 const SHARED_UI = path.join(REPO, 'shared', 'src', 'ui');
 const THEME = path.join(SHARED_UI, 'theme.ts');
 const SNAPSHOT_CODEC = path.join(SHARED_UI, 'token-snapshot.ts');
-const PREBUILT_TOKENS = path.join(SHARED_UI, 'prebuilt-tokens.ts');
 const DEFAULT_TOKENS = path.join(SHARED_UI, 'default-tokens.ts');
 
 const SYSTEM_CALL =
@@ -122,8 +121,12 @@ async function themeInNode(loader) {
     logLevel: 'silent',
   });
   const entry = path.join(SHARED_UI, 'theme-in-node.ts');
-  const inputs = Object.keys(result.metafile.inputs)
-    .map((input) => path.resolve(REPO, input))
+  // Chakra itself is not bundled (Node requires it): its package.json stands for it, so an upgrade rebuilds
+  // (a running dev server still needs a restart: Node keeps the Chakra it loaded first).
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).map((input) => path.resolve(REPO, input)),
+    require.resolve('@chakra-ui/react/package.json'),
+  ]
     .filter((file) => file !== entry)
     .map((file) => [file, fs.readFileSync(file, 'utf8')]);
   for (const [file] of inputs) loader.addDependency(file);
@@ -179,8 +182,8 @@ module.exports = function chakraPrebuiltTokensLoader(source) {
   const file = this.resourcePath;
   if (/[\\/]styled-system[\\/]system\.js$/.test(file)) return patchSystem(source, file);
   if (/[\\/]styled-system[\\/]token-dictionary\.js$/.test(file)) return patchTokenDictionary(source, file);
-  if (file === PREBUILT_TOKENS) return generated(this, prebuiltTokensModule);
-  if (file === DEFAULT_TOKENS) return generated(this, defaultTokensModule);
+  if (/[\\/]shared[\\/]src[\\/]ui[\\/]prebuilt-tokens\.ts$/.test(file)) return generated(this, prebuiltTokensModule);
+  if (/[\\/]shared[\\/]src[\\/]ui[\\/]default-tokens\.ts$/.test(file)) return generated(this, defaultTokensModule);
   throw new Error(`${file}: chakra-prebuilt-tokens-loader.cjs does not know this file`);
 };
 

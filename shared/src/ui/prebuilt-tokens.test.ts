@@ -123,7 +123,7 @@ describe('the design system with the token dictionary the build wrote down', () 
     const tampered = (await loadTheme([buildLoaders((code) => code.replace('"#039855"', '"#010203"'))])).designSystem();
     expect(tampered.token('colors.brand.600')).toBe('#010203');
     expect(readBack.token('colors.brand.600')).toBe('#039855');
-  });
+  }, 60_000);
 
   it('leaves the token values out of the bundle and the configs it merges (only their categories are read)', async () => {
     const emptied = await loader.defaultTokensModule({ addDependency: () => undefined });
