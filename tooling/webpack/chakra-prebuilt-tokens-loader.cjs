@@ -130,12 +130,17 @@ async function themeInNode(loader) {
     .filter((file) => file !== entry)
     .map((file) => [file, fs.readFileSync(file, 'utf8')]);
   for (const [file] of inputs) loader.addDependency(file);
-  const filename = path.join(SHARED_UI, 'theme-in-node.cjs');
+  const exports = runCommonJs(result.outputFiles[0].text, path.join(SHARED_UI, 'theme-in-node.cjs'));
+  lastTheme = { inputs, exports };
+  return exports;
+}
+
+/** A CommonJS bundle's exports, run as if it were the file named (its require()s resolve from there). */
+function runCommonJs(code, filename) {
   const bundle = new Module(filename);
   bundle.filename = filename;
-  bundle.paths = Module._nodeModulePaths(SHARED_UI);
-  bundle._compile(result.outputFiles[0].text, filename);
-  lastTheme = { inputs, exports: bundle.exports };
+  bundle.paths = Module._nodeModulePaths(path.dirname(filename));
+  bundle._compile(code, filename);
   return bundle.exports;
 }
 
@@ -191,3 +196,4 @@ module.exports.patchSystem = patchSystem;
 module.exports.patchTokenDictionary = patchTokenDictionary;
 module.exports.prebuiltTokensModule = prebuiltTokensModule;
 module.exports.defaultTokensModule = defaultTokensModule;
+module.exports.runCommonJs = runCommonJs;

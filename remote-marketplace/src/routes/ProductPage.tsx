@@ -57,9 +57,10 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   // The product's answer reaches React through useSyncExternalStore, which renders it in one task
-  // (230 ms on a slow phone: the page's longest). Taken as a deferred value, React renders the
-  // detail as a transition, in slices between frames; the server's copy stays shown meanwhile
-  // (docs/performance.md, "Answers rendered in slices").
+  // (223-246 ms, the page's longest: cold cache, CPU 4x, benchmark index about 1,333). Taken as a
+  // deferred value, React renders the detail as a transition, in slices between frames; the
+  // server's copy stays shown meanwhile (docs/performance.md, "The theme's tokens built by the
+  // build, and the product's answer in slices").
   const data = useDeferredValue(product.data);
   usePageTitle(data?.name ?? 'Product');
   useMainContentShown(data !== undefined || product.isError);

@@ -8,7 +8,6 @@
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- the build's CommonJS tooling, and bundles evaluated at run time */
 import fs from 'node:fs';
-import Module from 'node:module';
 import path from 'node:path';
 import type * as Esbuild from 'esbuild';
 import type * as ThemeModule from './theme';
@@ -20,6 +19,7 @@ interface PrebuiltTokensLoader {
   patchTokenDictionary(source: string, file: string): string;
   prebuiltTokensModule(loader: { addDependency(file: string): void }): Promise<string>;
   defaultTokensModule(loader: { addDependency(file: string): void }): Promise<string>;
+  runCommonJs(code: string, filename: string): unknown;
 }
 const loader = require('../../../tooling/webpack/chakra-prebuilt-tokens-loader.cjs') as PrebuiltTokensLoader;
 const { webpackAlias } = require('../../../tooling/webpack/chakra-theme-parts.cjs') as { webpackAlias: Record<string, string> };
@@ -62,13 +62,9 @@ async function loadTheme(plugins: Esbuild.Plugin[]): Promise<typeof ThemeModule>
     plugins,
     logLevel: 'silent',
   });
-  const bundle = new Module(THEME);
-  bundle.filename = THEME;
-  bundle.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(__dirname);
   const [output] = result.outputFiles;
   if (!output) throw new Error('esbuild wrote nothing');
-  (bundle as unknown as { _compile(code: string, file: string): void })._compile(output.text, THEME);
-  return bundle.exports as typeof ThemeModule;
+  return loader.runCommonJs(output.text, THEME) as typeof ThemeModule;
 }
 
 type System = ReturnType<typeof ThemeModule.designSystem>;
