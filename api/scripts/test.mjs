@@ -2,11 +2,12 @@
 // The Paystack conformance check against the sandbox (npm run paystack:check), then
 // the API suite, twice: on PGlite (embedded) and on a real PostgreSQL server
 // (DATABASE_URL when given, else a throwaway cluster from with-postgres.mjs).
-// The two passes run at the same time, each jest still --runInBand: one after the other
-// (900 s + 408 s) they were a third of CI's hour, and each is mostly one busy thread, so on
-// two cores they fit side by side (863 s for both, 2026-11-29). They share no state: each has
-// its own database (PGlite in memory, or its cluster), and the tests take free ports and
-// mkdtemp directories.
+// Every test database is a copy of a migrated template (test/setup/database-template.ts), and
+// the files no engine changes run on PGlite only (test/engine-independent.cjs).
+// The two passes run at the same time: PGlite, the longer, with two jest workers, PostgreSQL in
+// band (its server is the second busy process). They share no state: each has its own database
+// (PGlite in memory, or its cluster), and the tests take free ports and mkdtemp directories.
+// One pass alone (API_TEST_DB, or API_TEST_SERIAL=1) gets two workers.
 // Each pass's output is held and printed whole when it ends, so a failure reads as one block.
 // API_TEST_SERIAL=1 runs them one after the other, output live (for debugging).
 // Extra arguments go to jest, e.g. `npm test -w @campus/api -- accounts`.
@@ -16,23 +17,36 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nodeArgs = [];
-const jestArgs = ['--runInBand', ...process.argv.slice(2)];
+const extraArgs = process.argv.slice(2);
 const jestBin = path.join(apiDir, '..', 'node_modules', 'jest', 'bin', 'jest.js');
 const only = process.env.API_TEST_DB; // 'pglite' | 'postgres' to run one pass
 const serial = process.env.API_TEST_SERIAL === '1';
+const sideBySide = !serial && !only;
+const twoWorkers = ['--maxWorkers=2', ...extraArgs];
 
 const passes = [];
 if (only !== 'postgres') {
   const env = { ...process.env, NODE_ENV: 'test' };
   delete env.DATABASE_URL;
-  passes.push({ name: 'PGlite', cmd: process.execPath, args: [...nodeArgs, jestBin, ...jestArgs], env });
+  passes.push({
+    name: 'PGlite',
+    cmd: process.execPath,
+    args: [...nodeArgs, jestBin, ...twoWorkers],
+    env: { ...env, TEST_TIMINGS_LABEL: 'PGlite' },
+  });
 }
 if (only !== 'pglite') {
   passes.push({
     name: 'PostgreSQL',
     cmd: process.execPath,
-    args: [path.join(apiDir, 'scripts', 'with-postgres.mjs'), process.execPath, ...nodeArgs, jestBin, ...jestArgs],
-    env: { ...process.env, NODE_ENV: 'test' },
+    args: [
+      path.join(apiDir, 'scripts', 'with-postgres.mjs'),
+      process.execPath,
+      ...nodeArgs,
+      jestBin,
+      ...(sideBySide ? ['--runInBand', ...extraArgs] : twoWorkers),
+    ],
+    env: { ...process.env, NODE_ENV: 'test', TEST_TIMINGS_LABEL: 'PostgreSQL' },
   });
 }
 

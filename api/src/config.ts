@@ -120,8 +120,12 @@ export type NodeEnv = 'development' | 'production' | 'test';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  /** dir null: in memory (tests). */
-  | { kind: 'pglite'; dir: string | null };
+  /**
+   * dir null: in memory (tests). template: a dump of an already migrated data directory
+   * (PGlite's dumpDataDir) that an in-memory database starts from instead of running initdb
+   * and every migration: the API tests make one per run (test/setup/database-template.ts).
+   */
+  | { kind: 'pglite'; dir: string | null; template?: string };
 
 export interface AppConfig {
   port: number;

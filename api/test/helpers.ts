@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/plugins/rate-limits
 import { badRequest } from '../src/http/errors';
 import type { BankAccounts } from '../src/sellers/bank-accounts';
 import { MESSAGES } from '@campus/shared/messages';
+import { PGLITE_TEMPLATE_ENV } from './setup/database-template';
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 export const DOMAIN = 'campus.edu.ng';
@@ -51,7 +52,10 @@ export function testConfig(env: Record<string, string> = {}, pgliteDir: string |
     PAYOUT_MINIMUM_NAIRA: '100',
     ...env,
   });
-  if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dir: pgliteDir };
+  // In memory, a copy of the migrated template when the run made one (test/setup/database-template.ts).
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (config.database.kind === 'pglite')
+    config.database = { kind: 'pglite', dir: pgliteDir, ...(template && !pgliteDir ? { template } : {}) };
   return config;
 }
 

@@ -1,12 +1,13 @@
 /**
  * On PostgreSQL (DATABASE_URL), every test file gets a database of its own, created before its
- * first test: as on PGlite, where each app has its own, one file's rows (a store's name, an
+ * first test as a copy of the migrated template (database-template.ts, made by global-setup.ts): as on PGlite, where each app has its own, one file's rows (a store's name, an
  * account's mailbox: both unique) never meet another file's. The apps of one file share it (the
  * cross-instance tests need that). Not dropped: a file's apps may still be closing after its last hook,
  * and the test run's throwaway cluster (scripts/with-postgres.mjs) goes with all of them; on a server
  * of your own, drop the campus_test_* databases after a run.
  */
 import pg from 'pg';
+import { POSTGRES_TEMPLATE_ENV } from './database-template';
 
 const server = process.env.DATABASE_URL;
 
@@ -23,7 +24,8 @@ if (server) {
   };
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    const template = process.env[POSTGRES_TEMPLATE_ENV];
+    await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     const url = new URL(server);
     url.pathname = `/${name}`;
     process.env.DATABASE_URL = url.toString();
