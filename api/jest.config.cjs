@@ -5,6 +5,15 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // On PostgreSQL, the files whose logic no engine changes are left out: they ran on PGlite (test/engine-independent.cjs).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL
+      ? require('./test/engine-independent.cjs').map((file) => `<rootDir>/test/${file.replace(/\./g, '\\.')}$`)
+      : []),
+  ],
+  // The migrated template every test database is copied from (test/setup/database-template.ts).
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
   // On PostgreSQL, a database per test file (test/setup/database-per-file.ts).
   setupFilesAfterEnv: ['<rootDir>/test/setup/database-per-file.ts'],
   transform: {
@@ -19,4 +28,6 @@ module.exports = {
   // The pattern looks at the innermost node_modules package of a path.
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)(?!.*/node_modules/)'],
   testTimeout: 60_000,
+  // With TEST_TIMINGS_FILE, each test file's time as well (`npm test -- --slowest`).
+  reporters: require('../tooling/test-timings/jest-reporters.cjs'),
 };

@@ -33,6 +33,8 @@ export default defineConfig({
         ] as const)
       : []),
     ['./support/remote-summary-reporter.ts'],
+    // Each journey's time, for `npm test -- --slowest` (scripts/test.mjs).
+    ...(process.env.TEST_TIMINGS_FILE ? ([['./support/timings-reporter.ts']] as const) : []),
   ],
   use: {
     baseURL: SHELL_URL,
