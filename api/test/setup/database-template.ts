@@ -68,7 +68,8 @@ export async function pgliteTemplate(): Promise<string> {
   return file;
 }
 
-const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** One admin connection to `url` for `work`, closed after it. */
+export const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -78,7 +79,8 @@ const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T
   }
 };
 
-const databaseUrl = (server: string, name: string) => {
+/** `server`'s URL naming database `name`. */
+export const databaseUrl = (server: string, name: string) => {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
