@@ -33,8 +33,8 @@ function recordScripts(page: Page): { matching(test: (body: string) => boolean):
 test('Explore Listings on the landing page takes a guest to sign in', { tag: ['@auth', '@marketplace'] }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Explore Listings' }).first().click();
-  // /marketplace is for signed-in users: the guard sends a guest to /login.
-  await expect(page).toHaveURL(/\/login$/);
+  // /marketplace is for signed-in users: the guard sends a guest to /login (carrying the page, for signing in to return to it).
+  await expect(page).toHaveURL(/\/login\?next=%2Fmarketplace$/);
   // The auth remote really loaded (no fallback).
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

@@ -398,7 +398,8 @@ test.describe('screens the remote renders per request', { tag: ['@marketplace'] 
       // No app script runs until released: what happens is the HTML's and its inline scripts' doing.
       const release = await holdRequests(page, '**/*.js');
       await page.goto('/marketplace', { waitUntil: 'commit' });
-      await expect(page).toHaveURL(/\/login$/);
+      // The page asked for goes along, for signing in to return to it.
+      await expect(page).toHaveURL(/\/login\?next=%2Fmarketplace$/);
       // The sign-in form's copy from /login's HTML shows while every script is still held.
       await expect(page.locator('[data-screen-path="/login"] h1')).toHaveText('Sign In');
       await expect(page.locator('[data-screen-path="/marketplace"]')).toHaveCount(0);
@@ -406,7 +407,7 @@ test.describe('screens the remote renders per request', { tag: ['@marketplace'] 
       // The live form replaces the copy, and the student is still on /login.
       await page.getByLabel('Email').fill('someone@example.com');
       await expect(page.locator('[inert]')).toHaveCount(0);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?next=%2Fmarketplace$/);
     },
   );
 });

@@ -27,8 +27,10 @@ import { usableScreen, withRemoteScreen } from './slots.mjs';
  * On a signed-in page (a slot whose access is `signed-in`) a guest is sent on to the build's
  * `guestRedirectPath` (/login) from here, before the page asks for any script: the app would send
  * them there too, but only once the shell and the remote had loaded (a guest's shared product link
- * waited 5-6 s for the sign-in form on a slow phone).
- * @param {{ sessionStorageKey?: string, storedSessionAttribute?: string, guestRedirectPath?: string } | undefined} marks
+ * waited 5-6 s for the sign-in form on a slow phone). With the build's `returnParam` the page asked
+ * for (path and query) goes along (`/login?next=%2Fproduct%2F…`), so signing in returns there; the
+ * auth screens read it back only as a same-site path (`safeReturnPath`, shared/src/federation.ts).
+ * @param {{ sessionStorageKey?: string, storedSessionAttribute?: string, guestRedirectPath?: string, returnParam?: string } | undefined} marks
  * @param {{ access?: string } | undefined} [slot] the page's remote-screen slot
  */
 export function storedSessionScript(marks, slot) {
@@ -36,7 +38,10 @@ export function storedSessionScript(marks, slot) {
   const [key, attribute] = [JSON.stringify(marks.sessionStorageKey), JSON.stringify(marks.storedSessionAttribute)];
   const mark = `document.documentElement.setAttribute(${attribute},"")`;
   if (slot?.access === 'signed-in' && marks.guestRedirectPath) {
-    return `<script>try{if(localStorage.getItem(${key}))${mark};else location.replace(${JSON.stringify(marks.guestRedirectPath)})}catch(e){}</script>`;
+    const login = marks.returnParam
+      ? `${JSON.stringify(`${marks.guestRedirectPath}?${encodeURIComponent(marks.returnParam)}=`)}+encodeURIComponent(location.pathname+location.search)`
+      : JSON.stringify(marks.guestRedirectPath);
+    return `<script>try{if(localStorage.getItem(${key}))${mark};else location.replace(${login})}catch(e){}</script>`;
   }
   return `<script>try{if(localStorage.getItem(${key}))${mark}}catch(e){}</script>`;
 }

@@ -299,12 +299,21 @@ describe("the shell's prerendered pages served", () => {
         const attributes = new Map();
         runInNewContext(first, {
           localStorage: { getItem: (key) => (key === 'campus.token' ? stored : null) },
-          location: { replace: (to) => replaced.push(to) },
+          location: {
+            pathname: pagePath.split('?')[0],
+            search: pagePath.includes('?') ? `?${pagePath.split('?')[1]}` : '',
+            replace: (to) => replaced.push(to),
+          },
           document: { documentElement: { setAttribute: (name, value) => attributes.set(name, value) } },
         });
         return { replaced, marked: attributes.has('data-stored-session') };
       };
-      expect(await run('/orders', null)).toEqual({ replaced: ['/login'], marked: false });
+      // The page asked for goes along (?next=), for signing in to return to it.
+      expect(await run('/orders', null)).toEqual({ replaced: ['/login?next=%2Forders'], marked: false });
+      expect(await run('/orders?tab=open&q=%22a%22', null)).toEqual({
+        replaced: ['/login?next=%2Forders%3Ftab%3Dopen%26q%3D%2522a%2522'],
+        marked: false,
+      });
       expect(await run('/orders', 'a-token')).toEqual({ replaced: [], marked: true });
       // A public or guest page never sends anyone away.
       expect(await run('/login', null)).toEqual({ replaced: [], marked: false });

@@ -77,6 +77,7 @@ export const REMOTE_SCREEN_MARKS = {
   sessionStorageKey: 'campus.token',
   storedSessionAttribute: 'data-stored-session',
   guestRedirectPath: '/login',
+  returnParam: 'next',
 };
 
 /**

@@ -1,4 +1,15 @@
-import { conversationHref, href, REMOTE_NAMES, REMOTES, SHELL_SCREENS } from './federation';
+import {
+  afterSignInPath,
+  conversationHref,
+  href,
+  REMOTE_NAMES,
+  REMOTES,
+  RETURN_PARAM,
+  returnPathFrom,
+  safeReturnPath,
+  SHELL_SCREENS,
+  withReturnPath,
+} from './federation';
 
 describe('href', () => {
   it('gives the contract path of a screen without params', () => {
@@ -35,5 +46,56 @@ describe('conversationHref', () => {
     expect(conversationHref({ orderId: 'o1' })).toBe('/chat?order=o1');
     expect(conversationHref({ sellerId: 's1' })).toBe('/chat?seller=s1');
     expect(conversationHref({ conversationId: 'c1' })).toBe('/chat?c=c1');
+  });
+});
+
+describe('the return path after signing in', () => {
+  it('keeps a path of this site with its query', () => {
+    expect(safeReturnPath('/product/red-shoes')).toBe('/product/red-shoes');
+    expect(safeReturnPath('/seller/s1/catalogue?q=lamp&page=2')).toBe('/seller/s1/catalogue?q=lamp&page=2');
+    expect(safeReturnPath('/')).toBe('/');
+  });
+
+  it.each([
+    '//evil.com',
+    '//evil.com/product/x',
+    '/\\evil.com',
+    '/\\/evil.com',
+    '\\\\evil.com',
+    'https://evil.com/product/x',
+    'http:/evil.com',
+    'javascript:alert(1)',
+    'product/x',
+    '',
+    '/\tevil.com',
+    '/\n/evil.com',
+    ' /product/x',
+    '/login',
+    '/login?next=%2Fcart',
+    '/register/',
+    '/auth',
+  ])('refuses %j (another origin, not a path, or an auth page)', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it('refuses what is not a string, and very long text', () => {
+    expect(safeReturnPath(undefined)).toBeNull();
+    expect(safeReturnPath(['/cart'])).toBeNull();
+    expect(safeReturnPath(`/${'a'.repeat(2048)}`)).toBeNull();
+  });
+
+  it('reads it from the query, encoded, and falls back to /marketplace', () => {
+    const search = `?${RETURN_PARAM}=${encodeURIComponent('/product/a?x=1&y=2')}`;
+    expect(returnPathFrom(search)).toBe('/product/a?x=1&y=2');
+    expect(afterSignInPath(search)).toBe('/product/a?x=1&y=2');
+    expect(afterSignInPath('')).toBe('/marketplace');
+    expect(afterSignInPath('?next=%2F%2Fevil.com')).toBe('/marketplace');
+    expect(afterSignInPath('?next=https%3A%2F%2Fevil.com')).toBe('/marketplace');
+  });
+
+  it('writes it into an auth link only when it is safe', () => {
+    expect(withReturnPath('/login', '/product/a?x=1')).toBe('/login?next=%2Fproduct%2Fa%3Fx%3D1');
+    expect(withReturnPath('/login', '//evil.com')).toBe('/login');
+    expect(withReturnPath('/register', null)).toBe('/register');
   });
 });

@@ -213,3 +213,57 @@ export function conversationHref(subject: ConversationSubject): string {
   const [key, value] = Object.entries(subject)[0] as [keyof typeof CONVERSATION_PARAMS, string];
   return `${href('chat')}?${CONVERSATION_PARAMS[key]}=${encodeURIComponent(value)}`;
 }
+
+/**
+ * The query parameter of /login (and /register, /verify) that carries the page a guard sent a
+ * signed-out student away from, so signing in (or signing up and verifying) returns them there:
+ * /login?next=%2Fproduct%2Fred-shoes. Set by the shell's guards and the page server's early
+ * redirect; read through safeReturnPath only.
+ */
+export const RETURN_PARAM = 'next';
+
+/** The auth screens themselves: returning to one after signing in would loop. */
+const AUTH_SCREEN_PATHS: ReadonlySet<string> = new Set(
+  REMOTES.remoteAuth.screens.filter((s) => s.access === 'guest-only').map((s) => s.path),
+);
+
+/**
+ * `value` if it is a path of this site to return to (path and query, starting with one `/`),
+ * else null: never another origin (`//evil.com`, `/\evil.com`, `https://evil.com`, `javascript:`),
+ * never text with control characters or backslashes (browsers read `\` as `/`), never an auth page.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // Tabs and newlines are dropped by URL parsers (`/\t/evil.com` is `//evil.com`): no control character at all.
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, 'https://return.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://return.invalid') return null;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (AUTH_SCREEN_PATHS.has(path)) return null;
+  return value;
+}
+
+/** The return path a URL's query carries (`location.search`, with or without its '?'), if it is safe. */
+export function returnPathFrom(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+}
+
+/** `path` carrying the page to return to (`/login?next=…`), or `path` alone when there is none or it is not safe. */
+export function withReturnPath(path: string, returnTo: string | null | undefined): string {
+  const safe = safeReturnPath(returnTo);
+  return safe ? `${path}?${RETURN_PARAM}=${encodeURIComponent(safe)}` : path;
+}
+
+/** Where signing in leads: the safe return path of the URL's query, else /marketplace (spec section 4). */
+export function afterSignInPath(search: string): string {
+  return returnPathFrom(search) ?? href('marketplace');
+}

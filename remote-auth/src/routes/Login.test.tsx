@@ -154,6 +154,31 @@ describe('/login', () => {
     expect(currentPath()).toBe('/login');
   });
 
+  it('returns to the page a guard sent the student away from (?next=), path and query', async () => {
+    api().on(accounts.login, {
+      status: 200,
+      body: { data: { token: 'tok-1', refreshToken: 'renew-1', user: makeUser({ email: EMAIL }) } },
+    });
+    const { user } = renderApp(`/login?next=${encodeURIComponent('/product/desk-lamp?ref=wa')}`);
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentPath()).toBe('/product/desk-lamp?ref=wa'));
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/product/x'])('never leaves the site for ?next=%s: /marketplace', async (next) => {
+    api().on(accounts.login, {
+      status: 200,
+      body: { data: { token: 'tok-1', refreshToken: 'renew-1', user: makeUser({ email: EMAIL }) } },
+    });
+    const { user } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentPath()).toBe('/marketplace'));
+  });
+
+  it('carries the page to return to into sign-up', () => {
+    renderApp(`/login?next=${encodeURIComponent('/seller/s1/catalogue')}`);
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register?next=%2Fseller%2Fs1%2Fcatalogue');
+  });
+
   it('links to forgot password and sign up', () => {
     renderApp('/login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-error';
 import { MESSAGES } from '@campus/shared/messages';
 import { loginBodySchema, type LoginBody, type LoginResult } from '@campus/shared/schemas';
-import { href } from '@campus/shared/federation';
+import { afterSignInPath, href, returnPathFrom, withReturnPath } from '@campus/shared/federation';
 import { sessionStore } from '@campus/shared/session';
 import { Button, Heading, Link, Stack, Text, usePageTitle } from '@campus/shared/ui';
 import { ErrorPanel } from '../components/MessagePanel';
@@ -17,10 +17,16 @@ import { loginErrorMessage } from '../features/auth/lib/error-messages';
 /** How long the 403 text stays before going to /verify, so the student can read it. */
 export const UNVERIFIED_REDIRECT_MS = 2000;
 
-/** /login: e-mail and password; signing in is one request. */
+/**
+ * /login: e-mail and password; signing in is one request. It leads to the page a guard sent the
+ * student away from (`?next=`, safe same-site paths only), else /marketplace; sign-up and
+ * verification carry that page on.
+ */
 export function Login() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const returnTo = returnPathFrom(search);
   const { emailDomain, exampleEmail } = getUniversity();
   const schema = useMemo(() => loginBodySchema(emailDomain), [emailDomain]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -50,13 +56,16 @@ export function Login() {
       setServerError(loginErrorMessage(info));
       if (info.status === 403) {
         storePendingEmail(body.email);
-        redirectTimer.current = setTimeout(() => navigate(href('verify'), { state: { email: body.email } }), UNVERIFIED_REDIRECT_MS);
+        redirectTimer.current = setTimeout(
+          () => navigate(withReturnPath(href('verify'), returnTo), { state: { email: body.email } }),
+          UNVERIFIED_REDIRECT_MS,
+        );
       }
       return;
     }
     // The navbar follows at once: no further request.
     sessionStore.getState().signIn(result.token, result.user, result.refreshToken);
-    navigate(href('marketplace'), { replace: true });
+    navigate(afterSignInPath(search), { replace: true });
   };
 
   return (
@@ -92,7 +101,7 @@ export function Login() {
       <Text fontSize="sm" textAlign="center">
         Don&apos;t have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to={href('register')}>Sign Up</RouterLink>
+          <RouterLink to={withReturnPath(href('register'), returnTo)}>Sign Up</RouterLink>
         </Link>
       </Text>
     </FormStack>

@@ -71,6 +71,15 @@ describe('/register', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
   });
 
+  it('carries the page a guard sent the student away from (?next=) on to /verify and back to sign-in', async () => {
+    api().on(accounts.register, { status: 201, body: { data: { user: makeUser({ emailVerified: false }) } } });
+    const { user } = renderApp('/register?next=%2Fproduct%2Fdesk-lamp');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Fproduct%2Fdesk-lamp');
+    await fill(user, valid);
+    await submit(user);
+    await waitFor(() => expect(currentPath()).toBe('/verify?next=%2Fproduct%2Fdesk-lamp'));
+  });
+
   it('disables the button and labels it while sending', async () => {
     api().on(accounts.register, 'pending');
     const { user } = renderApp('/register');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-error';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@campus/shared/constants';
 import { isUniversityEmail } from '@campus/shared/email';
@@ -12,7 +12,7 @@ import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { storePendingEmail } from '../lib/pending-email';
 import { register as registerAccount } from '../features/auth/api';
 import { registerErrorMessage } from '../features/auth/lib/error-messages';
-import { href } from '@campus/shared/federation';
+import { href, returnPathFrom, withReturnPath } from '@campus/shared/federation';
 
 const v = MESSAGES.validation;
 
@@ -34,6 +34,8 @@ function inlineMessages(values: Partial<RegisterForm>, domain: string, example: 
 export function Register() {
   usePageTitle('Create Account');
   const navigate = useNavigate();
+  // The page a guard sent the student away from, carried on through /verify to /login.
+  const returnTo = returnPathFrom(useLocation().search);
   const { emailDomain, exampleEmail } = getUniversity();
   const schema = useMemo(() => registerFormSchema(emailDomain), [emailDomain]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function Register() {
       return;
     }
     storePendingEmail(email);
-    navigate(href('verify'), { state: { email } });
+    navigate(withReturnPath(href('verify'), returnTo), { state: { email } });
   };
 
   return (
@@ -98,7 +100,7 @@ export function Register() {
       <Text fontSize="sm" textAlign="center">
         Already have an account?{' '}
         <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to={href('login')}>Sign In</RouterLink>
+          <RouterLink to={withReturnPath(href('login'), returnTo)}>Sign In</RouterLink>
         </Link>
       </Text>
     </FormStack>

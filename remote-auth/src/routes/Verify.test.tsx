@@ -79,6 +79,27 @@ describe('/verify', () => {
     }
   });
 
+  it('goes on to /login with the page to return to (?next=), never another origin', async () => {
+    jest.useFakeTimers();
+    try {
+      api().on(accounts.verifyEmail, { status: 200, body: { data: { user: makeUser() }, message: 'ok' } });
+      const { user } = renderApp('/verify?next=%2Fproduct%2Fdesk-lamp', { fakeTimers: true });
+      expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login?next=%2Fproduct%2Fdesk-lamp');
+      await enterCode(user, '123456');
+      await submit(user);
+      await screen.findByRole('status');
+      act(() => jest.advanceTimersByTime(1500));
+      expect(currentPath()).toBe('/login?next=%2Fproduct%2Fdesk-lamp');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops a return path to another origin', () => {
+    renderApp('/verify?next=%2F%2Fevil.com');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+  });
+
   it('disables the button and labels it while verifying', async () => {
     api().on(accounts.verifyEmail, 'pending');
     const { user } = renderApp('/verify');

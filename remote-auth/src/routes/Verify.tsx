@@ -12,7 +12,7 @@ import { Controller, FormStack, TextField, useContractForm } from '@campus/share
 import { resendVerification, verifyEmail } from '../features/auth/api';
 import { verifyErrorMessage } from '../features/auth/lib/error-messages';
 import { CodeBoxes } from '../features/auth/components/CodeBoxes';
-import { href } from '@campus/shared/federation';
+import { href, returnPathFrom, withReturnPath } from '@campus/shared/federation';
 
 function emailFromState(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
@@ -28,6 +28,8 @@ export function Verify() {
   usePageTitle('Verify Your Email');
   const navigate = useNavigate();
   const location = useLocation();
+  // The page a guard sent the student away from: signing in after verifying returns there.
+  const loginPath = withReturnPath(href('login'), returnPathFrom(location.search));
   const { emailDomain } = getUniversity();
   const schema = useMemo(() => verifyEmailBodySchema(emailDomain), [emailDomain]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function Verify() {
     }
     clearPendingEmail();
     setSuccess(MESSAGES.verify.success);
-    redirectTimer.current = setTimeout(() => navigate(href('login'), { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    redirectTimer.current = setTimeout(() => navigate(loginPath, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
   };
 
   const onResend = async () => {
@@ -119,7 +121,7 @@ export function Verify() {
         </Button>
       </Text>
       <Link asChild alignSelf="center" fontSize="sm" colorPalette="brand">
-        <RouterLink to={href('login')}>Back to Sign In</RouterLink>
+        <RouterLink to={loginPath}>Back to Sign In</RouterLink>
       </Link>
     </FormStack>
   );

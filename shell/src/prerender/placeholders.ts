@@ -2,7 +2,7 @@
  * What the build-time HTML and the browser agree on (src/prerender,
  * bootstrap.tsx and page-server/ use the same strings).
  */
-import { href, SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
+import { href, RETURN_PARAM, SERVER_QUERIES_ELEMENT_ID } from '@campus/shared/federation';
 import { STORAGE_KEYS } from '@campus/shared/storage';
 
 /**
@@ -31,6 +31,8 @@ export const REMOTE_SCREEN = {
    * before any script loads when local storage holds no session (page-server/).
    */
   guestRedirectPath: href('login'),
+  /** The query parameter that carries the page asked for to /login (`?next=`), so signing in returns there. */
+  returnParam: RETURN_PARAM,
 } as const;
 
 /**

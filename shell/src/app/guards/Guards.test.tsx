@@ -8,6 +8,7 @@ function Table() {
     <Routes>
       <Route element={<RequireUser />}>
         <Route path="/marketplace" element={<p>marketplace page</p>} />
+        <Route path="/product/:slug" element={<p>product page</p>} />
       </Route>
       <Route element={<GuestOnly />}>
         <Route path="/login" element={<p>login page</p>} />
@@ -34,7 +35,7 @@ describe('RequireUser (signed-in pages)', () => {
     expect(screen.getByText('marketplace page')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading your session' })).not.toBeInTheDocument();
     act(() => setSession('guest'));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fmarketplace$/);
   });
 
   it('shows a spinner, not the page and not a redirect, while a stored session is being restored', () => {
@@ -44,9 +45,9 @@ describe('RequireUser (signed-in pages)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/marketplace');
   });
 
-  it('redirects a guest to /login', () => {
-    render('/marketplace', 'guest');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  it('redirects a guest to /login, carrying the page asked for (path and query)', () => {
+    render('/marketplace?query=lamp&page=2', 'guest');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fmarketplace%3Fquery%3Dlamp%26page%3D2$/);
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
@@ -79,6 +80,19 @@ describe('GuestOnly (guest-only pages)', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
+  it('sends a signed-in user to the safe page ?next= names, never to another origin', () => {
+    render('/login?next=%2Fproduct%2Fred-shoes%3Fref%3Dwa', 'user');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/red-shoes\?ref=wa$/);
+  });
+
+  it.each(['%2F%2Fevil.com', '%2F%5Cevil.com', 'https%3A%2F%2Fevil.com%2Fproduct%2Fx'])(
+    'sends a signed-in user with ?next=%s to /marketplace',
+    (next) => {
+      render(`/login?next=${next}`, 'user');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/);
+    },
+  );
+
   it('sends a signed-in user to /marketplace', () => {
     render('/login', 'user');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/marketplace$/);
@@ -109,7 +123,7 @@ describe('RequireSeller (seller pages)', () => {
 
   it('sends a guest to /login', () => {
     render('/seller/dashboard', 'guest');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fseller%2Fdashboard$/);
   });
 
   it('renders the page for a seller', () => {

@@ -2,8 +2,8 @@
  * Route guards (spec section 2 "Guards"), used as pathless layout routes:
  * they render the matched child through <Outlet /> or redirect.
  */
-import { href } from '@campus/shared/federation';
-import { Navigate, Outlet } from 'react-router-dom';
+import { afterSignInPath, href, withReturnPath } from '@campus/shared/federation';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@campus/shared/session';
 import { Box, PageSpinner } from '@campus/shared/ui';
 import { LATE_PAGE_MIN_H } from '../layout/AppLayout';
@@ -27,8 +27,14 @@ function Redirect({ to }: { to: string }) {
   );
 }
 
+/** /login carrying the page asked for (`?next=`), so signing in returns there (a shared link opened signed out). */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Redirect to={withReturnPath(LOGIN_PATH, pathname + search)} />;
+}
+
 /**
- * Signed-in pages: /login without a user. Until the session is read (the first render, before
+ * Signed-in pages: /login without a user, carrying the page asked for (`?next=`). Until the session is read (the first render, before
  * the shell's start-up effect reads local storage) the page is drawn as for a signed-in student:
  * that is what the server's HTML shows (it cannot see the session, and a request-rendered screen,
  * the contract's `prerender: 'request'`, is in it), and a guest is sent on as soon as
@@ -39,8 +45,8 @@ export function RequireUser() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   if (status === 'loading') return token ? <SessionSpinner /> : <Outlet />;
-  // Spec section 4: a successful login always goes to /marketplace, so no "from" is kept.
-  if (!user) return <Redirect to={LOGIN_PATH} />;
+  // Signing in returns to this page (the spec's /marketplace stays the default: afterSignInPath).
+  if (!user) return <ToLogin />;
   return <Outlet />;
 }
 
@@ -54,7 +60,8 @@ export function RequireToken() {
 }
 
 /**
- * Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace.
+ * Guest-only pages (/auth, /login, /register): a signed-in user goes to /marketplace, or to the
+ * safe page their URL's `?next=` names (the page a guard sent them away from).
  * Until the session is read the page is drawn as for a guest, which nearly every visitor
  * of these pages is: it is what the server's HTML shows (the remote's prerendered form,
  * drawn at build time), and a signed-in user is sent on as soon as the session is read. A stored
@@ -65,8 +72,9 @@ export function GuestOnly() {
   const status = useSession((s) => s.status);
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
+  const { search } = useLocation();
   if (status === 'loading' && token) return <SessionSpinner />;
-  if (status === 'ready' && user) return <Redirect to={GUEST_HOME_REDIRECT} />;
+  if (status === 'ready' && user) return <Redirect to={afterSignInPath(search)} />;
   return <Outlet />;
 }
 
@@ -76,7 +84,7 @@ export function RequireSeller() {
   const user = useSession((s) => s.user);
   const isSeller = useSession((s) => s.isSeller);
   if (status === 'loading') return <SessionSpinner />;
-  if (!user) return <Redirect to={LOGIN_PATH} />;
+  if (!user) return <ToLogin />;
   if (!isSeller) return <Redirect to={ONBOARDING_PATH} />;
   return <Outlet />;
 }
@@ -89,7 +97,7 @@ export function RequireOperator() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
   if (status === 'loading') return <SessionSpinner />;
-  if (!user) return <Redirect to={LOGIN_PATH} />;
+  if (!user) return <ToLogin />;
   if (!user.isOperator) return <Redirect to={GUEST_HOME_REDIRECT} />;
   return <Outlet />;
 }
