@@ -53,9 +53,10 @@ export function storedSessionScript(marks, slot) {
  * @param {string} configBody the runtime configuration's JSON
  * @param {import('./remote-screens.mjs').RemoteScreensOptions} [remoteScreensOptions]
  * @param {import('./request-screens.mjs').RequestScreensOptions} [requestScreensOptions]
+ * @param {string} [publicOrigin] where students reach the site (a shared link's preview URLs are absolute against it)
  * @returns {(pathWithQuery: string) => Promise<HtmlPage>}
  */
-export function loadPages(root, configBody, remoteScreensOptions, requestScreensOptions) {
+export function loadPages(root, configBody, remoteScreensOptions, requestScreensOptions, publicOrigin) {
   const config = JSON.parse(configBody);
   const dir = path.join(root, 'prerendered');
   const manifestFile = path.join(dir, 'manifest.json');
@@ -135,7 +136,7 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
       const kept = built.get(key);
       if (kept && kept.screen === screen) return kept.page;
     }
-    const html = slot ? withRemoteScreen(template(file), manifest.remoteScreen, slot, screen, pagePath) : template(file);
+    const html = slot ? withRemoteScreen(template(file), manifest.remoteScreen, slot, screen, pagePath, publicOrigin) : template(file);
     const remoteManifest = remote ? config.remotes?.[remote] : undefined;
     const preload = remoteManifest
       ? `<link rel="preload" href="${escapeHtml(remoteManifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`

@@ -31,7 +31,7 @@ export function requestRenderer(root, configBody) {
     const screen = await bundle.renderAt(url);
     // The data could not be read: the page keeps its placeholder, and the screen asks again in the browser.
     if (!screen) return { status: 503, body: "The screen's data could not be read" };
-    const { markup, title, queries } = screen;
+    const { markup, title, queries, linkPreview } = screen;
     return {
       status: 200,
       body: JSON.stringify({
@@ -39,6 +39,8 @@ export function requestRenderer(root, configBody) {
         styles: headStyles(markup, { withGlobals: false }),
         ...(title ? { title } : {}),
         queries,
+        // A product or store page's Open Graph data, drawn from the same queries (the shell's page writes the tags).
+        ...(linkPreview ? { linkPreview } : {}),
       }),
     };
   };

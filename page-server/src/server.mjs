@@ -19,7 +19,7 @@ import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { RENDER_PATH, SERVER_DIR } from '../../tooling/product.cjs';
+import { APPS, RENDER_PATH, SERVER_DIR, appOrigin, readPorts } from '../../tooling/product.cjs';
 import { RELEASES_PATH } from '../../tooling/releases.cjs';
 import { REVALIDATE, cacheControlFor, isPagePath } from './caching.mjs';
 import { sendPage } from './html-page.mjs';
@@ -54,6 +54,17 @@ function answerRender(req, res, render, url) {
 }
 
 /**
+ * Where students reach the site: APP_URL (the API's links in e-mails use it too), else the shell's
+ * address from the environment (SHELL_URL, or PUBLIC_HOST and SHELL_PORT: tooling/product.cjs).
+ * Never the request's Host header: pages are kept and served to everyone.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function publicOrigin(env) {
+  const shell = /** @type {(typeof APPS)[number]} */ (APPS.find((app) => app.name === 'shell'));
+  return new URL(env.APP_URL || appOrigin(shell, readPorts(env), env)).origin;
+}
+
+/**
  * @typedef {{ dir: string, port: number, host?: string, env?: NodeJS.ProcessEnv,
  *   remoteScreens?: import('./remote-screens.mjs').RemoteScreensOptions,
  *   requestScreens?: import('./request-screens.mjs').RequestScreensOptions }} StaticServerOptions
@@ -68,10 +79,11 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: build it first (npm run build)`);
   const configNow = runtimeConfigSource(env);
+  const origin = publicOrigin(env);
   /** @param {string} configBody What depends on the configuration, built again when a release or a rollback changes it. */
   const stateFor = (configBody) => ({
     configBody,
-    pageFor: loadPages(root, configBody, remoteScreens, requestScreens),
+    pageFor: loadPages(root, configBody, remoteScreens, requestScreens, origin),
     security: securityHeaders(JSON.parse(configBody), env),
   });
   let state = stateFor(configNow());

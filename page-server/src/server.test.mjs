@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { startStaticServer } from './server.mjs';
-import { SPINNER, TEMPLATE, shellBuild, standInRemote, writeBuild } from './testing.mjs';
+import { REMOTE_SCREEN_MARKS, SPINNER, TEMPLATE, shellBuild, standInRemote, writeBuild } from './testing.mjs';
 
 const CONFIG = (remoteAuth = 'http://127.0.0.1:1/mf-manifest.json') => ({
   apiBaseUrl: 'http://127.0.0.1:1/api/v1',
@@ -48,7 +48,8 @@ describe('a remote build served', () => {
 module.exports = {
   configure: (c) => { config = c; },
   requestPaths: ['/marketplace', '/product/:slug'],
-  renderAt: async (url) => url.includes('broken') ? null : ({ markup: '<main>' + url + ' at ' + config.university.name + '</main>', title: 'Results', queries: { queries: [] } }),
+  renderAt: async (url) => url.includes('broken') ? null : ({ markup: '<main>' + url + ' at ' + config.university.name + '</main>', title: 'Results', queries: { queries: [] },
+    ...(url.startsWith('/product/') ? { linkPreview: { type: 'product', title: 'Desk lamp' } } : {}) }),
 };`,
   });
   let site;
@@ -103,7 +104,10 @@ module.exports = {
       styles: '',
       title: 'Results',
       queries: { queries: [] },
+      // A product or store page's link preview goes along, for the shell's page's <head>.
+      linkPreview: { type: 'product', title: 'Desk lamp' },
     });
+    expect(await (await render('/marketplace')).json()).not.toHaveProperty('linkPreview');
     expect((await render('/cart')).status).toBe(404);
     expect((await render('//evil.example/marketplace')).status).toBe(400);
     expect((await render('/marketplace?query=broken')).status).toBe(503);
@@ -333,6 +337,65 @@ describe("the shell's prerendered pages served", () => {
       const login = await (await fetch(`${site.url}/login`)).text();
       expect(login).toContain(SPINNER);
       expect(login).not.toContain('%%');
+    } finally {
+      await site.close();
+      await remote.close();
+    }
+  });
+
+  test("a product page's served <head> carries its link preview (Open Graph, Twitter card), escaped, absolute on the public origin", async () => {
+    const title = 'Lamp "XL" </title><script>alert(1)</script>';
+    const asked = [];
+    const remote = await standInRemote((req, res) => {
+      asked.push(req.url);
+      const screen = {
+        markup: '<main>Lamp</main>',
+        styles: '',
+        title: 'Lamp · Campus Marketplace',
+        queries: { queries: [] },
+        linkPreview: {
+          type: 'product',
+          path: '/product/lamp-xl',
+          title,
+          description: '₦12,500.50 from Book Nook',
+          image: '/uploads/p/a.webp',
+          price: { amount: '12500.50', currency: 'NGN' },
+          storeName: 'Book Nook',
+        },
+      };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(screen));
+    });
+    const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const dir = writeBuild({
+      'index.html': TEMPLATE,
+      'prerendered/app.html': TEMPLATE,
+      'prerendered/product.html': page('%%REMOTE_SCREEN%%'),
+      'prerendered/manifest.json': JSON.stringify({
+        pages: { '/product/:slug': 'product.html' },
+        fallback: 'app.html',
+        placeholders: {},
+        remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
+        remoteScreen: REMOTE_SCREEN_MARKS,
+        slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
+      }),
+    });
+    const config = { ...CONFIG(), remotes: { remoteMarketplace: remote.manifestUrl } };
+    const site = await serve(dir, config, { APP_URL: 'https://market.campus.test/' });
+    try {
+      const html = await (await fetch(`${site.url}/product/lamp-xl`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(asked).toEqual([`/prerendered/render?url=${encodeURIComponent('/product/lamp-xl')}`]);
+      expect(head).toContain(
+        '<meta property="og:title" content="Lamp &quot;XL&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+      );
+      expect(head).toContain('<meta property="og:url" content="https://market.campus.test/product/lamp-xl" />');
+      expect(head).toContain('<meta property="og:image" content="https://market.campus.test/uploads/p/a.webp" />');
+      expect(head).toContain('<meta property="product:price:amount" content="12500.50" />');
+      expect(head).toContain('<meta property="product:price:currency" content="NGN" />');
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      // The hostile title opened no element: the only script tags are the page's own.
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<title>/g)).toHaveLength(1);
     } finally {
       await site.close();
       await remote.close();

@@ -3,9 +3,10 @@
  * until the remote runs) or, without one, the loading placeholder.
  */
 import { escapeHtml } from '../../tooling/html.cjs';
+import { isLinkPreview, withLinkPreview } from './link-preview.mjs';
 
 /**
- * @typedef {{ markup: string, styles: string, title?: string, queries?: object }} Screen
+ * @typedef {{ markup: string, styles: string, title?: string, queries?: object, linkPreview?: unknown }} Screen linkPreview: a product or store page's (link-preview.mjs)
  * @typedef {{ remote: string, placeholder: string, mode?: 'build' | 'request', access?: string }} Slot
  * @typedef {{ slot: string, attribute: string, pathAttribute: string, copyAttributes: Record<string, string | boolean>,
  *   queriesElementId: string, sessionStorageKey: string }} RemoteScreenMarks the build's manifest.remoteScreen
@@ -27,14 +28,15 @@ export function usableScreen(offered, fillPlaceholders) {
 
 /**
  * The page's HTML with its slot filled: the remote's screen (its styles and data in <head>,
- * its title) or the slot's placeholder.
+ * its title, the link preview it gives: Open Graph and Twitter card tags) or the slot's placeholder.
  * @param {string} html
  * @param {RemoteScreenMarks} marks
  * @param {Slot} slot
  * @param {Screen | undefined} screen
  * @param {string} pagePath
+ * @param {string} [publicOrigin] the site's public origin, for the preview's absolute URLs
  */
-export function withRemoteScreen(html, marks, slot, screen, pagePath) {
+export function withRemoteScreen(html, marks, slot, screen, pagePath, publicOrigin = 'http://localhost') {
   if (!screen) return html.replace(marks.slot, () => slot.placeholder);
   const { attribute, pathAttribute, copyAttributes, slot: mark, queriesElementId, sessionStorageKey } = marks;
   const attributes = Object.entries({ [attribute]: slot.remote, [pathAttribute]: pagePath, ...copyAttributes })
@@ -50,5 +52,6 @@ export function withRemoteScreen(html, marks, slot, screen, pagePath) {
     ? `<script type="application/json" id="${escapeHtml(queriesElementId)}">${JSON.stringify(screen.queries).replace(/</g, '\\u003c')}</script>`
     : '';
   const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`) : html;
-  return titled.replace('</head>', () => `${screen.styles}${data}</head>`).replace(mark, () => element);
+  const previewed = isLinkPreview(screen.linkPreview) ? withLinkPreview(titled, screen.linkPreview, publicOrigin, pagePath) : titled;
+  return previewed.replace('</head>', () => `${screen.styles}${data}</head>`).replace(mark, () => element);
 }

@@ -86,7 +86,8 @@ export const REMOTES = {
       { id: 'marketplace', path: '/marketplace', access: 'signed-in', prerender: 'request' },
       { id: 'product', path: '/product/:slug', access: 'signed-in', prerender: 'request' },
       { id: 'category', path: '/category/:categoryId', access: 'signed-in' },
-      { id: 'catalogue', path: '/seller/:sellerId/catalogue', access: 'signed-in' },
+      // Rendered per request like a product page: a shared store link's preview tags come from its data.
+      { id: 'catalogue', path: '/seller/:sellerId/catalogue', access: 'signed-in', prerender: 'request' },
     ],
   },
   remoteCart: {
