@@ -129,6 +129,17 @@ describe('CataloguePage', () => {
     expect(screen.queryByRole('group', { name: 'Rate this seller' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add to Cart|wishlist|Out of Stock/ })).toBeNull();
     expect(api.calls(cart.getCart).length).toBe(0);
+    // Their store is theirs to share.
+    expect(screen.getByRole('button', { name: 'Share this store' })).toBeInTheDocument();
+  });
+
+  it('a visitor can share the store: the WhatsApp link carries its address', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Share this store' }));
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain(
+      encodeURIComponent(`${window.location.origin}/seller/seller-1/catalogue`),
+    );
   });
 
   it('category chips, search and sort ask the API (newest first by default) and show its answer', async () => {

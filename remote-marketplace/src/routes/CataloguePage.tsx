@@ -25,7 +25,7 @@ import { StarRating, lazyDateFormat, mediaUrl } from '@campus/shared/product-ui'
 import { useEffect, useState } from 'react';
 import { LuMapPin, LuMessageCircle, LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { conversationHref } from '@campus/shared/federation';
+import { conversationHref, href } from '@campus/shared/federation';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { LabelledSelect } from '../components/LabelledSelect';
 import { BackToMarketplace } from '../components/MarketplaceNav';
@@ -37,6 +37,7 @@ import { CategoryProductCard } from '../features/category/components/CategoryPro
 import { useSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
 import { ReportButton } from '../features/report/components/ReportButton';
+import { ShareButton } from '../components/ShareButton';
 
 const SORT_OPTIONS = CATALOGUE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const SELLER_NOT_FOUND_FALLBACK = 'This seller does not exist or the store could not be loaded.';
@@ -206,18 +207,26 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
               ) : null}
             </HStack>
           </Stack>
-          {/* The owner cannot message their own store (the API refuses it) nor rate it. */}
-          {isOwner ? null : (
-            <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
-              <Button asChild colorPalette="brand">
-                <RouterLink to={conversationHref({ sellerId })}>
-                  <LuMessageCircle /> Message Seller
-                </RouterLink>
-              </Button>
-              <RateSeller onRate={() => showNotice(RATING_COMING_SOON)} />
-              <ReportButton target={{ kind: 'store', sellerId }} what="store" />
-            </Stack>
-          )}
+          <Stack gap="2" align={{ base: 'flex-start', md: 'flex-end' }}>
+            {/* The owner cannot message their own store (the API refuses it) nor rate it; they can share it. */}
+            {isOwner ? null : (
+              <>
+                <Button asChild colorPalette="brand">
+                  <RouterLink to={conversationHref({ sellerId })}>
+                    <LuMessageCircle /> Message Seller
+                  </RouterLink>
+                </Button>
+                <RateSeller onRate={() => showNotice(RATING_COMING_SOON)} />
+                <ReportButton target={{ kind: 'store', sellerId }} what="store" />
+              </>
+            )}
+            <ShareButton
+              path={href('catalogue', { sellerId })}
+              title={store.catalogueName}
+              text={`${store.catalogueName} on Campus Marketplace:`}
+              what="store"
+            />
+          </Stack>
         </Flex>
         {notice ? <Box mt="4">{notice}</Box> : null}
 

@@ -54,6 +54,15 @@ describe('ProductPage', () => {
     expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
+  it('has a Share button whose fallback links to the product by its slug', async () => {
+    const user = userEvent.setup();
+    show({}, '/product/p1');
+    await user.click(await screen.findByRole('button', { name: 'Share this product' }));
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toContain(
+      encodeURIComponent(`${window.location.origin}/product/iphone-12-p1`),
+    );
+  });
+
   it('tells the page once the product (or its error) is on screen, not while it loads', async () => {
     // The shell's navbar counts start then (shell/src/app/layout/main-content.ts).
     const announced: string[] = [];

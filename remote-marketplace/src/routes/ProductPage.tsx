@@ -16,6 +16,7 @@ import {
   Text,
   usePageTitle,
 } from '@campus/shared/ui';
+import { formatNaira } from '@campus/shared/money';
 import { Price, StarRating, stockLevel, stockText } from '@campus/shared/product-ui';
 import { LuMessageCircle, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -25,6 +26,7 @@ import { useRecordProductView } from '../features/product/api/record-view';
 import { ImageGallery } from '../features/product/components/ImageGallery';
 import { ProductNotes } from '../features/product/components/ProductNotes';
 import { ProductTabs } from '../features/product/components/ProductTabs';
+import { ShareButton } from '../components/ShareButton';
 import { conversationHref, href } from '@campus/shared/federation';
 import { useMainContentShown } from '../lib/use-main-content-shown';
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
@@ -130,6 +132,13 @@ const ProductDetailView = memo(function ProductDetailView({ product }: { product
               </Suspense>
             </HStack>
           )}
+
+          <ShareButton
+            path={href('product', { slug: product.slug || product.id })}
+            title={product.name}
+            text={`${product.name}, ${formatNaira(product.price)} on Campus Marketplace:`}
+            what="product"
+          />
 
           <Box as="section" aria-labelledby="about-seller" borderWidth="1px" borderRadius="lg" p="4">
             <Heading as="h2" id="about-seller" size="sm" mb="1">
