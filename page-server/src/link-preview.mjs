@@ -6,6 +6,24 @@
  * public origin.
  */
 import { escapeHtml } from '../../tooling/html.cjs';
+import { REMOTE_SCREENS_TIMEOUT_MS } from './remote-screens.mjs';
+
+/**
+ * The link-preview fetchers of messaging apps and social sites, by their User-Agent. They fetch a
+ * link once and keep what they saw, and run no script: such a request waits longer for the
+ * screen (and its preview) than a student's page does, which is better off with the placeholder.
+ */
+const PREVIEW_FETCHER =
+  /facebookexternalhit|facebookcatalog|WhatsApp|Twitterbot|TelegramBot|Slackbot|Discordbot|LinkedInBot|Pinterest|SkypeUriPreview|redditbot|Embedly|Applebot|Googlebot|bingbot/i;
+
+/**
+ * How long a preview fetcher's page waits for its screen: as long as the remote's render is given
+ * (REMOTE_SCREENS_TIMEOUT_MS, 1.5 s); a student's page waits 0.5 s (request-screens.mjs).
+ */
+export const PREVIEW_FETCHER_WAIT_MS = REMOTE_SCREENS_TIMEOUT_MS;
+
+/** @param {string | undefined} userAgent */
+export const isPreviewFetcher = (userAgent) => PREVIEW_FETCHER.test(userAgent ?? '');
 
 /** og:site_name: the product's name (shared/src/ui/use-page-title.ts SITE_NAME). */
 export const SITE_NAME = 'Campus Marketplace';
@@ -94,7 +112,8 @@ export function linkPreviewTags(preview, origin, pagePath) {
 export function withLinkPreview(html, preview, origin, pagePath) {
   if (!preview) return html;
   const described = html.replace(
-    /<meta name="description" content="[^"]*"\s*\/?>/,
+    // As the template writes it, or as the build's minifier leaves it (attributes unquoted).
+    /<meta name="?description"? content=(?:"[^"]*"|[^\s">]*)\s*\/?>/,
     () => `<meta name="description" content="${escapeHtml(preview.description)}" />`,
   );
   return described.replace('</head>', () => `${linkPreviewTags(preview, origin, pagePath)}</head>`);

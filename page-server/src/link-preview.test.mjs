@@ -89,6 +89,12 @@ describe('the link preview tags', () => {
     expect(html).not.toContain('buy and sell');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(withLinkPreview(page, undefined, 'https://market.campus.test', '/x')).toBe(page);
+    // The built page, minified: its attributes unquoted.
+    const minified =
+      '<head><meta name=description content="Campus Marketplace: buy and sell."><meta name=theme-color content=#039855></head>';
+    const built = withLinkPreview(minified, PRODUCT, 'https://market.campus.test', '/x');
+    expect(built).toContain(`<meta name="description" content="${PRODUCT.description}" /><meta name=theme-color content=#039855>`);
+    expect(built).not.toContain('buy and sell');
   });
 
   test('only a well-formed preview is taken from a remote', () => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../../tooling/html.cjs';
 import { htmlPage } from './html-page.mjs';
+import { PREVIEW_FETCHER_WAIT_MS } from './link-preview.mjs';
 import { remoteScreensSource } from './remote-screens.mjs';
 import { requestScreenSource } from './request-screens.mjs';
 import { patternRegExp } from './route-pattern.mjs';
@@ -54,7 +55,8 @@ export function storedSessionScript(marks, slot) {
  * @param {import('./remote-screens.mjs').RemoteScreensOptions} [remoteScreensOptions]
  * @param {import('./request-screens.mjs').RequestScreensOptions} [requestScreensOptions]
  * @param {string} [publicOrigin] where students reach the site (a shared link's preview URLs are absolute against it)
- * @returns {(pathWithQuery: string) => Promise<HtmlPage>}
+ * @returns {(pathWithQuery: string, options?: { previewFetcher?: boolean }) => Promise<HtmlPage>} previewFetcher: a
+ *   messaging app's link-preview fetch (link-preview.mjs), which waits longer for a screen rendered per URL
  */
 export function loadPages(root, configBody, remoteScreensOptions, requestScreensOptions, publicOrigin) {
   const config = JSON.parse(configBody);
@@ -113,20 +115,23 @@ export function loadPages(root, configBody, remoteScreensOptions, requestScreens
 
   /**
    * The screen for the slot of page `page` at `url`: the remote's built one, or the one its server rendered for the URL.
-   * @param {Slot} slot @param {string} page @param {string} url
+   * @param {Slot} slot @param {string} page @param {string} url @param {boolean} previewFetcher
    */
-  async function screenFor(slot, page, url) {
-    const offered = slot.mode === 'request' ? await screenAt(slot.remote, url) : (await screensOf(slot.remote))[page];
+  async function screenFor(slot, page, url, previewFetcher) {
+    const offered =
+      slot.mode === 'request'
+        ? await screenAt(slot.remote, url, previewFetcher ? PREVIEW_FETCHER_WAIT_MS : undefined)
+        : (await screensOf(slot.remote))[page];
     return usableScreen(offered, fillPlaceholders);
   }
 
-  return async (pathWithQuery) => {
+  return async (pathWithQuery, { previewFetcher = false } = {}) => {
     const [pagePath = '/', query = ''] = pathWithQuery.split(/\?(.*)/s);
     const page = manifest.pages[pagePath] ? pagePath : pagePatterns.find((p) => p.test.test(pagePath))?.page;
     const file = page ? path.join(dir, manifest.pages[page]) : fallbackFile;
     const remote = remotePaths.find((r) => r.test.test(pagePath))?.remote;
     const slot = page ? slots[page] : undefined;
-    const screen = slot && page ? await screenFor(slot, page, query ? `${pagePath}?${query}` : pagePath) : undefined;
+    const screen = slot && page ? await screenFor(slot, page, query ? `${pagePath}?${query}` : pagePath, previewFetcher) : undefined;
     const key = `${file}|${remote ?? ''}`;
     if (slot?.mode === 'request' && screen) {
       // A page per (page, screen), the screen being the one kept for this URL.

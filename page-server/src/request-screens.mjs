@@ -58,7 +58,7 @@ async function fetchScreen(manifestUrl, url, signal) {
  * URL beyond that gets no screen, and nothing is queued.
  * @param {Record<string, string>} manifestUrls remote name -> its mf-manifest.json URL (runtime configuration)
  * @param {RequestScreensOptions} [options]
- * @returns {(remote: string, url: string) => Promise<RequestScreen | null>}
+ * @returns {(remote: string, url: string, wait?: number) => Promise<RequestScreen | null>} wait: this request's own `waitMs`
  */
 export function requestScreenSource(
   manifestUrls,
@@ -87,13 +87,13 @@ export function requestScreenSource(
       return { screen };
     },
   });
-  return (remote, url) => {
+  return (remote, url, wait = waitMs) => {
     const answer = kept.fetch(`${remote} ${url}`, { context: { remote, url } }).then(
       (entry) => entry?.screen ?? null,
       // Dropped from the cache while the render was under way (more than maxKept newer URLs).
       () => null,
     );
-    const late = new Promise((resolve) => setTimeout(resolve, waitMs, null).unref());
+    const late = new Promise((resolve) => setTimeout(resolve, wait, null).unref());
     return Promise.race([answer, late]);
   };
 }

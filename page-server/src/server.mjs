@@ -23,6 +23,7 @@ import { APPS, RENDER_PATH, SERVER_DIR, appOrigin, readPorts } from '../../tooli
 import { RELEASES_PATH } from '../../tooling/releases.cjs';
 import { REVALIDATE, cacheControlFor, isPagePath } from './caching.mjs';
 import { sendPage } from './html-page.mjs';
+import { isPreviewFetcher } from './link-preview.mjs';
 import { loadPages } from './pages.mjs';
 import { requestRenderer } from './request-renderer.mjs';
 import { releaseFiles } from './releases.mjs';
@@ -169,7 +170,8 @@ export function startStaticServer({ dir, port, host = process.env.HOST || '0.0.0
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     // Pages never come from sirv: each is the template (or what the build prerendered) with the configuration inlined.
     if (isPagePath(pagePath)) {
-      pageFor(`${pagePath === '/index.html' ? '/' : pagePath}${search}`).then(
+      const previewFetcher = isPreviewFetcher(req.headers['user-agent']);
+      pageFor(`${pagePath === '/index.html' ? '/' : pagePath}${search}`, { previewFetcher }).then(
         (page) => sendPage(req, res, page, security.page(page.scriptHashes)),
         (error) => {
           console.error(error);

@@ -402,6 +402,44 @@ describe("the shell's prerendered pages served", () => {
     }
   });
 
+  test("a messaging app's preview fetch waits longer for a slow first render than a student's page does", async () => {
+    const remote = await standInRemote((_req, res) => {
+      const screen = {
+        markup: '<main>Lamp</main>',
+        styles: '',
+        queries: { queries: [] },
+        linkPreview: { type: 'product', path: '/product/lamp', title: 'Lamp', description: 'A lamp', storeName: 'Book Nook' },
+      };
+      // Slower than a student's page waits (0.5 s), within a preview fetcher's 1.5 s.
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(screen)), 900);
+    });
+    const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const dir = writeBuild({
+      'index.html': TEMPLATE,
+      'prerendered/app.html': TEMPLATE,
+      'prerendered/product.html': page('%%REMOTE_SCREEN%%'),
+      'prerendered/manifest.json': JSON.stringify({
+        pages: { '/product/:slug': 'product.html' },
+        fallback: 'app.html',
+        placeholders: {},
+        remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
+        remoteScreen: REMOTE_SCREEN_MARKS,
+        slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
+      }),
+    });
+    const site = await serve(dir, { ...CONFIG(), remotes: { remoteMarketplace: remote.manifestUrl } });
+    try {
+      const student = await (await fetch(`${site.url}/product/one`)).text();
+      expect(student).not.toContain('og:title');
+      const whatsApp = { 'User-Agent': 'WhatsApp/2.23.20.0 A' };
+      const preview = await (await fetch(`${site.url}/product/two`, { headers: whatsApp })).text();
+      expect(preview).toContain('<meta property="og:title" content="Lamp" />');
+    } finally {
+      await site.close();
+      await remote.close();
+    }
+  });
+
   test('will not start on a build whose slots lack the marks of an inert copy', async () => {
     const dir = writeBuild({
       'index.html': TEMPLATE,
