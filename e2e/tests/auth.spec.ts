@@ -3,7 +3,7 @@
  * test-support interface), through the shell with remote-auth loaded at run time.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/journey';
-import { runtimeConfig } from '../support/accounts';
+import { DEMO_PASSWORD, demoEmail, runtimeConfig } from '../support/accounts';
 import { resetLinkPath, uniqueEmail, verificationCode, waitForMail } from '../support/mailbox';
 
 const PASSWORD = 'secret123';
@@ -187,5 +187,78 @@ test.describe('accounts', { tag: ['@auth', '@marketplace'] }, () => {
     await page.goto('/profile');
     // The shell's guard (or the profile screen itself) sends a signed-out visitor away.
     await expect(page).not.toHaveURL(/\/profile$/);
+  });
+});
+
+/** The content of a served page's `<meta property|name="key">`, unescaped as a preview scraper reads it. */
+function metaContent(html: string, key: string): string | undefined {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const found = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(head)?.[1];
+  return found
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** WhatsApp's link-preview fetcher, as it names itself. */
+const PREVIEW_FETCHER = { 'User-Agent': 'WhatsApp/2.23.20.0 A' };
+
+test.describe('a shared link', { tag: ['@auth', '@marketplace'] }, () => {
+  test('a product link carries its preview in the served HTML, and a signed-out student who opens it signs in and lands on it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const config = await runtimeConfig(request);
+    const listed = (await (await request.get(`${config.apiBaseUrl}/api/v1/products/all?limit=10`)).json()) as {
+      data: { slug: string; name: string; price: string; imageUrls: string[]; seller: { id: string; catalogueName: string } }[];
+    };
+    const product = listed.data.find((p) => p.imageUrls.length > 0);
+    if (!product) throw new Error('the demo data has no product with a photo');
+    const productPath = `/product/${product.slug}`;
+
+    await test.step("the product page's served HTML: og:title, og:image (absolute, the first photo), the price in naira", async () => {
+      // What a messaging app reads: the HTML as sent to its preview fetcher, no script run. The product
+      // has just started: the remote's first render of a URL may be slower than a page waits for it
+      // (then the page has no screen, nor tags, for a few seconds), as on a site that has just started.
+      const servedHtml = async () => await (await request.get(productPath, { headers: PREVIEW_FETCHER })).text();
+      await expect
+        .poll(async () => metaContent(await servedHtml(), 'og:title'), { timeout: 15_000, intervals: [1_000] })
+        .toBe(product.name);
+      const html = await servedHtml();
+      expect(metaContent(html, 'og:type')).toBe('product');
+      const image = metaContent(html, 'og:image') ?? '';
+      expect(image).toMatch(/^https?:\/\//);
+      expect(new URL(image).pathname).toBe(new URL(product.imageUrls[0] ?? '', config.apiBaseUrl).pathname);
+      expect(metaContent(html, 'og:url')).toBe(new URL(productPath, baseURL).href);
+      // The API's price is the spec's numeric string; the tag has two decimals, from the same digits.
+      const [naira = '', kobo = ''] = product.price.split('.');
+      expect(metaContent(html, 'product:price:amount')).toBe(`${naira}.${kobo.padEnd(2, '0')}`);
+      expect(metaContent(html, 'product:price:currency')).toBe('NGN');
+      expect(metaContent(html, 'product:retailer_title')).toBe(product.seller.catalogueName);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    });
+
+    await test.step("the store's page too: its name as the title", async () => {
+      const storePath = `/seller/${product.seller.id}/catalogue`;
+      const servedHtml = async () => await (await request.get(storePath, { headers: PREVIEW_FETCHER })).text();
+      await expect
+        .poll(async () => metaContent(await servedHtml(), 'og:title'), { timeout: 15_000, intervals: [1_000] })
+        .toBe(product.seller.catalogueName);
+      const html = await servedHtml();
+      expect(metaContent(html, 'og:url')).toBe(new URL(`/seller/${product.seller.id}/catalogue`, baseURL).href);
+    });
+
+    await test.step('opened signed out: sent to /login with the page to return to, then signed in onto the product', async () => {
+      await page.goto(productPath);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(productPath)}$`));
+      await page.getByLabel('Email').fill(await demoEmail(request, 'buyer'));
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share this product' })).toBeVisible();
+    });
   });
 });
