@@ -9,12 +9,8 @@
  */
 import { eventBus } from '@campus/shared/event-bus';
 
-/**
- * After the load event, how long a screen that does not announce its content gets to draw it. Not
- * shorter: on a busy machine /marketplace's first results came 1-2 s after the load event, and at
- * 1,000 ms the counts' chunk (the live events' module first) was asked for before them.
- */
-export const FALLBACK_AFTER_LOAD_MS = 3000;
+/** After the load event, how long a screen that does not announce its content gets to draw it. */
+export const FALLBACK_AFTER_LOAD_MS = 1000;
 /** An idle moment is waited for at most this long: on a page that is never idle, the work still starts. */
 const IDLE_TIMEOUT_MS = 1000;
 
