@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { startStaticServer } from './server.mjs';
-import { REMOTE_SCREEN_MARKS, SPINNER, TEMPLATE, shellBuild, standInRemote, writeBuild } from './testing.mjs';
+import { REMOTE_SCREEN_MARKS, SPINNER, TEMPLATE, productPageBuild, shellBuild, standInRemote, writeBuild } from './testing.mjs';
 
 const CONFIG = (remoteAuth = 'http://127.0.0.1:1/mf-manifest.json') => ({
   apiBaseUrl: 'http://127.0.0.1:1/api/v1',
@@ -365,20 +365,7 @@ describe("the shell's prerendered pages served", () => {
       };
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(screen));
     });
-    const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    const dir = writeBuild({
-      'index.html': TEMPLATE,
-      'prerendered/app.html': TEMPLATE,
-      'prerendered/product.html': page('%%REMOTE_SCREEN%%'),
-      'prerendered/manifest.json': JSON.stringify({
-        pages: { '/product/:slug': 'product.html' },
-        fallback: 'app.html',
-        placeholders: {},
-        remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
-        remoteScreen: REMOTE_SCREEN_MARKS,
-        slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
-      }),
-    });
+    const dir = productPageBuild();
     const config = { ...CONFIG(), remotes: { remoteMarketplace: remote.manifestUrl } };
     const site = await serve(dir, config, { APP_URL: 'https://market.campus.test/' });
     try {
@@ -413,20 +400,7 @@ describe("the shell's prerendered pages served", () => {
       // Slower than a student's page waits (0.5 s), within a preview fetcher's 1.5 s.
       setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(screen)), 900);
     });
-    const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    const dir = writeBuild({
-      'index.html': TEMPLATE,
-      'prerendered/app.html': TEMPLATE,
-      'prerendered/product.html': page('%%REMOTE_SCREEN%%'),
-      'prerendered/manifest.json': JSON.stringify({
-        pages: { '/product/:slug': 'product.html' },
-        fallback: 'app.html',
-        placeholders: {},
-        remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
-        remoteScreen: REMOTE_SCREEN_MARKS,
-        slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
-      }),
-    });
+    const dir = productPageBuild();
     const site = await serve(dir, { ...CONFIG(), remotes: { remoteMarketplace: remote.manifestUrl } });
     try {
       const student = await (await fetch(`${site.url}/product/one`)).text();

@@ -84,6 +84,24 @@ export const REMOTE_SCREEN_MARKS = {
  * A shell build with a prerendered /login page whose slot the auth remote's screen fills, and a
  * signed-in /orders page whose slot the cart remote's would (no screen offered: its placeholder).
  */
+/** A shell build whose one prerendered page is /product/:slug, its screen drawn per request by remoteMarketplace. */
+export function productPageBuild() {
+  const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return writeBuild({
+    'index.html': TEMPLATE,
+    'prerendered/app.html': TEMPLATE,
+    'prerendered/product.html': page('%%REMOTE_SCREEN%%'),
+    'prerendered/manifest.json': JSON.stringify({
+      pages: { '/product/:slug': 'product.html' },
+      fallback: 'app.html',
+      placeholders: {},
+      remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
+      remoteScreen: REMOTE_SCREEN_MARKS,
+      slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
+    }),
+  });
+}
+
 export function shellBuild() {
   const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   return writeBuild({
