@@ -81,48 +81,52 @@ export const REMOTE_SCREEN_MARKS = {
 };
 
 /**
- * A shell build with a prerendered /login page whose slot the auth remote's screen fills, and a
- * signed-in /orders page whose slot the cart remote's would (no screen offered: its placeholder).
+ * A shell build as its prerender step writes one: the page template, the fallback app.html, each
+ * prerendered page (`pages`: URL pattern -> [file, the HTML inside #root]) and the manifest.
  */
+function prerenderedShellBuild({ pages, placeholders = {}, remotePaths, slots }) {
+  const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const files = { 'index.html': TEMPLATE, 'prerendered/app.html': TEMPLATE };
+  for (const [file, body] of Object.values(pages)) files[`prerendered/${file}`] = page(body);
+  files['prerendered/manifest.json'] = JSON.stringify({
+    pages: Object.fromEntries(Object.entries(pages).map(([pattern, [file]]) => [pattern, file])),
+    fallback: 'app.html',
+    placeholders,
+    remotePaths,
+    remoteScreen: REMOTE_SCREEN_MARKS,
+    slots,
+  });
+  return writeBuild(files);
+}
+
 /** A shell build whose one prerendered page is /product/:slug, its screen drawn per request by remoteMarketplace. */
 export function productPageBuild() {
-  const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  return writeBuild({
-    'index.html': TEMPLATE,
-    'prerendered/app.html': TEMPLATE,
-    'prerendered/product.html': page('%%REMOTE_SCREEN%%'),
-    'prerendered/manifest.json': JSON.stringify({
-      pages: { '/product/:slug': 'product.html' },
-      fallback: 'app.html',
-      placeholders: {},
-      remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
-      remoteScreen: REMOTE_SCREEN_MARKS,
-      slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
-    }),
+  return prerenderedShellBuild({
+    pages: { '/product/:slug': ['product.html', '%%REMOTE_SCREEN%%'] },
+    remotePaths: [{ pattern: '/product/:slug', remote: 'remoteMarketplace' }],
+    slots: { '/product/:slug': { remote: 'remoteMarketplace', placeholder: SPINNER, mode: 'request', access: 'signed-in' } },
   });
 }
 
+/**
+ * A shell build with a prerendered /login page whose slot the auth remote's screen fills, and a
+ * signed-in /orders page whose slot the cart remote's would (no screen offered: its placeholder).
+ */
 export function shellBuild() {
-  const page = (body) => TEMPLATE.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  return writeBuild({
-    'index.html': TEMPLATE,
-    'prerendered/app.html': TEMPLATE,
-    'prerendered/home.html': page('<h1>Welcome to %%UNIVERSITY_NAME%%</h1>'),
-    'prerendered/login.html': page('<header>Campus</header>%%REMOTE_SCREEN%%'),
-    'prerendered/orders.html': page('<header>Campus</header>%%REMOTE_SCREEN%%'),
-    'prerendered/manifest.json': JSON.stringify({
-      pages: { '/': 'home.html', '/login': 'login.html', '/orders': 'orders.html' },
-      fallback: 'app.html',
-      placeholders: { universityName: '%%UNIVERSITY_NAME%%', universityEmailDomain: '%%UNIVERSITY_EMAIL_DOMAIN%%' },
-      remotePaths: [
-        { pattern: '/login', remote: 'remoteAuth' },
-        { pattern: '/orders', remote: 'remoteCart' },
-      ],
-      remoteScreen: REMOTE_SCREEN_MARKS,
-      slots: {
-        '/login': { remote: 'remoteAuth', placeholder: SPINNER },
-        '/orders': { remote: 'remoteCart', placeholder: SPINNER, access: 'signed-in' },
-      },
-    }),
+  return prerenderedShellBuild({
+    pages: {
+      '/': ['home.html', '<h1>Welcome to %%UNIVERSITY_NAME%%</h1>'],
+      '/login': ['login.html', '<header>Campus</header>%%REMOTE_SCREEN%%'],
+      '/orders': ['orders.html', '<header>Campus</header>%%REMOTE_SCREEN%%'],
+    },
+    placeholders: { universityName: '%%UNIVERSITY_NAME%%', universityEmailDomain: '%%UNIVERSITY_EMAIL_DOMAIN%%' },
+    remotePaths: [
+      { pattern: '/login', remote: 'remoteAuth' },
+      { pattern: '/orders', remote: 'remoteCart' },
+    ],
+    slots: {
+      '/login': { remote: 'remoteAuth', placeholder: SPINNER },
+      '/orders': { remote: 'remoteCart', placeholder: SPINNER, access: 'signed-in' },
+    },
   });
 }
