@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { APPS, ROOT, apiIsPresent, browserOrigins, readPorts, spawnService, stopChild } from './lib/product.mjs';
+import { APPS, ROOT, apiIsPresent, browserOrigins, npmCommand, readPorts, spawnService, stopChild } from './lib/product.mjs';
 
 const require = createRequire(import.meta.url);
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
@@ -30,8 +30,7 @@ const onExit = (name) => (code, signal) => {
 };
 
 if (apiIsPresent()) {
-  const npmCli = process.env.npm_execpath;
-  const npm = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
+  const npm = npmCommand();
   children.push(
     spawnService({
       name: 'api',

@@ -17,6 +17,7 @@ import {
   APPS,
   ROOT,
   apiIsPresent,
+  npmCommand,
   busyPorts,
   browserOrigins,
   buildRuntimeConfig,
@@ -36,22 +37,16 @@ const services = [];
 let stopping = false;
 let ready = false;
 
-function npmCommand() {
-  // Under `npm start`, npm tells us where it lives; otherwise use the one on PATH.
-  const npmCli = process.env.npm_execpath;
-  return npmCli && /npm-cli\.js$/.test(npmCli) ? { command: process.execPath, prefix: [npmCli] } : { command: 'npm', prefix: [] };
-}
-
 function planServices() {
   if (apiIsPresent()) {
-    const npm = npmCommand();
+    const [npm, ...npmArgs] = npmCommand();
     services.push({
       name: 'api',
       port: ports.api,
       url: `http://localhost:${ports.api}`,
       readyUrl: `http://127.0.0.1:${ports.api}/api/v1/health`,
-      command: npm.command,
-      args: [...npm.prefix, 'start', '-w', '@campus/api'],
+      command: npm,
+      args: [...npmArgs, 'start', '-w', '@campus/api'],
       env: {
         // The one-command product runs with the API's development features (mailbox, demo accounts,
         // the Paystack sandbox); an API started any other way defaults to production.

@@ -13,12 +13,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, run } from './lib/product.mjs';
+import { ROOT, npmCommand, run } from './lib/product.mjs';
 import { NO_CHROMIUM_MESSAGE, findChromium } from './lib/chromium.mjs';
 import { slowestReport, stepTimesReport } from './lib/test-timings.mjs';
 
-const npmCli = process.env.npm_execpath;
-const npm = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
+const npm = npmCommand();
 
 /** The journeys `npm test` runs on the product it starts; every other one runs against a stand-in (e2e/support/ports.ts). */
 const ONCE_ON_OWN_PRODUCT = '@own-product|@test-timings';

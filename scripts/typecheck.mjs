@@ -8,13 +8,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, run } from './lib/product.mjs';
+import { ROOT, npmCommand, run } from './lib/product.mjs';
 import { repoWorkspaces, typecheckPlan } from './lib/typecheck-plan.mjs';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
-const npmCli = process.env.npm_execpath;
-const npm = npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
+const npm = npmCommand();
 
 const plan = typecheckPlan(repoWorkspaces(ROOT));
 let failed = false;

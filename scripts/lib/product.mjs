@@ -16,6 +16,15 @@ const product = require('../../tooling/product.cjs');
 export const { ROOT, APPS, API, readPorts, buildRuntimeConfig, browserOrigins } = product;
 export const { portEnvFromBase } = require('../../tooling/ports.cjs');
 
+/**
+ * How to run npm from a script: under npm (`npm start`, `npm test`), the same npm, by the path npm
+ * gives its children; otherwise the one on PATH. `[command, ...args]`: spread it before npm's own arguments.
+ */
+export function npmCommand() {
+  const npmCli = process.env.npm_execpath;
+  return npmCli && /npm-cli\.js$/.test(npmCli) ? [process.execPath, npmCli] : ['npm'];
+}
+
 /** The file whose time says when an app was last built (buildStaleApps sets it after each build). */
 const buildMarker = (app) => path.join(ROOT, app.dir, 'dist', app.remote ? 'index.html' : 'prerendered/manifest.json');
 
