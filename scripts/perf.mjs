@@ -144,13 +144,12 @@ async function measurePage({ shellUrl, target, cache, slowdown, reference, state
   for (let i = 0; i < RUNS; i += 1) {
     const browser = shared ?? (await freshBrowser(state.executablePath));
     try {
-      if (shared) {
-        // The old way: the shell's scripts loaded in this browser, then only the HTTP cache emptied.
-        const page = browser.context.pages()[0];
-        await page.goto(`${shellUrl}/404-warm-up`, { waitUntil: 'load' });
-        await page.goto('about:blank');
-      }
       await writeSession(browser.context, shellUrl, target.signedIn ? state.session : null);
+      if (shared) {
+        // The old way: the shell's scripts loaded in this tab, which stays on the warm-up page (its
+        // renderer and that renderer's memory cache kept), then only the HTTP cache emptied.
+        await browser.context.pages()[0].goto(`${shellUrl}/404-warm-up`, { waitUntil: 'load' });
+      }
       if (cache === 'warm') {
         const page = browser.context.pages()[0];
         // Not 'networkidle': a signed-in page keeps its event stream open.
