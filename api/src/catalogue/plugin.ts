@@ -11,6 +11,7 @@ import { DiskPhotoStorage, PHOTO_CACHE_CONTROL, PhotoService, S3PhotoStorage, ty
 import { AlgoliaSearchIndexer, PgSearchEngine, PgSearchIndexer, sqlClientOf, type SearchIndexer, type SqlClient } from '../search';
 import type { CatalogueConfig } from './config';
 import { SearchSync } from './search-sync';
+import { CAMPUS_SYNONYMS } from './synonyms';
 
 export interface CatalogueServices {
   config: CatalogueConfig;
@@ -28,7 +29,9 @@ declare module 'fastify' {
 
 export function makeIndexer(config: CatalogueConfig, sql: SqlClient): SearchIndexer {
   const s = config.search;
-  return s.mode === 'algolia' ? new AlgoliaSearchIndexer(s.appId, s.adminKey, s.indexName) : new PgSearchIndexer(sql, s.indexName);
+  return s.mode === 'algolia'
+    ? new AlgoliaSearchIndexer(s.appId, s.adminKey, s.indexName, CAMPUS_SYNONYMS)
+    : new PgSearchIndexer(sql, s.indexName);
 }
 
 function makeStorage(config: CatalogueConfig): PhotoStorage {
@@ -43,7 +46,7 @@ export default fp(
     const config = app.config.catalogue;
     const sql = sqlClientOf(app);
     const indexer = makeIndexer(config, sql);
-    const engine = config.search.mode === 'builtin' ? new PgSearchEngine(sql, [config.search.indexName]) : null;
+    const engine = config.search.mode === 'builtin' ? new PgSearchEngine(sql, [config.search.indexName], undefined, CAMPUS_SYNONYMS) : null;
     app.decorate('catalogue', {
       config,
       photos: new PhotoService(makeStorage(config)),

@@ -8,6 +8,7 @@ import { searchClient, type IndexSettings, type SearchClient } from 'algoliasear
 import type { SearchRecord } from '@campus/shared/schemas';
 import { REPLICA_SORTS, SEARCHABLE_ATTRIBUTES, replicaName, type IndexSort } from './attributes';
 import type { SearchIndexer } from './indexer';
+import type { ServedSynonym } from './synonyms';
 
 /** The client's options (requester, hosts, timeouts), as its factory declares them. */
 export type AlgoliaClientOptions = Parameters<typeof searchClient>[2];
@@ -31,6 +32,8 @@ export class AlgoliaSearchIndexer implements SearchIndexer {
     appId: string,
     adminKey: string,
     private readonly indexName: string,
+    /** The index's synonyms: configure() makes Algolia's list exactly this one. */
+    private readonly synonyms: readonly ServedSynonym[] = [],
     /** Tests pass a recording requester; production uses the default HTTP one. */
     options?: AlgoliaClientOptions,
   ) {
@@ -49,6 +52,13 @@ export class AlgoliaSearchIndexer implements SearchIndexer {
         indexSettings: { ranking: [...spec.algoliaRanking, ...DEFAULT_RANKING] },
       });
     }
+    // Replaced whole and forwarded, so every sort's replica knows the same words.
+    await this.client.saveSynonyms({
+      indexName: this.indexName,
+      synonymHit: this.synonyms.map((s) => ({ ...s, synonyms: s.synonyms ? [...s.synonyms] : undefined })),
+      forwardToReplicas: true,
+      replaceExistingSynonyms: true,
+    });
   }
 
   async saveRecords(records: readonly SearchRecord[]): Promise<void> {

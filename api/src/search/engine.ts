@@ -14,6 +14,7 @@ import { MAX_QUERY_WORDS, MAX_VALUES_PER_FACET, PAGINATION_LIMIT, SEARCH_TIME_LI
 import { encodeParams, readSearchQuery, requestedHits, type SearchParams } from './params';
 import { SqlParams } from './sql-params';
 import { SqlTimeoutError, type SqlClient } from './sql';
+import { compileSynonyms, findSynonymSpans, type ServedSynonym, type SynonymRule } from './synonyms';
 import { allowedTypos, editDistance, tsLexeme, words } from './text';
 import {
   SearchServiceError,
@@ -49,14 +50,18 @@ const ASCII_WORD = /^[a-z0-9]+$/;
 
 export class PgSearchEngine {
   private readonly indices: ReadonlySet<string>;
+  private readonly synonymRules: readonly SynonymRule[];
 
   constructor(
     private readonly sql: SqlClient,
     /** Base index names served (replicas of each are served too). */
     indices: readonly string[],
     private readonly timeLimits: SearchTimeLimits = SEARCH_TIME_LIMITS,
+    /** The index's synonyms (Algolia's synonym objects); the same list the Algolia indexer saves. */
+    private readonly synonyms: readonly ServedSynonym[] = [],
   ) {
     this.indices = new Set(indices);
+    this.synonymRules = compileSynonyms(synonyms);
   }
 
   /**
@@ -65,7 +70,9 @@ export class PgSearchEngine {
    */
   async withTimeLimits<T>(work: (engine: PgSearchEngine) => Promise<T>): Promise<T> {
     try {
-      return await this.sql.withTimeLimits(this.timeLimits, (sql) => work(new PgSearchEngine(sql, [...this.indices], this.timeLimits)));
+      return await this.sql.withTimeLimits(this.timeLimits, (sql) =>
+        work(new PgSearchEngine(sql, [...this.indices], this.timeLimits, this.synonyms)),
+      );
     } catch (err) {
       if (err instanceof SqlTimeoutError) throw new SearchServiceError(503, 'The search took too long; try fewer words or filters');
       throw err;
@@ -78,7 +85,10 @@ export class PgSearchEngine {
     return parsed;
   }
 
-  /** Expands the query words with their typo variants from the word list. */
+  /**
+   * Expands the query words with their typo variants from the word list, and each run of
+   * words that is a synonym's term with the term's alternatives (synonyms.ts).
+   */
   private async textQuery(query: string, typoTolerance: SearchParams['typoTolerance']): Promise<TextQuery> {
     const all = words(query).slice(0, MAX_QUERY_WORDS);
     if (all.length === 0) return { tsquery: null, exactQueries: [], matchers: [] };
@@ -94,10 +104,8 @@ export class PgSearchEngine {
       );
       for (const row of rows) candidates.set(row.tok, [...(candidates.get(row.tok) ?? []), row.word]);
     }
-    const groups: string[] = [];
-    const exactQueries: string[] = [];
-    const matchers: WordMatcher[] = [];
-    all.forEach((word, i) => {
+    // Per word: the lexeme as typed, and the group that also takes its typo variants.
+    const perWord = all.map((word, i) => {
       const isPrefix = prefixLast && i === all.length - 1;
       const max = allowedTypos(word, tolerant);
       const variants = (candidates.get(word) ?? []).filter((c) => {
@@ -107,10 +115,40 @@ export class PgSearchEngine {
         return isPrefix && c.length > word.length && editDistance(word, c.slice(0, word.length), max) <= max;
       });
       const exact = tsLexeme(word, isPrefix);
-      groups.push(variants.length === 0 ? exact : `(${[exact, ...variants.map((v) => tsLexeme(v))].join(' | ')})`);
-      if (variants.length > 0) exactQueries.push(exact);
-      matchers.push({ queryWord: word, whole: new Set([word, ...variants]), prefix: isPrefix ? word : null });
+      const group = variants.length === 0 ? exact : `(${[exact, ...variants.map((v) => tsLexeme(v))].join(' | ')})`;
+      const matcher: WordMatcher = { queryWord: word, whole: new Set([word, ...variants]), prefix: isPrefix ? word : null };
+      return { exact, group, hasVariants: variants.length > 0, matcher };
     });
+    const groups: string[] = [];
+    const exactQueries: string[] = [];
+    const matchers = perWord.map((w) => w.matcher);
+    const spans = findSynonymSpans(all, this.synonymRules);
+    let next = 0;
+    const plainWords = (until: number) => {
+      for (; next < until; next += 1) {
+        const w = perWord[next];
+        if (!w) continue;
+        groups.push(w.group);
+        if (w.hasVariants) exactQueries.push(w.exact);
+      }
+    };
+    for (const span of spans) {
+      plainWords(span.start);
+      const spanWords = perWord.slice(span.start, span.end);
+      // An alternative of several words is a phrase; as with Algolia's alternativesAsExact,
+      // it counts as no typo.
+      const alternatives = span.alternatives.map((alt) =>
+        alt.length === 1 ? tsLexeme(alt[0] ?? '') : `(${alt.map((w) => tsLexeme(w)).join(' <-> ')})`,
+      );
+      const either = (typed: string) => `(${[typed, ...alternatives].join(' | ')})`;
+      const both = (parts: string[]) => (parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' & ')})`);
+      groups.push(either(both(spanWords.map((w) => w.group))));
+      if (spanWords.some((w) => w.hasVariants)) exactQueries.push(either(both(spanWords.map((w) => w.exact))));
+      const first = matchers[span.start];
+      if (first) matchers[span.start] = { ...first, whole: new Set([...first.whole, ...span.alternatives.flat()]) };
+      next = span.end;
+    }
+    plainWords(all.length);
     return { tsquery: groups.join(' & '), exactQueries, matchers };
   }
 

@@ -168,6 +168,34 @@ describe('built-in search with the real algoliasearch client', () => {
     expect((await search({ query: 'samsung textbook' })).nbHits).toBe(0);
   });
 
+  it('knows the words students use (the campus synonyms): "textbook" finds the Books shelf, "pc" the laptops', async () => {
+    const textbook = await search({ query: 'textbook' });
+    expect(textbook.hits.map((h) => h.objectID)).toEqual(expect.arrayContaining([ids.chem, ids.novel]));
+    // Everything else found is sold by "Book Nook" (the store's name holds "book"), as Algolia would answer.
+    expect(textbook.hits.every((h) => h.categoryName === 'Books' || h.sellerName === 'Book Nook')).toBe(true);
+    expect(textbook.hits[0]?.objectID).toBe(ids.chem);
+    // The novel matched through its category's name, and says so.
+    const novel = textbook.hits.find((h) => h.objectID === ids.novel);
+    expect(novel?._highlightResult?.categoryName?.value).toBe('<em>Books</em>');
+    expect((await search({ query: 'pc' })).hits.map((h) => h.objectID)).toEqual([ids.laptop]);
+    expect((await search({ query: 'smartphone' })).hits.map((h) => h.objectID).sort()).toEqual([ids.iphone, ids.galaxy].sort());
+    // As in Algolia, a synonym applies to the word as typed: a misspelt "texbook" finds the
+    // chemistry textbook by its typo, not the Books shelf.
+    expect((await search({ query: 'texbook ' })).hits.map((h) => h.objectID)).toEqual([ids.chem]);
+  });
+
+  it('matches a term of several words as a phrase, and a one-way synonym in one direction only', async () => {
+    // "laptop charger" stands for "charger" (one way): the Galaxy comes "with charger".
+    const laptopCharger = await search({ query: 'laptop charger' });
+    expect(laptopCharger.hits.map((h) => h.objectID)).toContain(ids.galaxy);
+    // "mobile phone" is a phrase for phones; "mobile" alone is nothing of the kind.
+    expect((await search({ query: 'mobile phone ' })).hits.map((h) => h.objectID).sort()).toEqual([ids.iphone, ids.galaxy].sort());
+    expect((await search({ query: 'mobile ' })).nbHits).toBe(0);
+    // Synonyms narrow with the other words as any word does.
+    expect((await search({ query: 'samsung textbook' })).nbHits).toBe(0);
+    expect((await search({ query: 'chemistry textbook' })).hits.map((h) => h.objectID)).toEqual([ids.chem]);
+  });
+
   it('highlighting escapes HTML in the data, so a product name cannot inject markup', async () => {
     const res = await search({ query: 'iphone case', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     const hit = res.hits.find((h) => h.objectID === ids.case);

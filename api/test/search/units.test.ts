@@ -9,7 +9,9 @@ import { AlgoliaSearchIndexer } from '../../src/search/algolia-indexer';
 import { facetFiltersToSql, filtersToSql, numericFiltersToSql, SearchParamError } from '../../src/search/filters';
 import { highlight } from '../../src/search/highlight';
 import { SqlParams } from '../../src/search/sql-params';
+import { compileSynonyms, findSynonymSpans } from '../../src/search/synonyms';
 import { editDistance } from '../../src/search/text';
+import { CAMPUS_SYNONYMS } from '../../src/catalogue/synonyms';
 
 describe('filters', () => {
   it('turns Algolia filter strings into parameterised SQL', () => {
@@ -63,6 +65,37 @@ describe('typo distance and highlighting', () => {
   });
 });
 
+describe('synonyms', () => {
+  const rules = compileSynonyms([
+    { objectID: 'books', type: 'synonym', synonyms: ['book', 'textbook', 'Text-Book'] },
+    { objectID: 'lc', type: 'onewaysynonym', input: 'laptop charger', synonyms: ['charger'] },
+    { objectID: 'laptops', type: 'synonym', synonyms: ['laptop', 'pc'] },
+  ]);
+
+  it('makes every term of a synonym stand for the others, and a one-way input for its synonyms only', () => {
+    const of = (input: string) => rules.find((r) => r.input.join(' ') === input)?.alternatives.map((a) => a.join(' '));
+    expect(of('textbook')).toEqual(['book', 'text book']);
+    expect(of('text book')).toEqual(['book', 'textbook']);
+    expect(of('laptop charger')).toEqual(['charger']);
+    expect(of('charger')).toBeUndefined();
+  });
+
+  it('takes the longest term at each word, without overlaps', () => {
+    expect(findSynonymSpans(['laptop', 'charger', 'pc'], rules)).toEqual([
+      { start: 0, end: 2, alternatives: [['charger']] },
+      { start: 2, end: 3, alternatives: [['laptop']] },
+    ]);
+    expect(findSynonymSpans(['laptop', 'bag'], rules).map((s) => [s.start, s.end])).toEqual([[0, 1]]);
+    expect(findSynonymSpans(['novel'], rules)).toEqual([]);
+  });
+
+  it('gives the campus list as Algolia synonym objects with unique ids', () => {
+    const ids = CAMPUS_SYNONYMS.map((s) => s.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(CAMPUS_SYNONYMS.every((s) => (s.synonyms?.length ?? 0) > 0)).toBe(true);
+  });
+});
+
 describe('Algolia indexer', () => {
   it('configures the primary index with replicas for each sort, and writes records', async () => {
     const calls: Array<{ method: string; url: string; body: unknown }> = [];
@@ -76,7 +109,13 @@ describe('Algolia indexer', () => {
         };
       },
     };
-    const indexer = new AlgoliaSearchIndexer('APPID', 'admin-key', 'products', { requester });
+    const indexer = new AlgoliaSearchIndexer(
+      'APPID',
+      'admin-key',
+      'products',
+      [{ objectID: 'books', type: 'synonym', synonyms: ['book', 'textbook'] }],
+      { requester },
+    );
     await indexer.configure();
     const primary = calls[0];
     expect(primary?.method).toBe('PUT');
@@ -86,6 +125,11 @@ describe('Algolia indexer', () => {
       replicas: ['products_newest', 'products_oldest', 'products_price_asc', 'products_price_desc', 'products_rating'],
       attributesForFaceting: expect.arrayContaining(['searchable(categoryName)', 'sellerId', 'inStock']),
     });
+    const synonyms = calls.find((c) => c.url.includes('/1/indexes/products/synonyms/batch'));
+    expect(synonyms?.method).toBe('POST');
+    expect(synonyms?.url).toContain('forwardToReplicas=true');
+    expect(synonyms?.url).toContain('replaceExistingSynonyms=true');
+    expect(synonyms?.body).toEqual([{ objectID: 'books', type: 'synonym', synonyms: ['book', 'textbook'] }]);
     const priceAsc = calls.find((c) => c.url.includes('/1/indexes/products_price_asc/settings'));
     expect(priceAsc?.body).toMatchObject({ ranking: expect.arrayContaining(['asc(price)']) });
     expect((priceAsc?.body as { ranking: string[] }).ranking[0]).toBe('asc(price)');
