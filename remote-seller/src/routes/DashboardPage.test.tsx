@@ -6,6 +6,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { fakeApi, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { AcceptOrderDialog } from '../features/accept-order/components/AcceptOrderDialog';
 import { makeCatalogue, makeOrder, makePayouts, paged } from '../test/fixtures';
+import { showLayout } from '../test/layout';
 import DashboardPage from './DashboardPage';
 
 let api: FakeApi;
@@ -84,6 +85,20 @@ describe('Seller dashboard', () => {
     expect(screen.getByTestId('payout-STL_ABC123')).toHaveTextContent('₦25.00');
     // The account as the bank named it when it was checked.
     expect(screen.getByTestId('payout-account')).toHaveTextContent('Payouts go to Ada Obi, GTBank ••••6789.');
+  });
+
+  it('on a phone the payouts and recent orders are cards (no sideways table), the orders without actions', async () => {
+    showLayout('cards');
+    answerAll();
+    renderWithProviders(<DashboardPage />, { session: 'seller' });
+    const payout = await screen.findByTestId('payout-card-STL_ABC123');
+    expect(payout).toBeVisible();
+    expect(payout).toHaveTextContent('Paid');
+    expect(payout).toHaveTextContent('Transfer fee ₦25.00');
+    expect(screen.getByTestId('payout-STL_ABC123')).not.toBeVisible();
+    const order = screen.getByTestId('order-card-o-0');
+    expect(order).toBeVisible();
+    expect(within(order).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('shows the 5 most recent orders with the seller badge colours, and 4 products with their status', async () => {

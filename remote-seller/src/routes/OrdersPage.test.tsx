@@ -21,15 +21,18 @@ const open = () => {
   return user;
 };
 
-const pending = makeOrder({
-  id: 'o-1',
-  orderCode: 'ORD-1',
-  orderStatus: 'PENDING',
-  userId: 'buyer-abcdef123',
-  hostelName: 'Moremi Hall',
-  blockNumber: 'B',
-  roomNo: '12',
-});
+const pending = {
+  ...makeOrder({
+    id: 'o-1',
+    orderCode: 'ORD-1',
+    orderStatus: 'PENDING',
+    userId: 'buyer-abcdef123',
+    hostelName: 'Moremi Hall',
+    blockNumber: 'B',
+    roomNo: '12',
+  }),
+  buyerFirstName: 'Amaka',
+};
 const confirmed = makeOrder({
   id: 'o-2',
   orderCode: 'ORD-2',
@@ -55,7 +58,11 @@ describe('Seller orders', () => {
     expect(row.getByText('20 Nov 2026')).toBeInTheDocument();
     const first = within(screen.getByTestId('order-o-1'));
     expect(first.getByText('Moremi Hall, Block B, Room 12')).toBeInTheDocument();
-    expect(first.getByText('buyer-ab')).toHaveAttribute('title', 'buyer-abcdef123');
+    // The buyer by first name, not by id.
+    expect(first.getByText('Amaka')).toBeInTheDocument();
+    expect(first.queryByText(/buyer-ab/)).toBeNull();
+    // Without a name (the buyer's account is gone): "Buyer", still no id.
+    expect(row.getByText('Buyer')).toBeInTheDocument();
     // Spec section 4: Confirm on PENDING, Process on CONFIRMED, nothing on a closed order.
     expect(first.getByRole('button', { name: 'Confirm order ORD-1' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Process order ORD-2' })).toBeInTheDocument();
@@ -78,6 +85,15 @@ describe('Seller orders', () => {
     expect(dialog.getByText('₦500.00 each')).toBeInTheDocument();
     expect(dialog.getByText('Total ₦3,000.00')).toBeInTheDocument();
     expect(dialog.getByText('Payout reference STL_9')).toBeInTheDocument();
+  });
+
+  it('View names the buyer by first name; their id is only a small reference', async () => {
+    api.on(orders.listSellerOrders, { status: 200, body: paged([pending]) });
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'View order ORD-1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order ORD-1' }));
+    expect(dialog.getByText('Customer Amaka')).toBeInTheDocument();
+    expect(dialog.getByText(/Buyer reference/)).toHaveTextContent('Buyer reference buyer-abcdef123');
   });
 
   it('every order, open or closed, has Message buyer: a link to the conversation about that order', async () => {

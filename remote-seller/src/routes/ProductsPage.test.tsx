@@ -5,6 +5,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import type { Product } from '@campus/shared/schemas';
 import { fakeApi, makeProduct, renderWithProviders, type FakeApi, labelInNameMismatches } from '@campus/shared/testing';
 import { makeCatalogue } from '../test/fixtures';
+import { showLayout } from '../test/layout';
 import ProductsPage from './ProductsPage';
 
 let api: FakeApi;
@@ -54,6 +55,23 @@ describe('Seller products list', () => {
     expect(row.getByRole('link', { name: 'Edit Calculator' })).toHaveAttribute('href', '/seller/products/edit/p0');
     // WCAG 2.5.3: every control's name holds the words it shows.
     expect(labelInNameMismatches(document.body)).toEqual([]);
+  });
+
+  it('on a phone the list is cards, each with view/edit/delete at least 44 px square; the table is hidden', async () => {
+    showLayout('cards');
+    open();
+    const card = await screen.findByTestId('product-card-p0');
+    expect(card).toBeVisible();
+    expect(screen.getByTestId('product-p0')).not.toBeVisible();
+    expect(card).toHaveTextContent('Calculator₦12,500.00Out of Stock0 in stock');
+    const controls = [
+      within(card).getByRole('link', { name: 'View Calculator' }),
+      within(card).getByRole('link', { name: 'Edit Calculator' }),
+      within(card).getByRole('button', { name: 'Delete Calculator' }),
+    ];
+    for (const control of controls) expect(getComputedStyle(control).minHeight).toBe('var(--chakra-sizes-11)');
+    // One visible control per name.
+    expect(screen.getAllByRole('link', { name: 'Edit Calculator' })).toHaveLength(1);
   });
 
   it('searches name and description, and says when nothing matches', async () => {

@@ -38,6 +38,47 @@ import { href } from '@campus/shared/federation';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
+/** A product as a card: the grid view's, and the list's on a phone (`compact`: a small photo beside the text). */
+function ProductCard({
+  product: p,
+  sales,
+  testId,
+  onDelete,
+  compact = false,
+}: {
+  product: ProductSummary;
+  sales: string;
+  testId: string;
+  onDelete: () => void;
+  compact?: boolean;
+}) {
+  const photo = p.imageUrls[0] ? mediaUrl(p.imageUrls[0]) : null;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid={testId}>
+      <Flex direction={compact ? 'row' : 'column'} gap={compact ? '3' : '0'} p={compact ? '3' : '0'}>
+        {photo ? (
+          compact ? (
+            <Image src={photo} alt="" boxSize="16" objectFit="cover" borderRadius="sm" flexShrink={0} />
+          ) : (
+            <Image src={photo} alt="" aspectRatio="4/3" objectFit="cover" w="full" />
+          )
+        ) : null}
+        <Stack p={compact ? '0' : '3'} gap="1" flex="1" minW="0">
+          <Text fontWeight="semibold">{p.name}</Text>
+          <Text>{naira(p.price)}</Text>
+          <HStack justify="space-between" wrap="wrap">
+            <ProductStatusBadge stock={p.stockQuantity} />
+            <Text fontSize="sm" color="fg.muted">
+              {p.stockQuantity} in stock · <span data-testid="sales">{sales}</span> sold
+            </Text>
+          </HStack>
+          <Actions product={p} onDelete={onDelete} touch />
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}
+
 function AddFirstProduct() {
   return (
     <Button asChild colorPalette="brand">
@@ -48,20 +89,22 @@ function AddFirstProduct() {
   );
 }
 
-function Actions({ product, onDelete }: { product: ProductSummary; onDelete: () => void }) {
+/** View, edit, delete; `touch`: at least 44 × 44 px each, for a phone's thumb (the cards). */
+function Actions({ product, onDelete, touch = false }: { product: ProductSummary; onDelete: () => void; touch?: boolean }) {
+  const size = touch ? ({ size: 'md', minW: '11', minH: '11' } as const) : ({ size: 'xs' } as const);
   return (
-    <HStack gap="1">
-      <IconButton asChild size="xs" variant="ghost" aria-label={`View ${product.name}`}>
+    <HStack gap={touch ? '2' : '1'}>
+      <IconButton asChild {...size} variant="ghost" aria-label={`View ${product.name}`}>
         <RouterLink to={href('productDetails', { id: product.id })}>
           <LuEye />
         </RouterLink>
       </IconButton>
-      <IconButton asChild size="xs" variant="ghost" aria-label={`Edit ${product.name}`}>
+      <IconButton asChild {...size} variant="ghost" aria-label={`Edit ${product.name}`}>
         <RouterLink to={href('editProduct', { productId: product.id })}>
           <LuPencil />
         </RouterLink>
       </IconButton>
-      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${product.name}`} onClick={onDelete}>
+      <IconButton {...size} variant="ghost" colorPalette="red" aria-label={`Delete ${product.name}`} onClick={onDelete}>
         <LuTrash2 />
       </IconButton>
     </HStack>
@@ -102,64 +145,66 @@ function ProductsList({ sellerId }: { sellerId: string }) {
     return (
       <>
         {view === 'list' ? (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label="Products">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Product</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Stock</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Sales</Table.ColumnHeader>
-                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((p) => (
-                  <Table.Row key={p.id} data-testid={`product-${p.id}`}>
-                    <Table.Cell>
-                      <HStack gap="2" minW="40">
-                        {p.imageUrls[0] ? (
-                          <Image src={mediaUrl(p.imageUrls[0])} alt="" boxSize="10" objectFit="cover" borderRadius="sm" />
-                        ) : null}
-                        <Text lineClamp={2}>{p.name}</Text>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {naira(p.price)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{p.stockQuantity}</Table.Cell>
-                    <Table.Cell>
-                      <ProductStatusBadge stock={p.stockQuantity} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" data-testid="sales">
-                      {salesOf(p)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Actions product={p} onDelete={() => setDeleting(p)} />
-                    </Table.Cell>
+          <>
+            {/* A phone: the list as cards (CSS switches at md; the one not shown is display:none). */}
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Products" hideFrom="md" data-layout="cards">
+              {shown.map((p) => (
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  sales={salesOf(p)}
+                  testId={`product-card-${p.id}`}
+                  onDelete={() => setDeleting(p)}
+                  compact
+                />
+              ))}
+            </Stack>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md" data-layout="table">
+              <Table.Root size="sm" aria-label="Products">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Product</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Stock</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Sales</Table.ColumnHeader>
+                    <Table.ColumnHeader>Actions</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Header>
+                <Table.Body>
+                  {shown.map((p) => (
+                    <Table.Row key={p.id} data-testid={`product-${p.id}`}>
+                      <Table.Cell>
+                        <HStack gap="2" minW="40">
+                          {p.imageUrls[0] ? (
+                            <Image src={mediaUrl(p.imageUrls[0])} alt="" boxSize="10" objectFit="cover" borderRadius="sm" />
+                          ) : null}
+                          <Text lineClamp={2}>{p.name}</Text>
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {naira(p.price)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{p.stockQuantity}</Table.Cell>
+                      <Table.Cell>
+                        <ProductStatusBadge stock={p.stockQuantity} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" data-testid="sales">
+                        {salesOf(p)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Actions product={p} onDelete={() => setDeleting(p)} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </>
         ) : (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" aria-label="Products">
             {shown.map((p) => (
-              <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" overflow="hidden" data-testid={`product-${p.id}`}>
-                {p.imageUrls[0] ? <Image src={mediaUrl(p.imageUrls[0])} alt="" aspectRatio="4/3" objectFit="cover" w="full" /> : null}
-                <Stack p="3" gap="1">
-                  <Text fontWeight="semibold">{p.name}</Text>
-                  <Text>{naira(p.price)}</Text>
-                  <HStack justify="space-between">
-                    <ProductStatusBadge stock={p.stockQuantity} />
-                    <Text fontSize="sm" color="fg.muted">
-                      {p.stockQuantity} in stock · <span data-testid="sales">{salesOf(p)}</span> sold
-                    </Text>
-                  </HStack>
-                  <Actions product={p} onDelete={() => setDeleting(p)} />
-                </Stack>
-              </Box>
+              <ProductCard key={p.id} product={p} sales={salesOf(p)} testId={`product-${p.id}`} onDelete={() => setDeleting(p)} />
             ))}
           </SimpleGrid>
         )}

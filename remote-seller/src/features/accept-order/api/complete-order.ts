@@ -1,7 +1,7 @@
 import { call } from '@campus/shared/call';
 import { orders } from '@campus/shared/endpoints';
 import type { PagedEnvelope } from '@campus/shared/http';
-import type { Order, SellerOrder } from '@campus/shared/schemas';
+import type { Order, SellerOrder, SellerPayouts } from '@campus/shared/schemas';
 
 /** How many open orders the dialog lists at once (newest first); a search finds the others. */
 export const OPEN_ORDERS_LIMIT = 50;
@@ -18,4 +18,9 @@ export function listOpenOrders(sellerId: string, q: string, signal?: AbortSignal
 /** POST /orders/complete: the buyer's 6-digit code completes that one open order of mine and releases its money. */
 export async function completeOrder({ orderId, code }: { orderId: string; code: string }): Promise<Order> {
   return (await call(orders.completeOrder, { body: { orderId, code } })).data;
+}
+
+/** GET /sellers/{id}/payouts: the store's balances, read again after a completion to show what Available is now. */
+export async function getBalances(sellerId: string, signal?: AbortSignal): Promise<SellerPayouts> {
+  return (await call(orders.getSellerPayouts, { params: { id: sellerId } }, { signal })).data;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@campus/shared/query-keys';
-import { completeOrder, listOpenOrders } from './complete-order';
+import { completeOrder, getBalances, listOpenOrders } from './complete-order';
 
 /** The store's open orders found by `q`; the list on screen stays while the next one loads. */
 export function useOpenOrders(sellerId: string, q: string) {
@@ -9,6 +9,11 @@ export function useOpenOrders(sellerId: string, q: string) {
     queryFn: ({ signal }) => listOpenOrders(sellerId, q, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The store's balances, under the payouts' own query key: one cache with the dashboard's figures. */
+export function useBalances(sellerId: string) {
+  return useQuery({ queryKey: queryKeys.seller.payouts(sellerId), queryFn: ({ signal }) => getBalances(sellerId, signal) });
 }
 
 export function useCompleteOrder(sellerId: string | null | undefined, onCompleted: () => void) {

@@ -6,7 +6,7 @@ import type { AppEvents } from '@campus/shared/events';
 import { MESSAGES } from '@campus/shared/messages';
 import type { SellerOrder } from '@campus/shared/schemas';
 import { fakeApi, renderWithProviders, type FakeApi } from '@campus/shared/testing';
-import { makeOrder, paged } from '../../../test/fixtures';
+import { makeOrder, makePayouts, paged } from '../../../test/fixtures';
 import { AcceptOrderDialog, OPEN_ORDERS_SEARCH_FROM, cleanCode } from './AcceptOrderDialog';
 
 let api: FakeApi;
@@ -63,7 +63,10 @@ describe('Accept Order dialog', () => {
     await openDialog();
     const list = await screen.findByRole('list', { name: 'Open orders' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((b) => b.textContent)).toEqual(['NgoziCM-NG0Z-1234₦4,000.00', 'ChidiCM-CH1D-5678₦12,500.00']);
+    expect(rows.map((b) => b.textContent)).toEqual([
+      'NgoziCM-NG0Z-1234₦4,000.00Casio calculator × 2',
+      'ChidiCM-CH1D-5678₦12,500.00Casio calculator × 2',
+    ]);
     expect(screen.queryByRole('textbox', { name: 'Completion code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete order' })).not.toBeInTheDocument();
     expect(api.calls(orders.listSellerOrders)[0]).toMatchObject({ params: { sellerId: 'seller-1' }, query: { page: 1, open: 'true' } });
@@ -80,7 +83,8 @@ describe('Accept Order dialog', () => {
     const { user, queryClient } = await openAndPick(/Ngozi/);
     expect(screen.getByTestId('picked-order')).toHaveTextContent('Ngozi · CM-NG0Z-1234');
     await waitFor(() => expect(codeBox()).toHaveFocus());
-    queryClient.setQueryData(['seller', 'seller-1', 'payouts'], { stale: false });
+    queryClient.setQueryData(['seller', 'seller-1', 'payouts'], makePayouts({ available: '1000.00' }));
+    api.ok(orders.getSellerPayouts, makePayouts({ available: '4847.50' }));
     await user.type(codeBox(), '24ab68');
     expect(codeBox()).toHaveValue('2468');
     expect(submit()).toBeDisabled();
@@ -88,10 +92,51 @@ describe('Accept Order dialog', () => {
     expect(submit()).toBeEnabled();
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
-    expect(screen.getByText(/Order CM-NG0Z-1234, ₦4,000\.00/)).toBeInTheDocument();
+    expect(screen.getByTestId('release-summary')).toHaveTextContent('Order CM-NG0Z-1234: order total ₦4,000.00');
     expect(api.calls(orders.completeOrder)[0]?.body).toEqual({ orderId: 'o-2', code: '246810' });
-    await waitFor(() => expect(queryClient.getQueryState(['seller', 'seller-1', 'payouts'])?.isInvalidated).toBe(true));
+    // The balances were read again after the completion: the Available shown is the new one, never the cached ₦1,000.
+    expect(await screen.findByText('Your Available balance is now ₦4,847.50.')).toBeInTheDocument();
+    expect(screen.queryByText(/₦1,000\.00/)).not.toBeInTheDocument();
+    expect(api.calls(orders.getSellerPayouts)).toHaveLength(1);
     expect(codeBox()).toHaveValue('');
+  });
+
+  it('each open order shows its items beside the buyer and code; the pick keeps them in view', async () => {
+    const twoItems: SellerOrder = {
+      ...ngozi,
+      orderItems: [
+        { id: 'i-1', quantity: 1, price: '1500.00', product: { id: 'p-1', name: 'Desk lamp', slug: 'desk-lamp', imageUrls: [] } },
+        { id: 'i-2', quantity: 3, price: '500.00', product: { id: 'p-2', name: 'Pen', slug: 'pen', imageUrls: [] } },
+      ],
+    };
+    answerOpenOrders([twoItems, chidi]);
+    const { user } = await openDialog();
+    const list = within(await screen.findByRole('list', { name: 'Open orders' }));
+    const ngoziRow = list.getByRole('button', { name: /Ngozi/ });
+    expect(within(ngoziRow).getByTestId('open-order-items')).toHaveTextContent('Desk lamp × 1, Pen × 3');
+    expect(within(list.getByRole('button', { name: /Chidi/ })).getByTestId('open-order-items')).toHaveTextContent('Casio calculator × 2');
+    await user.click(ngoziRow);
+    expect(screen.getByTestId('picked-order')).toHaveTextContent('Ngozi · CM-NG0Z-1234Desk lamp × 1, Pen × 3');
+  });
+
+  it('after completing, explains the fee: the total, the fee taken before Available, then the Available balance read afresh', async () => {
+    api.ok(orders.completeOrder, makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', orderStatus: 'DELIVERED', totalPrice: '3500.00' }));
+    let answer = makePayouts({ available: '0.00' });
+    api.on(orders.getSellerPayouts, () => ({ status: 200, body: { data: answer, message: 'ok' } }));
+    const { user } = await openAndPick(/Ngozi/);
+    await user.type(codeBox(), '246810');
+    answer = makePayouts({ available: '3347.50' });
+    await user.click(submit());
+    // The spec's text, word for word, then the explanation.
+    expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
+    const summary = screen.getByTestId('release-summary');
+    expect(summary).toHaveTextContent('Order CM-NG0Z-1234: order total ₦3,500.00, released to you less the platform fee.');
+    expect(screen.getByTestId('release-fee')).toHaveTextContent(
+      /platform fee, Paystack's card fee on the buyer's payment.*comes off first; what is left reaches your Available balance/,
+    );
+    expect(await within(summary).findByText('Your Available balance is now ₦3,347.50.')).toBeInTheDocument();
+    // No claim that the whole total was released.
+    expect(summary).not.toHaveTextContent(/₦3,500\.00 released/);
   });
 
   it('"Change order" goes back to the list and the next code goes with the new pick', async () => {

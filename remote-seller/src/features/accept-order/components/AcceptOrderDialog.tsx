@@ -3,11 +3,14 @@
  * open order's Accept in the Orders list, announces
  * 'order:completion-requested' on the bus and this dialog answers, on every
  * seller page. A code unlocks one order, so the seller first picks the order
- * (the store's open orders, newest first, by buyer's first name and order
- * code; a search when there are many), then types the buyer's code: digits
+ * (the store's open orders, newest first, by buyer's first name, order
+ * code and items; a search when there are many), then types the buyer's code: digits
  * only, at most 6; submit stays disabled until there are 6. The pair goes to
  * the real completion (POST /orders/complete); success names the order it
- * completed and refreshes the store's orders and balances. A wrong code (with
+ * completed and refreshes the store's orders and balances; it says what the
+ * order's total was, that the platform fee comes off it before the rest
+ * reaches Available, and the Available balance as the API gives it once read
+ * again (the completion's answer carries no fee figures). A wrong code (with
  * the tries left, or the news that the buyer got a new code) or the store's
  * lock for the day (429) leaves the order open and says so.
  */
@@ -20,11 +23,11 @@ import { formatNaira } from '@campus/shared/money';
 import { TextField, useContractForm, useWatch } from '@campus/shared/form';
 import { orderCompleteBodySchema, type Order, type SellerOrder } from '@campus/shared/schemas';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
-import { Alert, Button, Dialog, HStack, Portal, Spinner, Stack, Text, chakra } from '@campus/shared/ui';
+import { Alert, Button, Dialog, Flex, HStack, Portal, Spinner, Stack, Text, chakra } from '@campus/shared/ui';
 import { SEARCH_PAUSE_MS, SearchBox } from '../../../components/SearchBox';
 import { naira } from '../../../lib/format';
 import { useSellerId } from '../../../lib/seller-session';
-import { useCompleteOrder, useOpenOrders } from '../api/use-accept-order';
+import { useBalances, useCompleteOrder, useOpenOrders } from '../api/use-accept-order';
 
 export const ACCEPT_ORDER_TITLE = 'Accept Order';
 /** More open orders than this and the list gets a search box. */
@@ -40,6 +43,13 @@ export interface PickedOrder {
   id: string;
   orderCode: string;
   buyerFirstName?: string | undefined;
+  /** "Casio calculator × 2, Pen × 1", when the order was picked from the list. */
+  items?: string | undefined;
+}
+
+/** An order's items as the seller hands them over: "Casio calculator × 2, Pen × 1". */
+export function itemsOf(order: Pick<Order, 'orderItems'>): string {
+  return order.orderItems.map((item) => `${item.product.name} × ${item.quantity}`).join(', ');
 }
 
 const buyerName = (order: PickedOrder) => order.buyerFirstName || 'Buyer';
@@ -89,13 +99,31 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
       <Stack as="ul" aria-label="Open orders" gap="2" listStyleType="none" maxH="72" overflowY="auto">
         {result.data.data.map((order) => (
           <li key={order.id}>
-            <Button type="button" variant="outline" w="full" justifyContent="space-between" onClick={() => onPick(order)}>
-              <chakra.span>{buyerName(order)}</chakra.span>
-              <chakra.span fontFamily="mono" fontSize="sm">
-                {order.orderCode}
-              </chakra.span>
-              <chakra.span fontSize="sm" color="fg.muted">
-                {naira(order.totalPrice)}
+            <Button
+              type="button"
+              variant="outline"
+              w="full"
+              h="auto"
+              minH="11"
+              py="2"
+              whiteSpace="normal"
+              flexDirection="column"
+              alignItems="stretch"
+              gap="0.5"
+              textAlign="start"
+              onClick={() => onPick(order)}
+            >
+              <Flex as="span" justify="space-between" gap="2" wrap="wrap">
+                <chakra.span>{buyerName(order)}</chakra.span>
+                <chakra.span fontFamily="mono" fontSize="sm">
+                  {order.orderCode}
+                </chakra.span>
+                <chakra.span fontSize="sm" color="fg.muted">
+                  {naira(order.totalPrice)}
+                </chakra.span>
+              </Flex>
+              <chakra.span fontSize="sm" fontWeight="normal" color="fg.muted" data-testid="open-order-items">
+                {itemsOf(order)}
               </chakra.span>
             </Button>
           </li>
@@ -112,6 +140,45 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
       {many ? <SearchBox label="Search open orders" placeholder="Buyer's name or order code" value={search} onChange={setSearch} /> : null}
       {list()}
     </Stack>
+  );
+}
+
+/**
+ * Where the released money went: the order's total, the platform fee taken from it before the rest reaches
+ * Available, and Available as the API reads it after the completion (a read older than `submittedAt` is not shown).
+ */
+export function ReleaseSummary({
+  sellerId,
+  order,
+  submittedAt,
+}: {
+  sellerId: string | null | undefined;
+  order: Order;
+  submittedAt: number;
+}) {
+  return (
+    <Stack as="span" gap="1" data-testid="release-summary">
+      <chakra.span display="block">
+        Order {order.orderCode}: order total {formatNaira(order.totalPrice)}, released to you less the platform fee.
+      </chakra.span>
+      <chakra.span display="block" data-testid="release-fee">
+        The platform fee, Paystack&apos;s card fee on the buyer&apos;s payment (shared by the stores it paid), comes off first; what is left
+        reaches your Available balance and goes out in your next payout.
+      </chakra.span>
+      {sellerId ? <AvailableNow sellerId={sellerId} since={submittedAt} /> : null}
+    </Stack>
+  );
+}
+
+function AvailableNow({ sellerId, since }: { sellerId: string; since: number }) {
+  const payouts = useBalances(sellerId);
+  // The completion invalidated the balances: only a read finished after it shows what the release did.
+  const fresh = payouts.data && !payouts.isFetching && payouts.dataUpdatedAt >= since ? payouts.data : null;
+  if (payouts.isError) return null;
+  return (
+    <chakra.span display="block" data-testid="release-available" aria-live="polite">
+      {fresh ? `Your Available balance is now ${naira(fresh.available)}.` : 'Reading your Available balance…'}
+    </chakra.span>
   );
 }
 
@@ -143,8 +210,8 @@ export function AcceptOrderDialog() {
     [reset],
   );
 
-  const pick = (order: PickedOrder) => {
-    setPicked({ id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName });
+  const pick = (order: SellerOrder) => {
+    setPicked({ id: order.id, orderCode: order.orderCode, buyerFirstName: order.buyerFirstName, items: itemsOf(order) });
     setCode('');
     setInvalid(false);
     reset();
@@ -184,9 +251,16 @@ export function AcceptOrderDialog() {
                 ) : (
                   <Stack gap="4">
                     <HStack justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="picked-order">
-                      <Text>
-                        {buyerName(picked)} · <chakra.span fontFamily="mono">{picked.orderCode}</chakra.span>
-                      </Text>
+                      <Stack gap="0">
+                        <Text>
+                          {buyerName(picked)} · <chakra.span fontFamily="mono">{picked.orderCode}</chakra.span>
+                        </Text>
+                        {picked.items ? (
+                          <Text fontSize="sm" color="fg.muted">
+                            {picked.items}
+                          </Text>
+                        ) : null}
+                      </Stack>
                       {!completed ? (
                         <Button type="button" size="xs" variant="ghost" onClick={() => setPicked(null)} disabled={completion.isPending}>
                           Change order
@@ -229,8 +303,7 @@ export function AcceptOrderDialog() {
                         <Alert.Content>
                           <Alert.Title>{MESSAGES.completion.success}</Alert.Title>
                           <Alert.Description>
-                            Order {completed.orderCode}, {formatNaira(completed.totalPrice)}: the money is released and on its way to your
-                            account.
+                            <ReleaseSummary sellerId={sellerId} order={completed} submittedAt={completion.submittedAt} />
                           </Alert.Description>
                         </Alert.Content>
                       </Alert.Root>

@@ -1,7 +1,12 @@
-/** The store's customers (from its real orders): search, and export of what is shown as CSV. */
+/**
+ * The store's customers (from its real orders), by first name: search, and
+ * export of what is shown as CSV. Below Chakra's `md` a card per customer,
+ * from `md` up a table; CSS switches them (the one not shown is display:none).
+ * The buyer's id stays only as a small reference (two buyers may share a name).
+ */
 import { useMemo, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { Button, EmptyState, Flex, Table, Text } from '@campus/shared/ui';
+import { Box, Button, EmptyState, Flex, Stack, Table, Text } from '@campus/shared/ui';
 import { SearchBox } from '../../../components/SearchBox';
 import { formatDate, naira } from '../../../lib/format';
 import { koboToDecimalString } from '@campus/shared/money';
@@ -16,11 +21,26 @@ function download(csv: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
+const nameOf = (row: CustomerRow) => row.firstName ?? 'Buyer';
+
+/** The buyer's id, short and quiet: a reference, not a name. */
+function Reference({ row }: { row: CustomerRow }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" fontFamily="mono" title={row.userId}>
+      ID {row.userId.slice(0, 8)}
+    </Text>
+  );
+}
+
 export function CustomersTable({ rows }: { rows: readonly CustomerRow[] }) {
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
   const shown = useMemo(
-    () => rows.filter((r) => !q || r.userId.toLowerCase().includes(q) || r.hostel.toLowerCase().includes(q)),
+    () =>
+      rows.filter(
+        (r) =>
+          !q || (r.firstName ?? '').toLowerCase().includes(q) || r.userId.toLowerCase().includes(q) || r.hostel.toLowerCase().includes(q),
+      ),
     [rows, q],
   );
   return (
@@ -37,36 +57,54 @@ export function CustomersTable({ rows }: { rows: readonly CustomerRow[] }) {
           description={q ? undefined : 'Buyers appear here after their first paid order.'}
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Customers">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total spent</Table.ColumnHeader>
-                <Table.ColumnHeader>Last order</Table.ColumnHeader>
-                <Table.ColumnHeader>Pickup</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((r) => (
-                <Table.Row key={r.userId} data-testid={`customer-${r.userId}`}>
-                  <Table.Cell fontFamily="mono" fontSize="xs" title={r.userId}>
-                    {r.userId.slice(0, 8)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{r.orders}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {naira(koboToDecimalString(r.spentKobo))}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(r.lastOrderAt)}</Table.Cell>
-                  <Table.Cell>
-                    <Text fontSize="xs">{r.hostel}</Text>
-                  </Table.Cell>
+        <>
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Customers" hideFrom="md" data-layout="cards">
+            {shown.map((r) => (
+              <Box as="li" key={r.userId} borderWidth="1px" borderRadius="md" p="3" data-testid={`customer-card-${r.userId}`}>
+                <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{nameOf(r)}</Text>
+                  <Text fontWeight="semibold">{naira(koboToDecimalString(r.spentKobo))}</Text>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {r.orders} order{r.orders === 1 ? '' : 's'} · last {formatDate(r.lastOrderAt)}
+                </Text>
+                {r.hostel ? <Text fontSize="sm">{r.hostel}</Text> : null}
+                <Reference row={r} />
+              </Box>
+            ))}
+          </Stack>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md" data-layout="table">
+            <Table.Root size="sm" aria-label="Customers">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Total spent</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last order</Table.ColumnHeader>
+                  <Table.ColumnHeader>Pickup</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((r) => (
+                  <Table.Row key={r.userId} data-testid={`customer-${r.userId}`}>
+                    <Table.Cell>
+                      <Text fontSize="sm">{nameOf(r)}</Text>
+                      <Reference row={r} />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{r.orders}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {naira(koboToDecimalString(r.spentKobo))}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(r.lastOrderAt)}</Table.Cell>
+                    <Table.Cell>
+                      <Text fontSize="xs">{r.hostel}</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
       )}
     </>
   );

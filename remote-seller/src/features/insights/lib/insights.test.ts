@@ -43,6 +43,13 @@ describe('store insights from real orders', () => {
       ['u2', 1, 200_000],
     ]);
     expect(rows[0]?.hostel).toBe('Kuti Hall, Block B, Room 12');
+    expect(rows[0]?.firstName).toBeNull();
+    // The first name from the buyer's latest order that has one.
+    const named = customersOf([
+      { ...makeOrder({ id: 'e', userId: 'u9', createdAt: '2026-11-01T10:00:00.000Z' }), buyerFirstName: 'Tunde' },
+      makeOrder({ id: 'f', userId: 'u9', createdAt: '2026-11-02T10:00:00.000Z' }),
+    ]);
+    expect(named.map((r) => [r.userId, r.firstName])).toEqual([['u9', 'Tunde']]);
   });
 
   it('adds revenue up per day, with empty days at 0', () => {
@@ -64,6 +71,7 @@ describe('store insights from real orders', () => {
     const csv = customersCsv([
       {
         userId: '=HYPERLINK("x")',
+        firstName: 'Ada, Jr',
         orders: 1,
         spentKobo: 150_050,
         firstOrderAt: '2026-11-01T00:00:00Z',
@@ -72,8 +80,8 @@ describe('store insights from real orders', () => {
       },
     ]);
     expect(csv.split('\n')).toEqual([
-      'Customer,Orders,Total spent (NGN),First order,Last order,Pickup',
-      `"'=HYPERLINK(""x"")",1,1500.50,2026-11-01,2026-11-02,"Moremi Hall, Block B"`,
+      'Customer,Customer id,Orders,Total spent (NGN),First order,Last order,Pickup',
+      `"Ada, Jr","'=HYPERLINK(""x"")",1,1500.50,2026-11-01,2026-11-02,"Moremi Hall, Block B"`,
     ]);
   });
 });

@@ -4,10 +4,12 @@
  * A cancelled order was refunded: it counts for the cancel rate only.
  */
 import { toKobo } from '@campus/shared/money';
-import type { Order } from '@campus/shared/schemas';
+import type { Order, SellerOrder } from '@campus/shared/schemas';
 
 export interface CustomerRow {
   userId: string;
+  /** The buyer's first name as on their latest order (null where the buyer's account is gone). */
+  firstName: string | null;
   orders: number;
   spentKobo: number;
   firstOrderAt: string;
@@ -16,14 +18,15 @@ export interface CustomerRow {
   hostel: string;
 }
 
-const sold = (orders: readonly Order[]) => orders.filter((o) => o.orderStatus !== 'CANCELLED');
+const sold = <T extends Order>(orders: readonly T[]): T[] => orders.filter((o) => o.orderStatus !== 'CANCELLED');
 
-export function customersOf(orders: readonly Order[]): CustomerRow[] {
+export function customersOf(orders: readonly SellerOrder[]): CustomerRow[] {
   const byBuyer = new Map<string, CustomerRow>();
   // Oldest first, so the last one seen is the latest pickup.
   for (const order of [...sold(orders)].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     const row = byBuyer.get(order.userId) ?? {
       userId: order.userId,
+      firstName: null,
       orders: 0,
       spentKobo: 0,
       firstOrderAt: order.createdAt,
@@ -33,6 +36,7 @@ export function customersOf(orders: readonly Order[]): CustomerRow[] {
     row.orders += 1;
     row.spentKobo += toKobo(order.totalPrice);
     row.lastOrderAt = order.createdAt;
+    row.firstName = order.buyerFirstName || row.firstName;
     row.hostel = [order.hostelName, order.blockNumber && `Block ${order.blockNumber}`, order.roomNo && `Room ${order.roomNo}`]
       .filter(Boolean)
       .join(', ');
@@ -104,10 +108,19 @@ const csvCell = (value: string | number) => {
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/** The customers as CSV: the first name, then the buyer's id (to tell two buyers of one name apart), then the figures. */
 export function customersCsv(rows: readonly CustomerRow[]): string {
-  const header = ['Customer', 'Orders', 'Total spent (NGN)', 'First order', 'Last order', 'Pickup'];
+  const header = ['Customer', 'Customer id', 'Orders', 'Total spent (NGN)', 'First order', 'Last order', 'Pickup'];
   const lines = rows.map((r) =>
-    [r.userId, r.orders, (r.spentKobo / 100).toFixed(2), r.firstOrderAt.slice(0, 10), r.lastOrderAt.slice(0, 10), r.hostel]
+    [
+      r.firstName ?? '',
+      r.userId,
+      r.orders,
+      (r.spentKobo / 100).toFixed(2),
+      r.firstOrderAt.slice(0, 10),
+      r.lastOrderAt.slice(0, 10),
+      r.hostel,
+    ]
       .map(csvCell)
       .join(','),
   );

@@ -2,10 +2,11 @@
  * The store's money, from the ledger: held (paid, waiting for the buyer's
  * completion code), available (released, waiting for the store's next batched
  * payout or on its way to the bank) and paid out; then each payout with its
- * amount, Paystack's transfer fee, its status and transfer reference.
+ * amount, Paystack's transfer fee, its status and transfer reference: a card
+ * each below Chakra's `md`, a table from `md` up (CSS switches them).
  */
 import type { PayoutStatus, SellerPayouts } from '@campus/shared/schemas';
-import { Badge, Box, Heading, Stack, Table, Text } from '@campus/shared/ui';
+import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@campus/shared/ui';
 import { formatDate, naira } from '../../../lib/format';
 
 const PAYOUT_LABEL: Record<PayoutStatus, { text: string; palette: string }> = {
@@ -65,43 +66,66 @@ export function PayoutList({ payouts }: { payouts: SellerPayouts['payouts'] }) {
           No payouts yet. When you complete an order with the buyer&apos;s code, its money joins your store&apos;s next payout.
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Payouts">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Reference</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Transfer fee</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {payouts.map((p) => (
-                <Table.Row key={p.id} data-testid={`payout-${p.reference}`}>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {p.reference}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {naira(p.amount)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {naira(p.fee)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={PAYOUT_LABEL[p.status].palette}>{PAYOUT_LABEL[p.status].text}</Badge>
-                    {p.failureReason ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {p.failureReason}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(p.settledAt ?? p.createdAt)}</Table.Cell>
+        <>
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Payouts" hideFrom="md" data-layout="cards">
+            {payouts.map((p) => (
+              <Box as="li" key={p.id} borderWidth="1px" borderRadius="md" p="3" data-testid={`payout-card-${p.reference}`}>
+                <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{naira(p.amount)}</Text>
+                  <Badge colorPalette={PAYOUT_LABEL[p.status].palette}>{PAYOUT_LABEL[p.status].text}</Badge>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  Transfer fee {naira(p.fee)} · {formatDate(p.settledAt ?? p.createdAt)}
+                </Text>
+                {p.failureReason ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {p.failureReason}
+                  </Text>
+                ) : null}
+                <Text fontSize="xs" fontFamily="mono" color="fg.muted" wordBreak="break-all">
+                  {p.reference}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" hideBelow="md" data-layout="table">
+            <Table.Root size="sm" aria-label="Payouts">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Transfer fee</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Header>
+              <Table.Body>
+                {payouts.map((p) => (
+                  <Table.Row key={p.id} data-testid={`payout-${p.reference}`}>
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {p.reference}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {naira(p.amount)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {naira(p.fee)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={PAYOUT_LABEL[p.status].palette}>{PAYOUT_LABEL[p.status].text}</Badge>
+                      {p.failureReason ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {p.failureReason}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(p.settledAt ?? p.createdAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
       )}
     </Stack>
   );
