@@ -156,26 +156,29 @@ function ProductViewsTable({ sellerId }: { sellerId: string }) {
       {shown.length === 0 ? (
         <Text color="fg.muted">No product page has been viewed yet.</Text>
       ) : (
-        <Table.Root size="sm" aria-label={`Views and orders per product, last ${views.data.days / 7} weeks`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Product</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Views</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Conversion</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((p) => (
-              <Table.Row key={p.productId} data-testid="product-views-row">
-                <Table.Cell>{p.name}</Table.Cell>
-                <Table.Cell textAlign="end">{p.views.toLocaleString('en-NG')}</Table.Cell>
-                <Table.Cell textAlign="end">{p.orders}</Table.Cell>
-                <Table.Cell textAlign="end">{percent(p.conversion)}</Table.Cell>
+        // In its own scroll box: a long product name never widens the page on a phone.
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={`Views and orders per product, last ${views.data.days / 7} weeks`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Product</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Views</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Conversion</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((p) => (
+                <Table.Row key={p.productId} data-testid="product-views-row">
+                  <Table.Cell>{p.name}</Table.Cell>
+                  <Table.Cell textAlign="end">{p.views.toLocaleString('en-NG')}</Table.Cell>
+                  <Table.Cell textAlign="end">{p.orders}</Table.Cell>
+                  <Table.Cell textAlign="end">{percent(p.conversion)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Stack>
   );

@@ -220,8 +220,15 @@ describe('Seller orders', () => {
     expect(dialog.getByTestId('picked-order')).toHaveTextContent('Chidi · CM-CH1D-5678');
     const code = dialog.getByRole('textbox', { name: 'Completion code' });
     await waitFor(() => expect(code).toHaveFocus());
-    // No open-orders list was needed: the order came with the request.
-    expect(api.calls(orders.listSellerOrders).filter((c) => c.query.open === 'true')).toHaveLength(0);
+    // The order came with the request; its items are looked up by its code (the event carries none).
+    expect(await dialog.findByText('Casio calculator × 2')).toBeInTheDocument();
+    expect(dialog.getByTestId('picked-order')).toHaveTextContent('Chidi · CM-CH1D-5678Casio calculator × 2');
+    expect(
+      api
+        .calls(orders.listSellerOrders)
+        .filter((c) => c.query.open === 'true')
+        .map((c) => c.query.q),
+    ).toEqual(['CM-CH1D-5678']);
     await user.type(code, '112233');
     await user.click(dialog.getByRole('button', { name: 'Complete order' }));
     expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();

@@ -113,10 +113,14 @@ describe('Accept Order dialog', () => {
     const { user } = await openDialog();
     const list = within(await screen.findByRole('list', { name: 'Open orders' }));
     const ngoziRow = list.getByRole('button', { name: /Ngozi/ });
+    expect(getComputedStyle(ngoziRow).minHeight).toBe('var(--chakra-sizes-11)');
     expect(within(ngoziRow).getByTestId('open-order-items')).toHaveTextContent('Desk lamp × 1, Pen × 3');
     expect(within(list.getByRole('button', { name: /Chidi/ })).getByTestId('open-order-items')).toHaveTextContent('Casio calculator × 2');
     await user.click(ngoziRow);
     expect(screen.getByTestId('picked-order')).toHaveTextContent('Ngozi · CM-NG0Z-1234Desk lamp × 1, Pen × 3');
+    // A thumb's target (44 px) for the picker's rows and the dialog's own buttons.
+    for (const control of [submit(), screen.getByRole('button', { name: 'Change order' }), screen.getByRole('button', { name: 'Cancel' })])
+      expect(getComputedStyle(control).minHeight).toBe('var(--chakra-sizes-11)');
   });
 
   it('after completing, explains the fee: the total, the fee taken before Available, then the Available balance read afresh', async () => {

@@ -144,6 +144,19 @@ function OpenOrderPicker({ sellerId, onPick }: { sellerId: string; onPick: (orde
 }
 
 /**
+ * The items of an order picked outside the list (an order's Accept on the Orders screen sends its id, code
+ * and buyer only): the open orders found by its code, that one by id.
+ */
+function PickedItems({ sellerId, order }: { sellerId: string; order: PickedOrder }) {
+  const found = useOpenOrders(sellerId, order.orderCode).data?.data.find((o) => o.id === order.id);
+  return found ? (
+    <Text fontSize="sm" color="fg.muted">
+      {itemsOf(found)}
+    </Text>
+  ) : null;
+}
+
+/**
  * Where the released money went: the order's total, the platform fee taken from it before the rest reaches
  * Available, and Available as the API reads it after the completion (a read older than `submittedAt` is not shown).
  */
@@ -250,7 +263,7 @@ export function AcceptOrderDialog() {
                   )
                 ) : (
                   <Stack gap="4">
-                    <HStack justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="picked-order">
+                    <HStack justify="space-between" gap="2" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="picked-order">
                       <Stack gap="0">
                         <Text>
                           {buyerName(picked)} · <chakra.span fontFamily="mono">{picked.orderCode}</chakra.span>
@@ -259,10 +272,20 @@ export function AcceptOrderDialog() {
                           <Text fontSize="sm" color="fg.muted">
                             {picked.items}
                           </Text>
+                        ) : sellerId ? (
+                          <PickedItems sellerId={sellerId} order={picked} />
                         ) : null}
                       </Stack>
                       {!completed ? (
-                        <Button type="button" size="xs" variant="ghost" onClick={() => setPicked(null)} disabled={completion.isPending}>
+                        <Button
+                          type="button"
+                          size="sm"
+                          minH="11"
+                          variant="ghost"
+                          flexShrink={0}
+                          onClick={() => setPicked(null)}
+                          disabled={completion.isPending}
+                        >
                           Change order
                         </Button>
                       ) : null}
@@ -322,7 +345,7 @@ export function AcceptOrderDialog() {
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
+                  <Button type="button" variant="outline" minH="11">
                     {completed ? 'Done' : 'Cancel'}
                   </Button>
                 </Dialog.ActionTrigger>
@@ -330,6 +353,7 @@ export function AcceptOrderDialog() {
                   <Button
                     type="submit"
                     colorPalette="brand"
+                    minH="11"
                     disabled={code.length !== COMPLETION_CODE_LENGTH}
                     loading={completion.isPending}
                     loadingText="Completing..."
