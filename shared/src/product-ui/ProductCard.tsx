@@ -63,7 +63,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
-/** A product in a grid or list: image, name, price, seller, stock, and a slot for buttons. */
+/**
+ * A product in a grid or list: image, name, price, seller, stock, and a slot for buttons. On a
+ * phone the grid's card is compact (two a row) and the list is a real list: a small photo beside
+ * the text, several products a screen.
+ */
 export function ProductCard(props: ProductCardProps) {
   const { href, name, imageAlt, imageUrl, price, originalPrice, sellerName, sellerHref } = props;
   const { categoryName, description, stockQuantity, rating, layout = 'grid', actions } = props;
@@ -74,7 +78,9 @@ export function ProductCard(props: ProductCardProps) {
     <Card.Root
       as="article"
       data-testid="product-card"
-      flexDirection={isList ? { base: 'column', sm: 'row' } : 'column'}
+      // The list: the photo beside the text, the buttons under the text.
+      {...(isList ? { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gridTemplateRows: '1fr auto' } : {})}
+      flexDirection="column"
       overflow="hidden"
       variant="outline"
       h="full"
@@ -82,38 +88,40 @@ export function ProductCard(props: ProductCardProps) {
       _hover={{ shadow: 'md' }}
     >
       {/* The image repeats the name link for pointer users; hidden from the tab order and screen readers. */}
-      <RouterLink to={href} tabIndex={-1} aria-hidden="true">
-        <Box
-          position="relative"
-          bg="bg.muted"
-          w={isList ? { base: 'full', sm: '48' } : 'full'}
-          flexShrink={0}
-          aspectRatio={isList ? { base: 4 / 3, sm: 1 } : 4 / 3}
-          h="full"
-        >
-          {imageUrl ? (
-            <Image
-              src={mediaUrl(imageUrl)}
-              alt={imageAlt}
-              loading={firstOnScreen ? 'eager' : 'lazy'}
-              fetchPriority={firstOnScreen ? 'high' : 'auto'}
-              w="full"
-              h="full"
-              objectFit="cover"
-            />
-          ) : (
-            <Flex w="full" h="full" align="center" justify="center" color="fg.subtle" fontSize="sm">
-              No photo
-            </Flex>
-          )}
-          {level === 'out' ? (
-            <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
-              Out of stock
-            </Badge>
-          ) : null}
-        </Box>
-      </RouterLink>
-      <Card.Body gap="1.5" p="3" flex="1">
+      <Box asChild gridRow={isList ? 'span 2' : undefined}>
+        <RouterLink to={href} tabIndex={-1} aria-hidden="true">
+          <Box
+            position="relative"
+            bg="bg.muted"
+            w={isList ? { base: '28', sm: '48' } : 'full'}
+            flexShrink={0}
+            aspectRatio={isList ? 1 : 4 / 3}
+            h={isList ? 'auto' : 'full'}
+          >
+            {imageUrl ? (
+              <Image
+                src={mediaUrl(imageUrl)}
+                alt={imageAlt}
+                loading={firstOnScreen ? 'eager' : 'lazy'}
+                fetchPriority={firstOnScreen ? 'high' : 'auto'}
+                w="full"
+                h="full"
+                objectFit="cover"
+              />
+            ) : (
+              <Flex w="full" h="full" align="center" justify="center" color="fg.subtle" fontSize="sm">
+                No photo
+              </Flex>
+            )}
+            {level === 'out' ? (
+              <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
+                Out of stock
+              </Badge>
+            ) : null}
+          </Box>
+        </RouterLink>
+      </Box>
+      <Card.Body gap={{ base: '1', sm: '1.5' }} p={{ base: '2', sm: '3' }} flex="1" minW="0">
         {categoryName ? (
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
             {categoryName}
@@ -150,7 +158,7 @@ export function ProductCard(props: ProductCardProps) {
         ) : null}
       </Card.Body>
       {actions ? (
-        <Card.Footer p="3" pt="0" gap="2" alignItems={isList ? 'flex-end' : 'stretch'}>
+        <Card.Footer p={{ base: '2', sm: '3' }} pt="0" gap="2" alignItems="stretch" w={isList ? { base: 'full', sm: 'sm' } : undefined}>
           {actions}
         </Card.Footer>
       ) : null}

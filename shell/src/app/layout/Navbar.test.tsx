@@ -154,6 +154,23 @@ describe('Navbar when signed in', () => {
       for (const name of ['Chat', 'Sell', 'Me', 'Wishlist', 'Cart']) expect(mobile.getByRole('link', { name })).toBeInTheDocument();
     });
 
+    it('keeps the cart, with its count, in sight beside the menu once the session is read', async () => {
+      narrow();
+      api.ok(cartEndpoints.getCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 3 }]));
+      renderWithProviders(<Navbar />, { session: 'user', route: '/marketplace' });
+      const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
+      expect(cart).toHaveAttribute('href', '/cart');
+      expect(screen.getByTestId('desktop-nav')).not.toContainElement(cart);
+      // One cart entry on the page, so a test or a screen reader never meets two.
+      expect(screen.getAllByTestId('nav-cart')).toHaveLength(1);
+    });
+
+    it('draws no phone cart for a guest or while the session is read', () => {
+      narrow();
+      renderWithProviders(<Navbar />, { session: 'loading' });
+      expect(screen.queryByTestId('nav-cart')).not.toBeInTheDocument();
+    });
+
     it("keeps the server's guest links while the session is read (hydration matches the page)", () => {
       narrow();
       renderWithProviders(<Navbar />, { session: 'loading' });
@@ -211,6 +228,8 @@ describe('Navbar badges', () => {
     renderWithProviders(<Navbar />, { session: 'user', queryClient });
     expect(await mainNav().findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
     expect(api.calls(cartEndpoints.getCart)).toHaveLength(0);
+    // At a laptop's width the bar holds the only cart entry.
+    expect(screen.getAllByTestId('nav-cart')).toHaveLength(1);
   });
 
   it('reads the initial counts from the cart and wishlist queries when signed in', async () => {

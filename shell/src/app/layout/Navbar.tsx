@@ -201,6 +201,8 @@ const NavbarBar = memo(function NavbarBar({ mode, isSeller }: { mode: NavMode; i
     unreadCount: counts.chat,
   });
 
+  const phoneCart = mode === 'user' ? items.find((item) => item.id === 'cart') : undefined;
+
   const signOut = () => {
     sessionStore.getState().signOut();
     navigate(href('landing'));
@@ -227,6 +229,13 @@ const NavbarBar = memo(function NavbarBar({ mode, isSeller }: { mode: NavMode; i
             </HStack>
             {items.length > 0 ? (
               <>
+                {/* On a phone the cart stays in sight beside the menu, with its count (drawn once the
+                    session is read, so it never doubles the bar's entry in the server's HTML). */}
+                {!desktopLinksShown && phoneCart ? (
+                  <Box ms="auto" display={{ base: 'block', md: 'none' }}>
+                    <NavEntry item={phoneCart} onSignOut={signOut} />
+                  </Box>
+                ) : null}
                 {/* A plain button, live from the first paint: the drawer (a lazy part of the design
                     system) is drawn once the menu is first asked for, and opens when it is in. */}
                 <IconButton
