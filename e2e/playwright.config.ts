@@ -52,5 +52,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /phone\.spec\.ts$/ },
+    // The main journeys on a 390 px touch phone (support/phone.ts sets the device).
+    { name: 'phone', testMatch: /phone\.spec\.ts$/ },
+  ],
 });
