@@ -27,7 +27,7 @@ import {
   VisuallyHidden,
 } from '@campus/shared/ui';
 import { sellerScreen } from '../components/SellerPage';
-import { formatDate, naira } from '../lib/format';
+import { formatChartDay, formatDate, naira } from '../lib/format';
 import { useStoreOrders } from '../features/insights/api/use-store-orders';
 import { Chart } from '../features/insights/components/Chart';
 import { useProductViews } from '../features/insights/api/use-product-views';
@@ -75,7 +75,11 @@ function Charts({ orders }: { orders: Order[] }) {
       options: {
         legend: { show: false },
         scales: { x: { time: true } },
-        axes: [{}, { values: (_u, ticks) => ticks.map((t) => `₦${Math.round(t).toLocaleString('en-NG')}`), size: 70 }],
+        // uPlot's own time ticks are US-style ("11/8"); the days as Nigeria writes them.
+        axes: [
+          { values: (_u, ticks) => ticks.map(formatChartDay) },
+          { values: (_u, ticks) => ticks.map((t) => `₦${Math.round(t).toLocaleString('en-NG')}`), size: 70 },
+        ],
         series: [{}, { label: 'Revenue', stroke: BRAND, fill: 'rgba(37, 99, 235, 0.12)', width: 2 }],
       },
       data: [revenue.map((d) => d.day.getTime() / 1000), revenue.map((d) => d.kobo / 100)],

@@ -15,6 +15,7 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
+import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { eventBus } from '@campus/shared/event-bus';
 import { Box, Button, Container, Flex, Heading, HStack, Link, Spinner, Stack, usePageTitle } from '@campus/shared/ui';
@@ -41,9 +42,30 @@ export function sellerPageTitle(pathname: string): string {
   return findSellerPage(pathname)?.title ?? 'Seller';
 }
 
+/**
+ * On a phone the menu is one row that scrolls sideways: bring the current page's entry into it
+ * (a little of its neighbour showing), so a seller sees where they are without hunting for it.
+ * Only the row scrolls, never the page.
+ */
+export function scrollCurrentIntoRow(row: HTMLElement): void {
+  const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!current || row.scrollWidth <= row.clientWidth) return;
+  const start = current.offsetLeft - row.offsetLeft;
+  const end = start + current.offsetWidth;
+  const peek = 24;
+  if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start - peek);
+  else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth + peek;
+}
+
 function SellerMenu() {
+  const { pathname } = useLocation();
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (row.current) scrollCurrentIntoRow(row.current);
+  }, [pathname]);
   return (
     <Stack
+      ref={row}
       as="nav"
       aria-label="Seller menu"
       direction={{ base: 'row', lg: 'column' }}
@@ -62,6 +84,7 @@ function SellerMenu() {
             gap="2"
             px="3"
             py="2"
+            minH={{ base: '11', lg: 'auto' }}
             borderRadius="md"
             whiteSpace="nowrap"
             color="fg.muted"
