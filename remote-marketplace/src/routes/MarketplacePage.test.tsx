@@ -247,6 +247,28 @@ describe('MarketplacePage', () => {
     await waitFor(() => expect(box).toHaveValue('books'));
   });
 
+  it('one stretch of typing is one history entry: Back skips the half-typed words', async () => {
+    runSearchMock.mockResolvedValue(searchAnswer([makeRecord()]) as never);
+    renderMarketplace('/marketplace?query=phone');
+    await screen.findAllByTestId('product-card');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    // A slow typist: each pause is long enough for the search to settle.
+    await userEvent.clear(box);
+    await waitFor(() => expect(location()).toBe('/marketplace'));
+    await userEvent.type(box, 'bo');
+    await waitFor(() => expect(location()).toBe('/marketplace?query=bo'));
+    await userEvent.type(box, 'oks');
+    await waitFor(() => expect(location()).toBe('/marketplace?query=books'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'test-back' }));
+    await waitFor(() => expect(location()).toBe('/marketplace?query=phone'));
+    expect(box).toHaveValue('phone');
+
+    // A new stretch after Back is a new entry again.
+    await userEvent.click(screen.getByRole('button', { name: 'test-forward' }));
+    await waitFor(() => expect(box).toHaveValue('books'));
+  });
+
   it('sort, category and price band go to the service and the URL, pages are 1-based on screen, Clear All resets', async () => {
     runSearchMock.mockImplementation(async (req) => searchAnswer([makeRecord()], { nbHits: 35, page: req.page ?? 0 }) as never);
     renderMarketplace();

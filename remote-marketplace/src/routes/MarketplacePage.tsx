@@ -129,7 +129,7 @@ export default function MarketplacePage() {
         <Text mb="6" opacity={0.9}>
           Buy from and sell to fellow students. Pick up on campus.
         </Text>
-        <SearchBox query={params.query} onQueryChange={(query) => update({ query })} />
+        <SearchBox query={params.query} onQueryChange={(query, options) => update({ query }, options)} />
       </Box>
 
       <Container maxW="7xl" py="6">

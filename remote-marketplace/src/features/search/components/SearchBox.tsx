@@ -11,14 +11,19 @@ import { href } from '@campus/shared/federation';
 export interface SearchBoxProps {
   /** The query in the URL. */
   query: string;
-  /** Called with a settled (debounced) or submitted query. */
-  onQueryChange: (query: string) => void;
+  /**
+   * Called with a settled (debounced) or submitted query. `replace` is true
+   * for the second and later searches of one stretch of typing, so Back
+   * returns to the search before it, not to each half-typed word.
+   */
+  onQueryChange: (query: string, options: { replace: boolean }) => void;
 }
 
 /**
  * The hero's search box: bound to ?query= (the box follows Back/Forward),
  * commits what was typed once it has been still for 150 ms, and offers
- * product suggestions (a combobox: arrows, Enter, Escape).
+ * product suggestions (a combobox: arrows, Enter, Escape). One stretch of
+ * typing (until Enter, blur or Clear) is one history entry.
  */
 export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -28,6 +33,8 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const committed = useRef(query);
+  // Whether this stretch of typing has already made a history entry.
+  const typing = useRef(false);
   const commitRef = useRef(onQueryChange);
   commitRef.current = onQueryChange;
 
@@ -35,20 +42,29 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
   useEffect(() => {
     if (query !== committed.current) {
       committed.current = query;
+      typing.current = false;
       setText(query);
     }
   }, [query]);
 
-  const commit = (value: string) => {
+  const commit = (value: string, replace = false) => {
     const trimmed = value.trim();
     if (trimmed === committed.current) return;
     committed.current = trimmed;
-    commitRef.current(trimmed);
+    commitRef.current(trimmed, { replace });
+  };
+
+  /** A discrete search (Enter, Clear): its own history entry unless typing already made one. */
+  const commitNow = (value: string) => {
+    commit(value, typing.current);
+    typing.current = false;
   };
 
   // Typing has paused: this is the search now.
   useEffect(() => {
-    commit(debounced);
+    const before = committed.current;
+    commit(debounced, typing.current);
+    if (committed.current !== before) typing.current = true;
   }, [debounced]);
 
   // Only a settled value asks for suggestions (not a stale one from before the box was cleared).
@@ -65,7 +81,7 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);
-    commit(text);
+    commitNow(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -115,7 +131,10 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
             setOpen(true);
             setActive(-1);
           }}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            typing.current = false;
+          }}
           onKeyDown={onKeyDown}
         />
         <Box position="absolute" insetEnd="2" top="50%" transform="translateY(-50%)" display="flex" gap="1" zIndex="1">
@@ -127,7 +146,7 @@ export function SearchBox({ query, onQueryChange }: SearchBoxProps) {
               aria-label="Clear search"
               onClick={() => {
                 setText('');
-                commit('');
+                commitNow('');
               }}
             >
               <LuX />

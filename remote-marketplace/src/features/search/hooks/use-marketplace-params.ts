@@ -48,13 +48,16 @@ export function useMarketplaceParams() {
   const key = search.toString();
   const params = useMemo(() => parseParams(new URLSearchParams(key)), [key]);
 
-  /** Any change but a page change starts again at page 1. */
+  /** Any change but a page change starts again at page 1. `replace` rewrites the current history entry. */
   const update = useCallback(
-    (patch: Partial<MarketplaceParams>) => {
-      setSearch((current) => {
-        const next = { ...parseParams(current), page: 1, ...patch };
-        return toSearch(next);
-      });
+    (patch: Partial<MarketplaceParams>, options: { replace?: boolean } = {}) => {
+      setSearch(
+        (current) => {
+          const next = { ...parseParams(current), page: 1, ...patch };
+          return toSearch(next);
+        },
+        { replace: options.replace ?? false },
+      );
     },
     [setSearch],
   );
