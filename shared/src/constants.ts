@@ -31,6 +31,23 @@ export const PRICE_BANDS = [
 ] as const satisfies ReadonlyArray<{ id: string; label: string; min?: number; max?: number }>;
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
+/**
+ * A listing's condition, as students say it: what a buyer of second-hand goods
+ * asks first. The ids are stored, indexed and filtered; never add one in place
+ * (an older remote refuses an unknown value in an answer).
+ */
+export const PRODUCT_CONDITIONS = [
+  { id: 'new', label: 'New' },
+  { id: 'fairly-used', label: 'Fairly used' },
+  { id: 'used', label: 'Used' },
+] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number]['id'];
+export const PRODUCT_CONDITION_IDS = PRODUCT_CONDITIONS.map((c) => c.id) as [ProductCondition, ...ProductCondition[]];
+
+export function conditionLabel(condition: ProductCondition): string {
+  return PRODUCT_CONDITIONS.find((c) => c.id === condition)?.label ?? condition;
+}
+
 export const FREE_SHIPPING_THRESHOLD_NAIRA = 50_000;
 export const RETURN_POLICY_DAYS = 30;
 

@@ -87,6 +87,7 @@ export async function toProductSummaries(db: DbOrTx, rows: readonly ProductRow[]
       originalPrice: row.originalPriceKobo === null ? null : toDecimal(row.originalPriceKobo),
       stockQuantity: row.stockQuantity,
       inStock: row.stockQuantity > 0,
+      condition: row.condition,
       categoryId: row.categoryId,
       category,
       imageUrls: row.photos.map((p) => p.galleryUrl),
@@ -188,6 +189,8 @@ export async function searchRecords(db: DbOrTx, ids?: readonly string[]): Promis
     averageRating: Math.round(p.averageRating * 10) / 10,
     totalRatings: p.totalRatings,
     inStock: p.stockQuantity > 0,
+    // Absent, not null, when the seller has not said: Algolia's records leave unknown attributes out.
+    ...(p.condition ? { condition: p.condition } : {}),
   }));
 }
 
@@ -279,7 +282,7 @@ export async function productIdsOfSeller(db: DbOrTx, sellerId: string): Promise<
 
 export type NewProduct = Pick<
   ProductRow,
-  'slug' | 'sellerId' | 'categoryId' | 'name' | 'description' | 'priceKobo' | 'stockQuantity' | 'photos'
+  'slug' | 'sellerId' | 'categoryId' | 'name' | 'description' | 'priceKobo' | 'stockQuantity' | 'condition' | 'photos'
 >;
 
 export async function insertProduct(db: DbOrTx, values: NewProduct, now: Date): Promise<ProductRow> {

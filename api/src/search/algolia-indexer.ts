@@ -18,7 +18,15 @@ const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attrib
 export function primarySettings(indexName: string): IndexSettings {
   return {
     searchableAttributes: SEARCHABLE_ATTRIBUTES.map((a) => (a === 'description' ? 'unordered(description)' : a)),
-    attributesForFaceting: ['searchable(categoryName)', 'categoryId', 'searchable(sellerName)', 'sellerId', 'inStock', 'filterOnly(slug)'],
+    attributesForFaceting: [
+      'searchable(categoryName)',
+      'categoryId',
+      'searchable(sellerName)',
+      'sellerId',
+      'inStock',
+      'condition',
+      'filterOnly(slug)',
+    ],
     customRanking: ['desc(createdAt)'],
     replicas: (Object.keys(REPLICA_SORTS) as Array<Exclude<IndexSort, 'relevance'>>).map((s) => replicaName(indexName, s)),
   };

@@ -24,6 +24,7 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, FilterAttribute>> = {
   sellerId: { column: 'seller_id', kind: 'string' },
   sellerName: { column: 'seller_name', kind: 'string' },
   inStock: { column: 'in_stock', kind: 'boolean' },
+  condition: { column: 'condition', kind: 'string' },
   price: { column: 'price', kind: 'number' },
   stockQuantity: { column: 'stock_quantity', kind: 'number', integer: true },
   averageRating: { column: 'average_rating', kind: 'number' },
@@ -41,7 +42,7 @@ export function filterAttribute(name: string): FilterAttribute | undefined {
 }
 
 /** Attributes faceted when a request asks for `facets: ['*']`. */
-export const DEFAULT_FACETS = ['categoryName', 'categoryId', 'sellerId', 'sellerName', 'inStock'] as const;
+export const DEFAULT_FACETS = ['categoryName', 'categoryId', 'sellerId', 'sellerName', 'inStock', 'condition'] as const;
 
 /** Searchable attributes, most important first (the order Algolia is configured with too). */
 export const SEARCHABLE_ATTRIBUTES = ['name', 'categoryName', 'sellerName', 'description'] as const;

@@ -34,9 +34,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
  */
 const UPSERT_RECORDS = `
 INSERT INTO search_records (index_name, object_id, slug, category_id, category_name,
-  seller_id, seller_name, price, stock_quantity, in_stock, average_rating, total_ratings, created_at, updated_at, search)
+  seller_id, seller_name, price, stock_quantity, in_stock, condition, average_rating, total_ratings, created_at, updated_at, search)
 SELECT $1, r->>'objectID', r->>'slug', r->>'categoryId', r->>'categoryName',
-  r->>'sellerId', r->>'sellerName', (r->>'price')::float8, (r->>'stockQuantity')::int, (r->>'inStock')::boolean,
+  r->>'sellerId', r->>'sellerName', (r->>'price')::float8, (r->>'stockQuantity')::int, (r->>'inStock')::boolean, r->>'condition',
   (r->>'averageRating')::float8, (r->>'totalRatings')::int, (r->>'createdAt')::float8, (r->>'updatedAt')::float8,
   setweight(to_tsvector('simple', coalesce(r->>'name', '')), 'A')
     || setweight(to_tsvector('simple', coalesce(r->>'categoryName', '') || ' ' || coalesce(r->>'sellerName', '')), 'B')
@@ -45,7 +45,7 @@ FROM jsonb_array_elements($2::jsonb) AS r
 ON CONFLICT (index_name, object_id) DO UPDATE SET
   slug = EXCLUDED.slug, category_id = EXCLUDED.category_id, category_name = EXCLUDED.category_name, seller_id = EXCLUDED.seller_id,
   seller_name = EXCLUDED.seller_name, price = EXCLUDED.price, stock_quantity = EXCLUDED.stock_quantity,
-  in_stock = EXCLUDED.in_stock, average_rating = EXCLUDED.average_rating, total_ratings = EXCLUDED.total_ratings,
+  in_stock = EXCLUDED.in_stock, condition = EXCLUDED.condition, average_rating = EXCLUDED.average_rating, total_ratings = EXCLUDED.total_ratings,
   created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, search = EXCLUDED.search`;
 
 const UPSERT_DOCUMENTS = `

@@ -217,6 +217,7 @@ export async function createProduct(app: FastifyInstance, userId: string, seller
         description: fields.description,
         priceKobo: fields.price,
         stockQuantity: fields.stockQuantity,
+        condition: fields.condition ?? null,
         photos,
       },
       app.clock.now(),
@@ -271,6 +272,7 @@ export async function updateProduct(app: FastifyInstance, userId: string, produc
   if (fields.description !== undefined) changes.description = fields.description;
   if (fields.price !== undefined) changes.priceKobo = fields.price;
   if (fields.stockQuantity !== undefined) changes.stockQuantity = fields.stockQuantity;
+  if (fields.condition !== undefined) changes.condition = fields.condition;
   if (fields.categoryId !== undefined) {
     const category = await findCategory(app.db, fields.categoryId);
     if (!category) throw badRequest(MESSAGES.products.unknownCategory);

@@ -51,6 +51,33 @@ describe('POST /sellers/{id}/catalogue', () => {
     expect((await get(app, '/products/no-such-product')).body.message).toBe(MESSAGES.products.notFound);
   });
 
+  it("keeps the listing's condition (new, fairly used, used), refuses any other, and leaves it null when an older form sends none", async () => {
+    const s = await sellerAccount(app);
+    const used = productSchema.parse(await createProduct(app, s.token, s.sellerId, { condition: 'fairly-used' }));
+    expect(used.condition).toBe('fairly-used');
+    expect((await get(app, `/products/${used.slug}`)).body.data).toMatchObject({ condition: 'fairly-used' });
+
+    const unsaid = productSchema.parse(await createProduct(app, s.token, s.sellerId));
+    expect(unsaid.condition).toBeNull();
+
+    const bad = await send(
+      app,
+      'POST',
+      `/sellers/${s.sellerId}/catalogue`,
+      s.token,
+      multipart({ ...base, condition: 'like new' }, [await photoPart()]),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please choose the condition');
+
+    const changed = await send(app, 'PUT', `/sellers/${unsaid.id}/catalogue`, s.token, multipart({ condition: 'used' }));
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ condition: 'used', name: unsaid.name });
+    const refused = await send(app, 'PUT', `/sellers/${unsaid.id}/catalogue`, s.token, { condition: 'broken' });
+    expect(refused.status).toBe(400);
+    expect((await get(app, `/products/${unsaid.id}`)).body.data).toMatchObject({ condition: 'used' });
+  });
+
   it('refuses non-images (by content, whatever the name), photos over 5 MB, a fifth photo, and no photo at all', async () => {
     const s = await sellerAccount(app);
     const fake = { field: 'files', fileName: 'holiday.jpg', contentType: 'image/jpeg', data: Buffer.from('%PDF-1.4 not really a photo') };

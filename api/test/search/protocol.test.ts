@@ -57,6 +57,7 @@ beforeAll(async () => {
         price: '450000',
         categoryId: 'phones-tablets',
         stockQuantity: '2',
+        condition: 'fairly-used',
       },
     ],
     [
@@ -68,6 +69,7 @@ beforeAll(async () => {
         price: '120000',
         categoryId: 'phones-tablets',
         stockQuantity: '4',
+        condition: 'new',
       },
     ],
     [
@@ -90,6 +92,7 @@ beforeAll(async () => {
         price: '8500',
         categoryId: 'books',
         stockQuantity: '1',
+        condition: 'used',
       },
     ],
     [
@@ -101,12 +104,20 @@ beforeAll(async () => {
         price: '3500.50',
         categoryId: 'books',
         stockQuantity: '6',
+        condition: 'used',
       },
     ],
     [
       'jacket',
       books.sellerId,
-      { name: 'Denim jacket', description: 'Size M, worn twice', price: '15000', categoryId: 'clothing', stockQuantity: '3' },
+      {
+        name: 'Denim jacket',
+        description: 'Size M, worn twice',
+        price: '15000',
+        categoryId: 'clothing',
+        stockQuantity: '3',
+        condition: 'fairly-used',
+      },
     ],
     [
       'laptop',
@@ -117,6 +128,7 @@ beforeAll(async () => {
         price: '25000',
         categoryId: 'computers',
         stockQuantity: '1',
+        condition: 'fairly-used',
       },
     ],
   ];
@@ -234,6 +246,19 @@ describe('built-in search with the real algoliasearch client', () => {
     expect(await ids_({ numericFilters: ['totalRatings<=2.5'] })).toEqual([ids.iphone, ids.galaxy, ids.case, ids.laptop].sort());
   });
 
+  it("filters and facets by the listing's condition; a listing whose seller has not said has none", async () => {
+    const used = await search({ query: '', filters: 'condition:"used"' });
+    expect(used.hits.map((h) => h.objectID).sort()).toEqual([ids.chem, ids.novel].sort());
+    expect(used.hits.every((h) => h.condition === 'used')).toBe(true);
+    // The marketplace's shape: a condition ANDed with a category.
+    const fairly = await search({ query: '', filters: 'categoryName:"Phones & Tablets" AND condition:"fairly-used"' });
+    expect(fairly.hits.map((h) => h.objectID)).toEqual([ids.iphone]);
+    const counts = await search({ query: '', facets: ['condition'], hitsPerPage: 0 });
+    expect(counts.facets?.condition).toEqual({ 'fairly-used': 3, used: 2, new: 1 });
+    const unsaid = await search({ query: '', filters: `objectID:${ids.case ?? ''}` });
+    expect(unsaid.hits[0]).not.toHaveProperty('condition');
+  });
+
   it('gives facet counts and price stats', async () => {
     const res = await search({ query: '', facets: ['categoryName', 'price'], hitsPerPage: 0 });
     expect(res.facets?.categoryName).toMatchObject({ Stationery: 12, Books: 2, 'Phones & Tablets': 2, Clothing: 1 });
@@ -344,7 +369,7 @@ describe('built-in search with the real algoliasearch client', () => {
     });
   });
 
-  it('follows product changes: update, stock, store rename and delete', async () => {
+  it('follows product changes: update, stock, condition, store rename and delete', async () => {
     const seller = await sellerAccount(app, { catalogueName: 'Kettle Corner' });
     const p = await createProduct(app, seller.token, seller.sellerId, {
       name: 'Electric kettle',
@@ -357,8 +382,9 @@ describe('built-in search with the real algoliasearch client', () => {
       sellerName: 'Kettle Corner',
       price: 12500.5,
     });
-    await send(app, 'PUT', `/sellers/${p.id}/catalogue`, seller.token, multipart({ stockQuantity: '0', price: '9000' }));
-    expect((await search({ query: 'kettle' })).hits[0]).toMatchObject({ inStock: false, stockQuantity: 0, price: 9000 });
+    await send(app, 'PUT', `/sellers/${p.id}/catalogue`, seller.token, multipart({ stockQuantity: '0', price: '9000', condition: 'used' }));
+    expect((await search({ query: 'kettle' })).hits[0]).toMatchObject({ inStock: false, stockQuantity: 0, price: 9000, condition: 'used' });
+    expect((await search({ query: 'kettle', filters: 'condition:"used"' })).nbHits).toBe(1);
     await send(app, 'PUT', `/sellers/${seller.sellerId}`, seller.token, { catalogueName: 'Hall Appliances' });
     expect((await search({ query: 'kettle' })).hits[0]?.sellerName).toBe('Hall Appliances');
     await send(app, 'DELETE', `/sellers/${p.id}`, seller.token);

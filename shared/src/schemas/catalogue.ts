@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { MESSAGES } from '../messages';
-import { ONBOARDING_BANKS, SETTINGS_BANKS, STOCK_MIN } from '../constants';
+import { ONBOARDING_BANKS, PRODUCT_CONDITION_IDS, SETTINGS_BANKS, STOCK_MIN } from '../constants';
 import { toKobo } from '../money';
 import { paginationSchema } from '../http';
 import { categorySchema, productSummarySchema, sellerSummarySchema } from './entities';
@@ -121,6 +121,11 @@ export const productCreateFieldsSchema = lazySchema(() =>
     price: priceKoboSchema,
     stockQuantity: stockSchema,
     categoryId: required(100),
+    /** Optional for the API (a listing from an older form has none); the seller's form asks for it. */
+    condition: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(PRODUCT_CONDITION_IDS, { message: 'Please choose the condition' }).optional(),
+    ),
   }),
 );
 export type ProductCreateFields = z.infer<typeof productCreateFieldsSchema>;

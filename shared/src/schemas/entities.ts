@@ -4,10 +4,13 @@
  */
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { ORDER_STATUSES } from '../constants';
+import { ORDER_STATUSES, PRODUCT_CONDITION_IDS } from '../constants';
 
 const isoDate = lazySchema(() => z.string());
 const price = lazySchema(() => z.string().regex(/^\d+\.\d{2}$/));
+
+/** New, fairly used or used (constants' PRODUCT_CONDITIONS). */
+export const productConditionSchema = lazySchema(() => z.enum(PRODUCT_CONDITION_IDS));
 
 export const sellerSummarySchema = lazySchema(() =>
   z.object({
@@ -73,6 +76,8 @@ export const productSchema = lazySchema(() =>
     originalPrice: price.nullable(),
     stockQuantity: z.number().int(),
     inStock: z.boolean(),
+    /** Null on listings made before sellers were asked. */
+    condition: productConditionSchema.nullable(),
     categoryId: z.string(),
     category: categorySchema,
     imageUrls: z.array(z.string()),
@@ -205,6 +210,8 @@ export const searchRecordSchema = lazySchema(() =>
     averageRating: z.number(),
     totalRatings: z.number().int(),
     inStock: z.boolean(),
+    /** Absent on listings whose seller has not said (and on records indexed before it was asked). */
+    condition: productConditionSchema.optional(),
   }),
 );
 export type SearchRecord = z.infer<typeof searchRecordSchema>;

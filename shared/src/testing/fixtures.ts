@@ -57,6 +57,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     originalPrice: null,
     stockQuantity: 4,
     inStock: true,
+    condition: 'fairly-used',
     categoryId: 'c-electronics',
     category: makeCategory(),
     imageUrls: ['/img/p1-a.jpg', '/img/p1-b.jpg'],

@@ -3,6 +3,8 @@
  * students trade, with naira prices as they are on campus, stock levels that
  * show every state (sold out, low, plenty) and a few ratings.
  */
+import type { ProductCondition } from '@campus/shared/constants';
+
 export interface DemoStore {
   key: string;
   owner: { firstName: string; lastName: string; local: string };
@@ -24,6 +26,8 @@ export interface DemoListing {
   price: string;
   originalPrice?: string;
   stock: number;
+  /** Left out for services (typing, braids, laundry), where it means nothing. */
+  condition?: ProductCondition;
   /** Ratings 1..5 given by other demo users. */
   ratings?: Array<{ rating: number; review: string }>;
   photos?: number;
@@ -86,6 +90,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: '235000',
     originalPrice: '260000',
     stock: 2,
+    condition: 'fairly-used',
     ratings: [{ rating: 5, review: 'Exactly as described, seller tested it with me.' }],
     photos: 2,
   },
@@ -96,6 +101,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Red, battery 81%, small dent on frame. Unlocked, works on all networks.',
     price: '185000',
     stock: 1,
+    condition: 'fairly-used',
   },
   {
     store: 'gadgets',
@@ -104,6 +110,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Brand new in box, dual SIM, 5000mAh battery, 1 year warranty.',
     price: '128000',
     stock: 4,
+    condition: 'new',
   },
   {
     store: 'gadgets',
@@ -112,6 +119,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Used for 4 months, still in perfect condition, with original charger.',
     price: '115000',
     stock: 3,
+    condition: 'new',
     ratings: [{ rating: 4, review: 'Good phone, charger was a bit slow.' }],
   },
   {
@@ -121,6 +129,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: '8GB RAM, 128GB storage, great camera for the price.',
     price: '98500',
     stock: 0,
+    condition: 'new',
   },
   {
     store: 'gadgets',
@@ -129,6 +138,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Perfect for reading slides and taking notes. Comes with pencil-compatible case.',
     price: '265000',
     stock: 1,
+    condition: 'fairly-used',
   },
   {
     store: 'gadgets',
@@ -137,6 +147,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Core i5 8th gen, 8GB RAM, 256GB SSD, backlit keyboard. Battery lasts 4 hours.',
     price: '245000',
     stock: 3,
+    condition: 'fairly-used',
     ratings: [{ rating: 5, review: 'Runs Python and MATLAB smoothly.' }],
     photos: 2,
   },
@@ -147,6 +158,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Core i5, 8GB RAM, 500GB HDD. Solid for coding and assignments.',
     price: '185000',
     stock: 2,
+    condition: 'fairly-used',
   },
   {
     store: 'gadgets',
@@ -155,6 +167,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Core i7, 16GB RAM, 512GB SSD. Fast, clean, comes with charger.',
     price: '320000',
     stock: 1,
+    condition: 'fairly-used',
   },
   {
     store: 'gadgets',
@@ -163,6 +176,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: '13 inch, 8GB RAM, 128GB SSD, Monterey installed.',
     price: '290000',
     stock: 0,
+    condition: 'fairly-used',
   },
   {
     store: 'gadgets',
@@ -171,6 +185,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Noise cancelling, 35 hours with case. New, sealed.',
     price: '18500',
     stock: 12,
+    condition: 'new',
   },
   {
     store: 'gadgets',
@@ -179,6 +194,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Charges a phone 4 times. Lifesaver during NEPA outages.',
     price: '16500',
     stock: 15,
+    condition: 'new',
     ratings: [{ rating: 5, review: 'Kept my phone alive all through exams.' }],
   },
   {
@@ -188,6 +204,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Approved for exams, original not fake. Cover included.',
     price: '14500',
     stock: 8,
+    condition: 'used',
   },
   {
     store: 'gadgets',
@@ -196,6 +213,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Waterproof, loud enough for a room party.',
     price: '27000',
     stock: 5,
+    condition: 'new',
   },
   {
     store: 'gadgets',
@@ -204,6 +222,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Works with Samsung, Infinix and Tecno phones.',
     price: '6500',
     stock: 20,
+    condition: 'new',
   },
   {
     store: 'gadgets',
@@ -212,6 +231,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Soft touch, many colours. Tell me your colour after payment.',
     price: '3500',
     stock: 25,
+    condition: 'new',
   },
   {
     store: 'gadgets',
@@ -220,6 +240,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Fits 15.6 inch laptops, water resistant.',
     price: '15000',
     stock: 6,
+    condition: 'new',
   },
   // Book Nook
   {
@@ -229,6 +250,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: '7th edition, a few highlights in early chapters. CHM 201 and 202.',
     price: '9500',
     stock: 2,
+    condition: 'fairly-used',
     ratings: [{ rating: 4, review: 'Some pencil notes but very useful.' }],
   },
   {
@@ -238,6 +260,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: '7th edition, clean copy. MTH 201 lifesaver.',
     price: '12000',
     stock: 3,
+    condition: 'used',
   },
   {
     store: 'books',
@@ -246,6 +269,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Paperback, for GST and LIT 101.',
     price: '3500',
     stock: 10,
+    condition: 'used',
   },
   {
     store: 'books',
@@ -254,6 +278,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Hardcover, like new. BIO 101 and 102.',
     price: '18000',
     stock: 1,
+    condition: 'fairly-used',
   },
   {
     store: 'books',
@@ -262,6 +287,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'International edition, ECN 101. No missing pages.',
     price: '8500',
     stock: 0,
+    condition: 'used',
   },
   {
     store: 'books',
@@ -270,6 +296,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: '3rd edition, for CSC 301. Heavy but worth it.',
     price: '22000',
     stock: 1,
+    condition: 'fairly-used',
   },
   {
     store: 'books',
@@ -278,6 +305,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'MTH, PHY, CHM and BIO past questions from 2015 to 2024, spiral bound.',
     price: '2500',
     stock: 30,
+    condition: 'new',
     ratings: [{ rating: 5, review: 'Half the exam questions were in here.' }],
   },
   {
@@ -287,6 +315,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'For law students, with 2023 amendments.',
     price: '6000',
     stock: 4,
+    condition: 'used',
   },
   {
     store: 'books',
@@ -295,6 +324,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: '200 pages each, ruled.',
     price: '4500',
     stock: 40,
+    condition: 'new',
   },
   {
     store: 'books',
@@ -303,6 +333,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Set squares, compass, protractor and T-square. For GET 101.',
     price: '7500',
     stock: 7,
+    condition: 'used',
   },
   {
     store: 'books',
@@ -311,6 +342,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Cotton lab coat for practicals. Sizes S to XXL.',
     price: '6500',
     stock: 9,
+    condition: 'new',
   },
   {
     store: 'books',
@@ -319,6 +351,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Pastel colours, chisel tip.',
     price: '2000',
     stock: 25,
+    condition: 'new',
   },
   {
     store: 'books',
@@ -344,6 +377,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Tailored, short sleeves, sizes M to XL. Perfect for Friday wear.',
     price: '9500',
     stock: 6,
+    condition: 'new',
     ratings: [{ rating: 5, review: 'Fits perfectly, got compliments all day.' }],
     photos: 2,
   },
@@ -355,6 +389,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: '12000',
     originalPrice: '15000',
     stock: 1,
+    condition: 'fairly-used',
   },
   {
     store: 'threads',
@@ -363,6 +398,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Heavy cotton, warm for harmattan mornings.',
     price: '11000',
     stock: 14,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -371,6 +407,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'For presentations and SIWES interviews. Sizes 8 to 16.',
     price: '8500',
     stock: 5,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -379,6 +416,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Custom printed with your department name. Minimum of 1.',
     price: '5500',
     stock: 0,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -387,6 +425,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Rich aso-oke, for dinner nights and owambe.',
     price: '45000',
     stock: 2,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -395,6 +434,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Size 43, cleaned and restored. Original.',
     price: '28000',
     stock: 1,
+    condition: 'fairly-used',
     ratings: [{ rating: 3, review: 'Good but a bit worn at the heel.' }],
   },
   {
@@ -404,6 +444,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Leather palm slippers, sizes 39 to 46.',
     price: '7000',
     stock: 10,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -412,6 +453,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Black, size 39 and 40, comfortable for long days.',
     price: '15500',
     stock: 3,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -420,6 +462,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Used for one season, studs intact.',
     price: '13000',
     stock: 0,
+    condition: 'used',
   },
   {
     store: 'threads',
@@ -428,6 +471,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Pure, from Kwara. For skin and hair.',
     price: '3000',
     stock: 18,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -444,6 +488,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Long lasting, travel size.',
     price: '6000',
     stock: 9,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -452,6 +497,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Handmade, custom colours on request.',
     price: '2500',
     stock: 20,
+    condition: 'new',
   },
   {
     store: 'threads',
@@ -460,6 +506,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Gold tone, water resistant, new battery.',
     price: '19500',
     stock: 2,
+    condition: 'fairly-used',
   },
   // Hostel Hacks
   {
@@ -469,6 +516,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Works 8 hours on battery. Saves you on hot nights without light.',
     price: '42000',
     stock: 3,
+    condition: 'fairly-used',
     ratings: [{ rating: 5, review: 'Lasted the whole night during the outage.' }],
     photos: 2,
   },
@@ -479,6 +527,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Vitafoam, fits hostel bunks. Brand new with nylon.',
     price: '38000',
     stock: 5,
+    condition: 'used',
   },
   {
     store: 'hostel',
@@ -487,6 +536,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Stainless steel, auto shut-off. Check your hall rules first.',
     price: '12500',
     stock: 7,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -495,6 +545,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'USB rechargeable, 3 brightness levels, 10 hours battery.',
     price: '8000',
     stock: 0,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -503,6 +554,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Long lasting insecticide treated net.',
     price: '5000',
     stock: 12,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -511,6 +563,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Heavy duty, 3 metre cable.',
     price: '9000',
     stock: 8,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -519,6 +572,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Spin mop with 2 refill heads.',
     price: '14000',
     stock: 4,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -527,6 +581,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Chicken flavour, 120g packs. Delivered to your hall.',
     price: '11800',
     stock: 20,
+    condition: 'new',
     ratings: [{ rating: 4, review: 'Fast delivery to Moremi.' }],
   },
   {
@@ -536,6 +591,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Crisp and sour, well dried.',
     price: '6500',
     stock: 15,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -544,6 +600,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Crunchy, not too sweet. Made fresh every Friday.',
     price: '3500',
     stock: 9,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -552,6 +609,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Exam season breakfast combo.',
     price: '9500',
     stock: 6,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -560,6 +618,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Molten, for inter-hall matches.',
     price: '12000',
     stock: 3,
+    condition: 'new',
   },
   {
     store: 'hostel',
@@ -568,6 +627,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'Home workout set for your room.',
     price: '7500',
     stock: 10,
+    condition: 'new',
   },
   {
     store: 'hostel',

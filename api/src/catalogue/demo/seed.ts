@@ -90,6 +90,7 @@ export async function seedCatalogueDemo(app: FastifyInstance): Promise<DemoAccou
       priceKobo: toKobo(listing.price),
       originalPriceKobo: listing.originalPrice ? toKobo(listing.originalPrice) : null,
       stockQuantity: listing.stock,
+      condition: listing.condition ?? null,
       photos,
       createdAt: created,
       updatedAt: created,

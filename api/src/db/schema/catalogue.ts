@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SearchRecord } from '@campus/shared/schemas';
+import type { ProductCondition } from '@campus/shared/constants';
 import { users } from './accounts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -99,6 +100,8 @@ export const products = pgTable(
     priceKobo: integer('price_kobo').notNull(),
     originalPriceKobo: integer('original_price_kobo'),
     stockQuantity: integer('stock_quantity').notNull(),
+    /** New, fairly used or used; null on listings made before sellers were asked. */
+    condition: text('condition').$type<ProductCondition>(),
     photos: jsonb('photos')
       .$type<PhotoRef[]>()
       .notNull()
@@ -119,6 +122,7 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId),
     check('products_stock_non_negative', sql`${t.stockQuantity} >= 0`),
     check('products_price_positive', sql`${t.priceKobo} > 0`),
+    check('products_condition_known', sql`${t.condition} IN ('new', 'fairly-used', 'used')`),
   ],
 );
 
@@ -218,6 +222,7 @@ export const searchRecords = pgTable(
     price: doublePrecision('price'),
     stockQuantity: integer('stock_quantity'),
     inStock: boolean('in_stock'),
+    condition: text('condition'),
     averageRating: doublePrecision('average_rating'),
     totalRatings: integer('total_ratings'),
     /** Epoch milliseconds, as in the record. */
