@@ -44,6 +44,10 @@ export const PRODUCT_CONDITIONS = [
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number]['id'];
 export const PRODUCT_CONDITION_IDS = PRODUCT_CONDITIONS.map((c) => c.id) as [ProductCondition, ...ProductCondition[]];
 
+export function isProductCondition(value: unknown): value is ProductCondition {
+  return PRODUCT_CONDITIONS.some((c) => c.id === value);
+}
+
 export function conditionLabel(condition: ProductCondition): string {
   return PRODUCT_CONDITIONS.find((c) => c.id === condition)?.label ?? condition;
 }

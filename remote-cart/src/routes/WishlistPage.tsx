@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
-import { ProductCard } from '@campus/shared/product-ui';
+import { PRODUCT_GRID_COLUMNS, PRODUCT_GRID_GAP, ProductCard } from '@campus/shared/product-ui';
 import { Button, Container, EmptyState, ErrorPanel, Heading, PageSpinner, SimpleGrid, Stack, usePageTitle } from '@campus/shared/ui';
 import { ShoppingLink } from '../components/ShoppingLink';
 import { useWishlistActions } from '../features/wishlist/api/use-wishlist-actions';
@@ -45,7 +45,14 @@ export default function WishlistPage() {
     );
   } else {
     body = (
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" listStyleType="none" aria-label="Your wishlist">
+      <SimpleGrid
+        as="ul"
+        // The page is the screen's width (no filters beside it): a fourth column on wide screens.
+        templateColumns={{ ...PRODUCT_GRID_COLUMNS, xl: 'repeat(4, minmax(0, 1fr))' }}
+        gap={PRODUCT_GRID_GAP}
+        listStyleType="none"
+        aria-label="Your wishlist"
+      >
         {wishlist.data.map((p) => {
           const busy = actions.busy === p.id;
           return (
@@ -60,6 +67,7 @@ export default function WishlistPage() {
                 sellerName={p.seller.catalogueName}
                 sellerHref={href('catalogue', { sellerId: p.seller.id })}
                 stockQuantity={p.stockQuantity}
+                condition={p.condition}
                 actions={
                   <Stack direction="row" gap="2" w="full" flexWrap="wrap">
                     {p.stockQuantity <= 0 ? (

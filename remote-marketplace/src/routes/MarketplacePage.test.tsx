@@ -291,6 +291,29 @@ describe('MarketplacePage', () => {
     await waitFor(() => expect(lastResultCall()).toMatchObject({ indexName: 'products', filters: '', page: 0 }));
   });
 
+  it("filters by the listing's condition (URL, service filter, Clear All) and shows each card's condition", async () => {
+    runSearchMock.mockResolvedValue(
+      searchAnswer([makeRecord({ condition: 'fairly-used' }), makeRecord({ objectID: 'p2', productId: 'p2', name: 'Lamp' })]) as never,
+    );
+    renderMarketplace('/marketplace?condition=unknown');
+    const cards = await screen.findAllByTestId('product-card');
+    // A condition the seller gave shows; a listing without one shows none.
+    expect(within(cards[0]!).getByTestId('product-condition')).toHaveTextContent('Fairly used');
+    expect(within(cards[1]!).queryByTestId('product-condition')).toBeNull();
+    // An unknown value in a shared link is ignored, not sent to the service.
+    expect(lastResultCall()?.filters).toBe('');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'Used');
+    await waitFor(() => expect(lastResultCall()?.filters).toBe('condition:"used"'));
+    expect(location()).toBe('/marketplace?condition=used');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Price range' }), '0-9999.99');
+    await waitFor(() => expect(lastResultCall()?.filters).toBe('price:0 TO 9999.99 AND condition:"used"'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(lastResultCall()?.filters).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveValue('');
+  });
+
   it('switches between grid and list', async () => {
     runSearchMock.mockResolvedValue(searchAnswer([makeRecord()]) as never);
     renderMarketplace();

@@ -1,4 +1,12 @@
-import { PRICE_BANDS, SORT_LABELS, MARKETPLACE_SORTS, type MarketplaceSort, type PriceBandId } from '@campus/shared/constants';
+import {
+  PRICE_BANDS,
+  PRODUCT_CONDITIONS,
+  SORT_LABELS,
+  MARKETPLACE_SORTS,
+  type MarketplaceSort,
+  type PriceBandId,
+  type ProductCondition,
+} from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import { Box, Button, Container, EmptyState, ErrorPanel, Flex, Grid, Heading, HStack, Stack, Text, usePageTitle } from '@campus/shared/ui';
@@ -17,6 +25,7 @@ import { useMainContentShown } from '../lib/use-main-content-shown';
 
 const SORT_OPTIONS = MARKETPLACE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const PRICE_OPTIONS = PRICE_BANDS.map((b) => ({ value: b.id, label: b.label }));
+const CONDITION_OPTIONS = [{ value: '', label: 'Any condition' }, ...PRODUCT_CONDITIONS.map((c) => ({ value: c.id, label: c.label }))];
 
 /** One page of results; memoised, so a render that leaves the hits alone (the categories' answer, say) stops here. */
 const ResultsGrid = memo(function ResultsGrid({
@@ -57,7 +66,8 @@ export default function MarketplacePage() {
   useMainContentShown(firstResultsShown);
   usePageTitle(params.query ? `Search: ${params.query}` : 'Marketplace');
 
-  const filtered = params.category !== '' || params.priceBand !== 'all' || params.sort !== 'relevance' || params.query !== '';
+  const filtered =
+    params.category !== '' || params.priceBand !== 'all' || params.condition !== '' || params.sort !== 'relevance' || params.query !== '';
   const categoryOptions = [
     { value: '', label: 'All Categories' },
     ...(categories?.categories ?? []).map((c) => ({ value: c.name, label: c.name })),
@@ -165,6 +175,12 @@ export default function MarketplacePage() {
                 value={params.priceBand}
                 options={PRICE_OPTIONS}
                 onChange={(price) => update({ priceBand: price as PriceBandId })}
+              />
+              <LabelledSelect
+                label="Condition"
+                value={params.condition}
+                options={CONDITION_OPTIONS}
+                onChange={(condition) => update({ condition: condition as ProductCondition | '' })}
               />
             </Grid>
           </Stack>

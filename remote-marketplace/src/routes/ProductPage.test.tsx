@@ -128,6 +128,17 @@ describe('ProductPage', () => {
     expect(screen.getByText('This is your product.')).toBeInTheDocument();
   });
 
+  it("shows the listing's condition beside the stock and in Additional Info; nothing when the seller has not said", async () => {
+    const { unmount } = show({ condition: 'used' });
+    expect(await screen.findByTestId('product-condition')).toHaveTextContent('Condition: Used');
+    expect(screen.getByRole('rowheader', { name: 'Condition' })).toBeInTheDocument();
+    unmount();
+    show({ condition: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('product-condition')).toBeNull();
+    expect(screen.queryByRole('rowheader', { name: 'Condition' })).toBeNull();
+  });
+
   it('tabs: Additional Info, Questions placeholder, Reviews empty and filled', async () => {
     const { unmount } = show();
     await screen.findByRole('heading', { level: 1 });

@@ -14,8 +14,10 @@ import {
   PageSpinner,
   Stack,
   Text,
+  chakra,
   usePageTitle,
 } from '@campus/shared/ui';
+import { conditionLabel } from '@campus/shared/constants';
 import { formatNaira } from '@campus/shared/money';
 import { Price, StarRating, stockLevel, stockText } from '@campus/shared/product-ui';
 import { LuMessageCircle, LuStore } from 'react-icons/lu';
@@ -116,6 +118,11 @@ const ProductDetailView = memo(function ProductDetailView({ product }: { product
           <Text fontWeight="medium" color={STOCK_COLOR[level]} data-testid="stock-text">
             {stockText(product.stockQuantity)}
           </Text>
+          {product.condition ? (
+            <Text data-testid="product-condition">
+              <chakra.span fontWeight="semibold">Condition:</chakra.span> {conditionLabel(product.condition)}
+            </Text>
+          ) : null}
           <Text color="fg.muted" whiteSpace="pre-line">
             {product.description}
           </Text>

@@ -64,7 +64,7 @@ describe('Add product', () => {
     expect(photos.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['New photo a.png', 'New photo c.png', 'New photo d.png']);
   });
 
-  it('previews the product (stock in units, the store name), goes back to edit, and publishes with upload progress', async () => {
+  it('previews the product (stock in units, condition, the store name), goes back to edit, and publishes with upload progress', async () => {
     let progress: (loaded: number) => void = () => undefined;
     let finish: () => void = () => undefined;
     api.on(
@@ -77,8 +77,10 @@ describe('Add product', () => {
     );
     const user = open();
     await fill(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Condition/ }), 'Fairly used');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const preview = within(screen.getByTestId('product-preview'));
+    expect(preview.getByText('Condition: Fairly used')).toBeInTheDocument();
     expect(preview.getByText('₦12,500.55')).toBeInTheDocument();
     expect(preview.getByText('Casio calculator')).toBeInTheDocument();
     expect(preview.getByText('Exam ready')).toBeInTheDocument();
@@ -100,6 +102,7 @@ describe('Add product', () => {
       categoryId: 'c-electronics',
       price: '12500.55',
       stockQuantity: '5',
+      condition: 'fairly-used',
     });
     expect(form.getAll('files').map((f) => (f as File).name)).toEqual(['front.png', 'back.png']);
 

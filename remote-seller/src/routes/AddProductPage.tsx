@@ -20,6 +20,7 @@ import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, EMPTY_DRAFT, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
 import { UploadProgress } from '../features/products/components/UploadProgress';
 import { href } from '@campus/shared/federation';
+import { conditionLabel, isProductCondition } from '@campus/shared/constants';
 
 export const PUBLISH_FAILED = 'The product could not be published. Please try again.';
 
@@ -99,6 +100,7 @@ function AddProduct({ sellerId }: { sellerId: string }) {
         <Text fontSize="sm" mt="2">
           {draft.stockQuantity} units in stock
         </Text>
+        {isProductCondition(draft.condition) ? <Text fontSize="sm">Condition: {conditionLabel(draft.condition)}</Text> : null}
         <Text fontSize="sm" color="fg.muted">
           Sold by {storeName || 'Your Store'}
         </Text>

@@ -47,6 +47,7 @@ describe('Edit product', () => {
     expect(await screen.findByRole('textbox', { name: /Product name/ })).toHaveValue('Calculator');
     expect(screen.getByRole('textbox', { name: /Price/ })).toHaveValue('12,500.50');
     expect(screen.getByRole('spinbutton', { name: /Stock/ })).toHaveValue(5);
+    expect(screen.getByRole('combobox', { name: /Condition/ })).toHaveValue('fairly-used');
     expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img')).toHaveLength(2);
   });
 
@@ -58,6 +59,7 @@ describe('Edit product', () => {
     const name = await screen.findByRole('textbox', { name: /Product name/ });
     await user.clear(name);
     await user.type(name, 'Casio calculator');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Condition/ }), 'Used');
     await user.click(screen.getByRole('button', { name: 'Remove current photo 1' }));
     await user.upload(screen.getByLabelText('Add photos'), new File(['x'], 'new.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -67,6 +69,7 @@ describe('Edit product', () => {
     expect(api.calls(sellers.updateProduct)[0]?.params).toEqual({ productId: 'p1' });
     expect(form.get('name')).toBe('Casio calculator');
     expect(form.get('price')).toBe('12500.50');
+    expect(form.get('condition')).toBe('used');
     expect(form.getAll('imageUrls')).toEqual(['/uploads/b.webp']);
     expect(form.getAll('files').map((f) => (f as File).name)).toEqual(['new.png']);
 

@@ -39,6 +39,7 @@ const draftOf = (p: Product): ProductDraft => ({
   categoryId: p.categoryId,
   price: formatPriceInput(p.price),
   stockQuantity: String(p.stockQuantity),
+  condition: p.condition ?? '',
 });
 
 function EditForm({ sellerId, product }: { sellerId: string; product: Product }) {

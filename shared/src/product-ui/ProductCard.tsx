@@ -1,6 +1,6 @@
 import { Children, createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD } from '../constants';
+import { LOW_STOCK_THRESHOLD, conditionLabel, type ProductCondition } from '../constants';
 import { Badge, Box, Card, Flex, Image, Link, Stack, Text, chakra } from '@campus/shared/ui';
 import { mediaUrl } from './media-url';
 import { Price } from './Price';
@@ -27,6 +27,14 @@ export function stockText(stockQuantity: number): string {
  * list's first cards): their photos load at once and ahead of the rest.
  */
 export const FIRST_SCREEN_CARDS = 4;
+
+/**
+ * A grid of product cards: columns of at least 9.5 rem, so two cards a row on a 360-430 px phone
+ * (as students know from Jiji), one on the narrowest screens, three from a tablet up (spec: "1, 2
+ * or 3 columns by width"). Every product grid uses it: marketplace, category, store, wishlists.
+ */
+export const PRODUCT_GRID_COLUMNS = { base: 'repeat(auto-fill, minmax(9.5rem, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } as const;
+export const PRODUCT_GRID_GAP = { base: '2', sm: '4' } as const;
 
 const FirstOnScreen = createContext(false);
 
@@ -57,6 +65,8 @@ export interface ProductCardProps {
   categoryName?: ReactNode;
   description?: ReactNode;
   stockQuantity?: number;
+  /** New, fairly used or used; nothing shows when the seller has not said. */
+  condition?: ProductCondition | null;
   rating?: { value: number; count: number };
   layout?: 'grid' | 'list';
   /** Cart and wishlist buttons. */
@@ -70,7 +80,7 @@ export interface ProductCardProps {
  */
 export function ProductCard(props: ProductCardProps) {
   const { href, name, imageAlt, imageUrl, price, originalPrice, sellerName, sellerHref } = props;
-  const { categoryName, description, stockQuantity, rating, layout = 'grid', actions } = props;
+  const { categoryName, description, stockQuantity, condition, rating, layout = 'grid', actions } = props;
   const firstOnScreen = useContext(FirstOnScreen);
   const isList = layout === 'list';
   const level = stockQuantity === undefined ? null : stockLevel(stockQuantity);
@@ -137,6 +147,11 @@ export function ProductCard(props: ProductCardProps) {
         ) : null}
         <Price value={price} original={originalPrice ?? null} />
         <Stack direction="row" gap="2" align="center" wrap="wrap">
+          {condition ? (
+            <Badge colorPalette={condition === 'new' ? 'green' : 'gray'} variant="outline" data-testid="product-condition">
+              {conditionLabel(condition)}
+            </Badge>
+          ) : null}
           {rating && rating.count > 0 ? <StarRating value={rating.value} count={rating.count} size="xs" /> : null}
           {level === 'low' && stockQuantity !== undefined ? (
             <Badge colorPalette="orange" variant="subtle">

@@ -8,6 +8,8 @@ export { Price, type PriceProps } from './Price';
 export { StarRating, type StarRatingProps } from './StarRating';
 export {
   FIRST_SCREEN_CARDS,
+  PRODUCT_GRID_COLUMNS,
+  PRODUCT_GRID_GAP,
   ProductCard,
   ProductCardList,
   stockLevel,

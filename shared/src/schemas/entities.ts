@@ -76,8 +76,8 @@ export const productSchema = lazySchema(() =>
     originalPrice: price.nullable(),
     stockQuantity: z.number().int(),
     inStock: z.boolean(),
-    /** Null on listings made before sellers were asked. */
-    condition: productConditionSchema.nullable(),
+    /** Null on listings made before sellers were asked; absent from an API older than @campus/shared 1.5. */
+    condition: productConditionSchema.nullable().optional(),
     categoryId: z.string(),
     category: categorySchema,
     imageUrls: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@campus/shared/messages';
 import { Button, EmptyState, ErrorPanel, PageSpinner, SimpleGrid } from '@campus/shared/ui';
-import { ProductCard, mediaUrl } from '@campus/shared/product-ui';
+import { PRODUCT_GRID_COLUMNS, PRODUCT_GRID_GAP, ProductCard, mediaUrl } from '@campus/shared/product-ui';
 import { href } from '@campus/shared/federation';
 import { useWishlistProducts } from '../api/use-wishlist-products';
 
@@ -25,7 +25,7 @@ export function WishlistTab() {
   }
   if (wishlist.data.length === 0) return <EmptyState title={MESSAGES.wishlist.empty} />;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" aria-label="Your wishlist" listStyleType="none">
+    <SimpleGrid templateColumns={PRODUCT_GRID_COLUMNS} gap={PRODUCT_GRID_GAP} as="ul" aria-label="Your wishlist" listStyleType="none">
       {wishlist.data.map((p) => (
         <li key={p.id}>
           <ProductCard
@@ -37,6 +37,7 @@ export function WishlistTab() {
             sellerName={p.seller.catalogueName}
             sellerHref={href('catalogue', { sellerId: p.seller.id })}
             stockQuantity={p.stockQuantity}
+            condition={p.condition}
           />
         </li>
       ))}

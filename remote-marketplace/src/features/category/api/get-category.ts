@@ -11,7 +11,7 @@ export type CategoryProduct = Pick<
   Product,
   'id' | 'slug' | 'name' | 'description' | 'price' | 'stockQuantity' | 'imageUrls' | 'createdAt' | 'averageRating' | 'totalRatings'
 > &
-  Partial<Pick<Product, 'seller' | 'category' | 'originalPrice'>>;
+  Partial<Pick<Product, 'seller' | 'category' | 'originalPrice' | 'condition'>>;
 
 /** GET /categories/{id}: a category with its products. */
 export async function getCategory(id: string, signal?: AbortSignal): Promise<CategoryWithProducts> {

@@ -27,6 +27,7 @@ export function CategoryProductCard(props: {
         price={product.price}
         originalPrice={product.originalPrice ?? null}
         stockQuantity={product.stockQuantity}
+        condition={product.condition}
         description={product.description}
         categoryName={categoryName}
         sellerName={product.seller?.catalogueName}

@@ -1,3 +1,4 @@
+import { conditionLabel } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { Box, Stack, Table, Tabs, Text } from '@campus/shared/ui';
 import { StarRating, stockText } from '@campus/shared/product-ui';
@@ -9,6 +10,7 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const rows: Array<[string, string]> = [
     ['Category', product.category.name],
     ['Availability', stockText(product.stockQuantity)],
+    ...(product.condition ? [['Condition', conditionLabel(product.condition)] as [string, string]] : []),
     ['Sold by', product.seller.catalogueName],
     ['Delivery', 'Campus pickup'],
     ['Listed on', longDate(product.createdAt)],

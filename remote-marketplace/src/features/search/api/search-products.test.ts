@@ -18,12 +18,23 @@ describe('buildFilters', () => {
     expect(buildFilters('', '40000+')).toBe('price >= 40000');
     expect(buildFilters('', 'all')).toBe('');
   });
+  it("adds the listing's condition, quoted, to the other filters", () => {
+    expect(buildFilters('Books', 'all', 'fairly-used')).toBe('categoryName:"Books" AND condition:"fairly-used"');
+    expect(buildFilters('', '0-9999.99', 'used')).toBe('price:0 TO 9999.99 AND condition:"used"');
+  });
 });
 
 describe('searchProducts', () => {
   it('sends 0-based pages to the sort replica and answers 1-based pagination', async () => {
     runSearchMock.mockResolvedValue({ hits: [makeRecord()], nbHits: 23, nbPages: 3, page: 1, hitsPerPage: 10 } as never);
-    const result = await searchProducts({ query: 'iphnoe', page: 2, sort: 'price-low', category: 'Electronics', priceBand: 'all' });
+    const result = await searchProducts({
+      query: 'iphnoe',
+      page: 2,
+      sort: 'price-low',
+      category: 'Electronics',
+      priceBand: 'all',
+      condition: '',
+    });
     expect(runSearchMock).toHaveBeenCalledWith(
       expect.objectContaining({
         indexName: 'products_price_asc',
@@ -41,7 +52,7 @@ describe('searchProducts', () => {
   it('uses the primary index for relevance and each replica for the other sorts', async () => {
     runSearchMock.mockResolvedValue({ hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 10 } as never);
     const sorts = ['relevance', 'newest', 'oldest', 'price-low', 'price-high', 'rating'] as const;
-    for (const sort of sorts) await searchProducts({ query: '', page: 1, sort, category: '', priceBand: 'all' });
+    for (const sort of sorts) await searchProducts({ query: '', page: 1, sort, category: '', priceBand: 'all', condition: '' });
     expect(runSearchMock.mock.calls.map(([r]) => r.indexName)).toEqual([
       'products',
       'products_newest',

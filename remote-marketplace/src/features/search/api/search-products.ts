@@ -1,10 +1,10 @@
 /**
  * Product browsing and search through the search service (spec section 7
  * "Hosted search service"): page size 10, pages 1-based on screen and 0-based
- * in the service, the sort picks the replica index, filters for category and
- * price band; answers { products, pagination } like the spec says.
+ * in the service, the sort picks the replica index, filters for category,
+ * price band and condition; answers { products, pagination } like the spec says.
  */
-import { PRICE_BANDS, SEARCH_PAGE_SIZE, type MarketplaceSort, type PriceBandId } from '@campus/shared/constants';
+import { PRICE_BANDS, SEARCH_PAGE_SIZE, type MarketplaceSort, type PriceBandId, type ProductCondition } from '@campus/shared/constants';
 import type { Pagination, SearchRecord } from '@campus/shared/types';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../../lib/highlight';
 import { indexNameFor, runSearch } from '../../../lib/search-client';
@@ -21,6 +21,8 @@ export interface SearchProductsParams {
   /** A category name, or '' for all. */
   category: string;
   priceBand: PriceBandId;
+  /** New, fairly used or used, or '' for any. */
+  condition: ProductCondition | '';
   hitsPerPage?: number;
 }
 
@@ -35,12 +37,13 @@ function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** The Algolia `filters` expression for a category and a price band. */
-export function buildFilters(category: string, priceBand: PriceBandId): string {
+/** The Algolia `filters` expression for a category, a price band and a condition. */
+export function buildFilters(category: string, priceBand: PriceBandId, condition: ProductCondition | '' = ''): string {
   const parts: string[] = [];
   if (category) parts.push(`categoryName:${quote(category)}`);
   const band = PRICE_BANDS.find((b) => b.id === priceBand);
   if (band && 'min' in band) parts.push('max' in band ? `price:${band.min} TO ${band.max}` : `price >= ${band.min}`);
+  if (condition) parts.push(`condition:${quote(condition)}`);
   return parts.join(' AND ');
 }
 
@@ -51,7 +54,7 @@ export async function searchProducts(params: SearchProductsParams): Promise<Sear
     query: params.query,
     page: Math.max(0, params.page - 1),
     hitsPerPage,
-    filters: buildFilters(params.category, params.priceBand),
+    filters: buildFilters(params.category, params.priceBand, params.condition),
     attributesToHighlight: ['name', 'description', 'sellerName'],
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,

@@ -32,6 +32,7 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
         imageUrl={hit.imageUrls[0]}
         price={hit.price}
         stockQuantity={hit.stockQuantity}
+        condition={hit.condition}
         categoryName={hit.categoryName}
         description={<Highlight value={highlightedValue(hit, 'description')} fallback={hit.description} />}
         sellerName={<Highlight value={highlightedValue(hit, 'sellerName')} fallback={hit.sellerName} />}

@@ -1,11 +1,13 @@
 /**
  * The product's text fields, shared by Add and Edit (spec section 5): name,
  * description, category, price typed as a formatted amount (digits, one dot,
- * 2 decimals, thousands separators) and stock from 0.
+ * 2 decimals, thousands separators), stock from 0, and the condition (new,
+ * fairly used, used: optional, a service has none).
  */
 import type { ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextField, TextareaField, type FieldErrors, type UseFormRegister, type UseFormSetValue } from '@campus/shared/form';
+import { PRODUCT_CONDITIONS } from '@campus/shared/constants';
 import { formatPriceInput } from '@campus/shared/money';
 import { categoriesQuery } from '@campus/shared/queries';
 import { Field, Input, InputGroup, SimpleGrid, Stack } from '@campus/shared/ui';
@@ -17,27 +19,36 @@ export interface ProductDraft {
   /** As typed and shown: "12,500.50". */
   price: string;
   stockQuantity: string;
+  /** A PRODUCT_CONDITIONS id, or '' when not said. */
+  condition: string;
 }
 
-export const EMPTY_DRAFT: ProductDraft = { name: '', description: '', categoryId: '', price: '', stockQuantity: '' };
+export const EMPTY_DRAFT: ProductDraft = { name: '', description: '', categoryId: '', price: '', stockQuantity: '', condition: '' };
 
-/** Every field has something in it (spec section 4: Next only then). */
+const CONDITION_OPTIONS = [
+  { value: '', label: 'Choose the condition' },
+  ...PRODUCT_CONDITIONS.map((c) => ({ value: c.id, label: c.label })),
+];
+
+/** Every field of spec section 4 has something in it (Next only then); the condition is ours and optional. */
 export function draftFilled(draft: ProductDraft): boolean {
+  const { condition: _optional, ...required } = draft;
   return (
-    Object.values(draft).every((v) => v.trim() !== '') &&
+    Object.values(required).every((v) => v.trim() !== '') &&
     /^\d+$/.test(draft.stockQuantity.trim()) &&
     Number(draft.price.replace(/,/g, '')) > 0
   );
 }
 
-/** The multipart text fields: the price without its separators. */
-export function draftFields(draft: ProductDraft): ProductDraft {
+/** The multipart text fields: the price without its separators, the condition only when chosen. */
+export function draftFields(draft: ProductDraft): Omit<ProductDraft, 'condition'> & { condition?: string } {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
     categoryId: draft.categoryId,
     price: draft.price.replace(/,/g, ''),
     stockQuantity: draft.stockQuantity.trim(),
+    ...(draft.condition ? { condition: draft.condition } : {}),
   };
 }
 
@@ -100,6 +111,14 @@ export function ProductFields({ register, setValue, values, errors = {} }: Produ
           {...stock}
         />
       </SimpleGrid>
+      <SelectField
+        label="Condition"
+        helperText="Buyers ask this first. Leave it for a service."
+        error={errors.condition?.message}
+        options={CONDITION_OPTIONS}
+        {...register('condition')}
+        value={values.condition}
+      />
     </Stack>
   );
 }
