@@ -64,7 +64,8 @@ describe("screens rendered per URL by a remote's server", () => {
     // The answers that came late serve the next visitors; the renders that were refused are asked for now.
     await eventually(async () => expect(await screenAt('remoteMarketplace', String(urls[0]))).toEqual(rendered(String(urls[0]))));
     expect(await screenAt('remoteMarketplace', String(urls[1]))).toEqual(rendered(String(urls[1])));
-    expect(await screenAt('remoteMarketplace', String(urls[2]))).toEqual(rendered(String(urls[2])));
+    // Asked for now: its answer may outlast the 30 ms wait on a loaded machine; asking again must not ask the remote twice.
+    await eventually(async () => expect(await screenAt('remoteMarketplace', String(urls[2]))).toEqual(rendered(String(urls[2]))));
     expect(remote.state.asked).toEqual(urls.slice(0, 3));
     expect(remote.state.mostAtOnce).toBe(2);
   });

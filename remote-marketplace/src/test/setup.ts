@@ -1,9 +1,5 @@
 /** remote-marketplace's test setup (after the shared preset's; jsdom's missing web APIs are in tooling/jest.polyfills.cjs). */
-import { configure } from '@testing-library/react';
 import type * as FakeSearchModule from './fake-search';
-
-// Two shared cores run several test suites and builds at once: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
 
 // The search service is faked at algoliasearch's client, for every file (test/fake-search.ts);
 // the client is made on the first search, so the fake is required then (no import cycle).
