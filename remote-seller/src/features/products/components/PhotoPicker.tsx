@@ -1,16 +1,31 @@
 /**
  * Product photos (spec sections 5, 9): at most 4 in all, counting the photos
  * a product already has (edit: keep or remove each) and the new files (add:
- * previews, remove). The hint says jpg and png up to 5 MB; the API checks
- * the content and the size.
+ * previews, remove). The hint says jpg and png up to 5 MB; a chosen file of
+ * another type or over PHOTO_MAX_BYTES is refused here at once, with the
+ * reason beside the picker and no preview, while the other files of the same
+ * choice are kept. The API still checks the content and the size.
  */
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
-import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
+import { MAX_PRODUCT_PHOTOS, PHOTO_MAX_BYTES } from '@campus/shared/constants';
+import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@campus/shared/ui';
 
 export const PHOTO_HINT = 'JPG and PNG, up to 5 MB each, at most 4 photos';
+
+/** The types the picker offers (its `accept`), and their names for a file the phone gives no type. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_NAME = /\.(jpe?g|png|webp)$/i;
+
+/** Why a chosen file cannot be a product photo, or null when it can. */
+export function photoRefusal(file: File): string | null {
+  const typed = file.type ? (PHOTO_TYPES as readonly string[]).includes(file.type) : PHOTO_NAME.test(file.name);
+  if (!typed) return MESSAGES.uploads.wrongPhotoType(file.name);
+  if (file.size > PHOTO_MAX_BYTES) return MESSAGES.uploads.tooLarge(file.name);
+  return null;
+}
 
 export function PhotoPicker(props: {
   kept: readonly string[];
@@ -24,12 +39,28 @@ export function PhotoPicker(props: {
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const room = MAX_PRODUCT_PHOTOS - kept.length - files.length;
   const titleId = useId();
+  const hintId = useId();
+  const refusedId = useId();
+  /** Why files of the last choice were left out; cleared by the next choice. */
+  const [refused, setRefused] = useState<string[]>([]);
 
   const add = (list: FileList | null) => {
     if (!list) return;
-    onFilesChange([...files, ...Array.from(list).slice(0, Math.max(0, room))]);
+    const chosen = Array.from(list);
+    const reasons: string[] = [];
+    const usable = chosen.filter((file) => {
+      const reason = photoRefusal(file);
+      if (reason) reasons.push(reason);
+      return reason === null;
+    });
+    const taken = usable.slice(0, Math.max(0, room));
+    if (taken.length < usable.length) reasons.push(MESSAGES.uploads.tooManyPhotos(MAX_PRODUCT_PHOTOS));
+    setRefused(reasons);
+    if (taken.length) onFilesChange([...files, ...taken]);
     if (input.current) input.current.value = '';
   };
+
+  const describedBy = refused.length ? `${hintId} ${refusedId}` : hintId;
 
   return (
     // A group with a title, not a form field: a <label> needs one control to name, and these are several.
@@ -43,6 +74,8 @@ export function PhotoPicker(props: {
             <Image src={mediaUrl(url)} alt={`Current photo ${i + 1}`} aspectRatio="1" objectFit="cover" borderRadius="md" w="full" />
             <IconButton
               size="xs"
+              minW={{ base: '11', md: '6' }}
+              minH={{ base: '11', md: '6' }}
               position="absolute"
               top="1"
               right="1"
@@ -58,6 +91,8 @@ export function PhotoPicker(props: {
             <Image src={previews[i]} alt={`New photo ${file.name}`} aspectRatio="1" objectFit="cover" borderRadius="md" w="full" />
             <IconButton
               size="xs"
+              minW={{ base: '11', md: '6' }}
+              minH={{ base: '11', md: '6' }}
               position="absolute"
               top="1"
               right="1"
@@ -74,9 +109,10 @@ export function PhotoPicker(props: {
           <input
             ref={input}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PHOTO_TYPES.join(',')}
             multiple
             aria-label="Add photos"
+            aria-describedby={describedBy}
             onChange={(e) => add(e.currentTarget.files)}
             tabIndex={-1}
           />
@@ -85,15 +121,23 @@ export function PhotoPicker(props: {
           type="button"
           variant="outline"
           size="sm"
+          minH={{ base: '11', md: '9' }}
           alignSelf="flex-start"
           disabled={room <= 0}
+          aria-describedby={describedBy}
           onClick={() => input.current?.click()}
         >
           <LuImagePlus aria-hidden="true" /> Add photos
         </Button>
-        <Text fontSize="xs" color="fg.muted">
+        <Text id={hintId} fontSize="xs" color="fg.muted">
           {PHOTO_HINT}
         </Text>
+        {/* Always in the page, so the alert is announced when its text arrives. */}
+        <Stack id={refusedId} role="alert" gap="0.5" fontSize="sm" color="fg.error">
+          {refused.map((reason, i) => (
+            <Text key={`${i}-${reason}`}>{reason}</Text>
+          ))}
+        </Stack>
       </Stack>
     </Stack>
   );
