@@ -25,6 +25,7 @@ export const ROOMY_LIMITS: RateLimits = {
   changePassword: { perUser: roomy },
   checkout: { perIp: roomy, perUser: roomy },
   cancelOrder: { perIp: roomy, perUser: roomy },
+  accountCheck: { perUser: roomy },
   resendCooldownMs: DEFAULT_RATE_LIMITS.resendCooldownMs,
   search: { perIp: roomy },
   messages: { perUser: roomy },

@@ -42,6 +42,8 @@ export interface RateLimits {
   checkout: { perIp: Limit; perUser: Limit };
   /** The buyer's cancel (orders.cancelMine), per address and per buyer: each one moves a refund and stock. */
   cancelOrder: { perIp: Limit; perUser: Limit };
+  /** Payout accounts looked up with the bank before onboarding's Finish (sellers.checkBankAccount), per signed-in user: each asks Paystack. */
+  accountCheck: { perUser: Limit };
   /** Minimum time between two verification codes for one account. */
   resendCooldownMs: number;
   /** Requests to the built-in search endpoint (/1/*) per client address. */
@@ -77,6 +79,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // would take ~100 a day; 20 leaves retries and changed carts plenty of room.
   checkout: { perIp: { max: 60, windowMs: 60 * MIN }, perUser: { max: 20, windowMs: 24 * 60 * MIN } },
   cancelOrder: { perIp: { max: 30, windowMs: 60 * MIN }, perUser: { max: 10, windowMs: 24 * 60 * MIN } },
+  accountCheck: { perUser: { max: 20, windowMs: 60 * MIN } },
   resendCooldownMs: 60_000,
   search: { perIp: SEARCH_PER_IP },
   // A brisk chat is a message every few seconds; 30 a minute stops a flood, not a conversation.

@@ -6,7 +6,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { readMultipart, type MultipartBody } from '../http/multipart';
 import { jsonFields } from '../http/form-fields';
 import { route, type ApiRoute } from '../http/route';
-import { ipLimit } from '../plugins/rate-limits';
+import { ipLimit, userLimit } from '../plugins/rate-limits';
 import * as service from './service';
 
 const PRODUCT_PHOTO_FIELDS = ['files', 'file', 'images'];
@@ -30,6 +30,16 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
         return { data: await service.register(app, request.auth.user.id, form), message: MESSAGES.seller.storeReady };
       },
       { config: uploadLimit },
+    ),
+
+    // Before the store is opened: the name the bank gives the account, shown to the student before Finish. Each
+    // look-up asks Paystack, so a student has a few an hour.
+    route(
+      sellers.checkBankAccount,
+      async (request) => ({
+        data: { accountName: (await app.bankAccounts.resolve(request.body.bankName, request.body.accountNumber)).accountName },
+      }),
+      { preHandler: [userLimit(app, 'accountCheck')] },
     ),
 
     route(sellers.getMySellerProfile, async (request) => ({ data: await service.myProfile(app, request.auth.user.id) })),

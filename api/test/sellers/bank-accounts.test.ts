@@ -12,7 +12,7 @@ import { PaystackClient } from '../../src/money/payments/paystack/client';
 import { paystackBankAccounts } from '../../src/money/payments/bank-accounts';
 import { STATUS_OF_DOMAIN_ERROR } from '../../src/plugins/errors';
 import { STORE_FIELDS, multipart, send } from '../catalogue-helpers';
-import { PASSWORD, get, signedIn } from '../helpers';
+import { PASSWORD, get, post, signedIn } from '../helpers';
 import { startBench, type Bench } from '../payments/harness';
 
 jest.setTimeout(60_000);
@@ -42,6 +42,20 @@ describe('payout account checks', () => {
       accountNumber: '2034567891',
       accountName: 'SANDBOX ACCOUNT 7891',
     });
+  });
+
+  it('onboarding can look the account up before the store is opened: the name the bank gives, or the same 400', async () => {
+    const user = await signedIn(bench.app);
+    const found = await post(bench.app, '/sellers/account-check', { bankName: 'Kuda Bank', accountNumber: '2034567891' }, user.token);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual({ accountName: 'SANDBOX ACCOUNT 7891' });
+    const unknown = await post(bench.app, '/sellers/account-check', { bankName: 'GTBank', accountNumber: '0001234567' }, user.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(MESSAGES.seller.accountNotFound('0001234567', 'GTBank'));
+    expect((await post(bench.app, '/sellers/account-check', { bankName: 'GTBank', accountNumber: '12' }, user.token)).status).toBe(400);
+    expect((await post(bench.app, '/sellers/account-check', { bankName: 'GTBank', accountNumber: '2034567891' })).status).toBe(401);
+    // Nothing is kept: the student is still not a seller.
+    expect((await get(bench.app, '/seller/profile', user.token)).status).toBe(404);
   });
 
   it('onboarding refuses an account the bank does not know, with a clear 400, and opens no store', async () => {

@@ -4,6 +4,8 @@ import { lazySchema } from '../lazy-schema';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '../constants';
 import { envelope, messageOnlySchema, pageQuery } from '../http';
 import {
+  bankAccountCheckBodySchema,
+  bankAccountCheckSchema,
   productCreateFieldsSchema,
   productUpdateFieldsSchema,
   sellerCatalogueSchema,
@@ -28,6 +30,17 @@ export const registerSeller = defineEndpoint({
   status: 201,
   response: lazySchema(() => envelope(sellerProfileSchema)),
   errors: [400, 401, 409, 503],
+});
+
+export const checkBankAccount = defineEndpoint({
+  name: 'sellers.checkBankAccount',
+  method: 'POST',
+  path: '/sellers/account-check',
+  access: 'signed-in',
+  summary: "Look a payout account up with the bank before it is saved: the bank's name for it, which the store will keep",
+  body: bankAccountCheckBodySchema,
+  response: lazySchema(() => envelope(bankAccountCheckSchema)),
+  errors: [400, 401, 429, 503],
 });
 
 export const getMySellerProfile = defineEndpoint({

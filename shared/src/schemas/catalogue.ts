@@ -54,6 +54,22 @@ export const sellerRegisterBodySchema = lazySchema(() =>
 );
 export type SellerRegisterBody = z.infer<typeof sellerRegisterBodySchema>;
 
+/**
+ * POST /sellers/account-check: a payout account to look up with the bank before it is saved (onboarding's
+ * payout step), so the student sees the name the bank gives before the store keeps it.
+ */
+export const bankAccountCheckBodySchema = lazySchema(() =>
+  z.object({
+    bankName: z.string().refine((b) => ALL_BANKS.includes(b), { message: 'Please choose a bank from the list' }),
+    accountNumber: accountNumberSchema,
+  }),
+);
+export type BankAccountCheckBody = z.infer<typeof bankAccountCheckBodySchema>;
+
+/** The account as the bank knows it: the name payouts go to (what registration and the Payments settings keep). */
+export const bankAccountCheckSchema = lazySchema(() => z.object({ accountName: z.string() }));
+export type BankAccountCheck = z.infer<typeof bankAccountCheckSchema>;
+
 /** The Become a seller form: the request's fields, and a store description is required there (spec section 5). */
 export const sellerOnboardingFormSchema = lazySchema(() => sellerRegisterBodySchema.extend({ storeDescription: required(1000) }));
 
