@@ -35,6 +35,7 @@ import { useRecentOrders } from '../features/orders/api/use-seller-orders';
 import { OrdersTable } from '../features/orders/components/OrdersTable';
 import { usePayouts } from '../features/payouts/api/get-payouts';
 import { BalanceCards, PayoutList, StatCard } from '../features/payouts/components/Balances';
+import { OnboardingWelcome } from '../features/onboarding/components/OnboardingWelcome';
 import { useMyProducts, useSales } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
 import { href } from '@campus/shared/federation';
@@ -88,7 +89,7 @@ function PayoutAccount() {
   );
 }
 
-function Dashboard({ sellerId }: { sellerId: string }) {
+function DashboardBody({ sellerId }: { sellerId: string }) {
   const sales = useSales(sellerId);
   const payouts = usePayouts(sellerId);
   const recent = useRecentOrders(sellerId, DASHBOARD_RECENT_ORDERS);
@@ -157,6 +158,16 @@ function Dashboard({ sellerId }: { sellerId: string }) {
       </Stack>
 
       <PayoutList payouts={payouts.data.payouts} />
+    </>
+  );
+}
+
+/** The welcome after onboarding comes first, whatever the dashboard's reads are doing. */
+function Dashboard({ sellerId }: { sellerId: string }) {
+  return (
+    <>
+      <OnboardingWelcome />
+      <DashboardBody sellerId={sellerId} />
     </>
   );
 }

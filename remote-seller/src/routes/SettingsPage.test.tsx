@@ -31,6 +31,12 @@ describe('Seller settings', () => {
     expect(screen.getByText(MESSAGES.validation.sellerInfoNotFound)).toBeInTheDocument();
   });
 
+  it("opens on the Payments tab when the address asks for it (the new seller's welcome links there)", async () => {
+    renderWithProviders(<SettingsPage />, { session: 'seller', route: '/seller/settings?tab=payments' });
+    expect(await screen.findByRole('tab', { name: 'Payments', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Account number/ })).toHaveValue('0123456789');
+  });
+
   it('Store Info: saves, says "Store information updated successfully!" for 5 s, and refreshes the session seller', async () => {
     jest.useFakeTimers();
     api.ok(sellers.updateStore, makeSellerProfile({ catalogueName: 'Ada Gadgets & More' }), MESSAGES.seller.storeUpdated);

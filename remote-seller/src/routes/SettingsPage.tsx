@@ -1,4 +1,8 @@
-/** /seller/settings (spec section 2): two tabs, Store Info and Payments; 'Seller information not found' without a seller. */
+/**
+ * /seller/settings (spec section 2): two tabs, Store Info and Payments ('?tab=payments' opens that one, as the
+ * new seller's welcome does); 'Seller information not found' without a seller.
+ */
+import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
 import { ErrorPanel, Tabs } from '@campus/shared/ui';
@@ -8,12 +12,14 @@ import { StoreInfoForm } from '../features/settings/components/StoreInfoForm';
 
 export default function SettingsPage() {
   const seller = useSession((s) => s.seller);
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'payments' ? 'payments' : 'store';
   return (
     <SellerPage screen="settings">
       {!seller?.id ? (
         <ErrorPanel message={MESSAGES.validation.sellerInfoNotFound} />
       ) : (
-        <Tabs.Root defaultValue="store" colorPalette="brand" lazyMount>
+        <Tabs.Root defaultValue={tab} colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="store">Store Info</Tabs.Trigger>
             <Tabs.Trigger value="payments">Payments</Tabs.Trigger>

@@ -10,6 +10,7 @@ export { register } from './register';
 export { verify } from './verify';
 export { password } from './password';
 export { sellerRegister } from './seller-register';
+export { sellerOnboarding } from './seller-onboarding';
 export { profile } from './profile';
 export { cart } from './cart';
 export { wishlist } from './wishlist';
