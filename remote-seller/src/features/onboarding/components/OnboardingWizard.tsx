@@ -1,21 +1,28 @@
 /**
- * Become a seller (spec sections 2, 5, 8): three steps that Continue and
- * Previous move between freely; Finish checks every field with the API's own
- * schema, sends the store as multipart and shows 'Registering...'. On success
- * the session store learns the seller (it announces 'seller:status-changed'
- * on the bus, so the navbar says Seller Dashboard at once) and the browser
- * goes to /seller/dashboard.
+ * Become a seller (spec sections 2, 5, 8): three steps; Continue checks the
+ * step's fields with the API's own schema (errors on that step, focus on the
+ * first field to correct) and, leaving the payout step, looks the account up
+ * with the bank, so a name the bank gives differently is shown before Finish.
+ * Previous never checks. Finish checks every field, sends the store as
+ * multipart and shows 'Registering...'. On success the session store learns
+ * the seller (it announces 'seller:status-changed' on the bus, so the navbar
+ * says Seller Dashboard at once) and the browser goes to /seller/dashboard,
+ * which shows the welcome with the first things to do. 'Already registered'
+ * (a store opened on another device) offers the way to the dashboard.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ONBOARDING_BANKS } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { readApiError } from '@campus/shared/api-client';
 import { FormStack, SelectField, TextField, TextareaField, useContractForm, type FieldErrors } from '@campus/shared/form';
 import { sellerOnboardingFormSchema, sellerSummarySchema, type SellerRegisterBody } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
-import { Box, Button, ErrorPanel, HStack, Image, Stack, Text } from '@campus/shared/ui';
+import { Alert, Box, Button, ErrorPanel, HStack, Image, Stack, Text } from '@campus/shared/ui';
+import { checkBankAccount } from '../api/check-bank-account';
+import { findMyStore } from '../api/my-store';
 import { registerSeller } from '../api/register-seller';
+import { WELCOME_STATE } from './OnboardingWelcome';
 import { href } from '@campus/shared/federation';
 
 export const ONBOARDING_STEPS = ['Store details', 'Payout account', 'Contact and pickup'] as const;
@@ -33,6 +40,11 @@ const STEP_OF: Record<FieldName, number> = {
   location: 2,
 };
 
+/** Each step's fields, in the order they are drawn (the first invalid one gets the focus). */
+const STEP_FIELDS: FieldName[][] = ONBOARDING_STEPS.map((_, i) =>
+  (Object.keys(STEP_OF) as FieldName[]).filter((name) => STEP_OF[name] === i),
+);
+
 const EMPTY: Record<FieldName, string> = {
   catalogueName: '',
   storeDescription: '',
@@ -43,6 +55,12 @@ const EMPTY: Record<FieldName, string> = {
   whatsappNumber: '',
   location: '',
 };
+
+/** The same name written another way (case, spacing, the order of its parts) is no different name. */
+function sameName(a: string, b: string): boolean {
+  const parts = (name: string) => name.trim().toUpperCase().split(/\s+/).sort().join(' ');
+  return parts(a) === parts(b);
+}
 
 /** Spec section 8, seller register: the fixed texts by status, else the server's message. */
 function registerErrorText(error: unknown): string {
@@ -60,13 +78,29 @@ export function OnboardingWizard() {
     register,
     handleSubmit,
     setValue,
+    getValues,
+    setError,
+    setFocus,
+    trigger,
+    watch,
     formState: { errors, isSubmitting },
   } = useContractForm(sellerOnboardingFormSchema, { defaultValues: EMPTY });
   /** WhatsApp follows the phone number until the student types one of its own. */
   const [whatsappEdited, setWhatsappEdited] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ text: string; detail: string | null } | null>(null);
+  const [failure, setFailure] = useState<{ text: string; detail: string | null; alreadySeller: boolean } | null>(null);
+  /** The bank's name for the account, for the bank and number it was looked up with. */
+  const [account, setAccount] = useState<{ key: string; accountName: string } | null>(null);
+  const [moving, setMoving] = useState(false);
+  /** A field to focus once its step is drawn (Finish found it on an earlier step). */
+  const [focusField, setFocusField] = useState<FieldName | null>(null);
+
+  useEffect(() => {
+    if (!focusField) return;
+    setFocus(focusField);
+    setFocusField(null);
+  }, [focusField, setFocus]);
 
   const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null;
@@ -80,30 +114,76 @@ export function OnboardingWizard() {
     try {
       const profile = await registerSeller({ fields: store, files: { cataloguePicture: picture } });
       sessionStore.getState().setSeller(sellerSummarySchema.parse(profile));
-      navigate(href('dashboard'));
+      navigate(href('dashboard'), { state: WELCOME_STATE });
     } catch (error) {
+      const { status, serverMessage } = readApiError(error);
       const text = registerErrorText(error);
-      const server = readApiError(error).serverMessage ?? null;
+      const server = serverMessage ?? null;
+      // A store opened meanwhile (another device): the session learns it, and the way to it is offered.
+      if (status === 409) {
+        findMyStore().then(
+          (found) => found && sessionStore.getState().setSeller(found),
+          () => undefined, // The link still leads on: the onboarding page asks again on the way.
+        );
+      }
       // A 400 may say which field the API refused (an account that does not resolve, say): show it under the spec's text.
-      setFailure({ text, detail: server && server !== text && readApiError(error).status === 400 ? server : null });
+      setFailure({ text, detail: server && server !== text && status === 400 ? server : null, alreadySeller: status === 409 });
+    }
+  };
+
+  /**
+   * The payout account as the bank knows it, looked up once per bank and number. An account the bank
+   * does not know keeps the student on this step; a look-up that cannot be made now lets them go on
+   * (Finish checks again, and the dashboard shows the name kept).
+   */
+  const lookUpAccount = async (): Promise<boolean> => {
+    const { bankName, accountNumber } = getValues();
+    const key = `${bankName}|${accountNumber.trim()}`;
+    if (account?.key === key) return true;
+    setAccount(null);
+    try {
+      const found = await checkBankAccount({ bankName, accountNumber: accountNumber.trim() });
+      setAccount({ key, accountName: found.accountName });
+      return true;
+    } catch (error) {
+      const { status, serverMessage } = readApiError(error);
+      if (status !== 400) return true;
+      setError('accountNumber', { type: 'bank', message: serverMessage ?? MESSAGES.sellerRegister.invalid }, { shouldFocus: true });
+      return false;
+    }
+  };
+
+  /** Continue: this step's fields must pass before the next step is drawn. */
+  const next = async () => {
+    setMoving(true);
+    try {
+      if (!(await trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
+      if (step === STEP_OF.accountNumber && !(await lookUpAccount())) return;
+      setStep(step + 1);
+    } finally {
+      setMoving(false);
     }
   };
 
   /** Back to the first step with a field to correct. */
   const showFirstError = (found: FieldErrors<Record<FieldName, string>>) => {
     const first = (Object.keys(found) as FieldName[]).filter((name) => name in STEP_OF).sort((a, b) => STEP_OF[a] - STEP_OF[b])[0];
-    if (first) setStep(STEP_OF[first]);
+    if (!first) return;
+    setStep(STEP_OF[first]);
+    setFocusField(first);
   };
 
-  // Continue moves on without checking; Finish checks every step with the API's own schema.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (step < ONBOARDING_STEPS.length - 1) {
       event.preventDefault();
-      setStep(step + 1);
+      if (!moving) void next();
       return;
     }
     return handleSubmit(send, showFirstError)(event);
   };
+
+  const typedName = watch('accountName');
+  const bankNameDiffers = account !== null && step === ONBOARDING_STEPS.length - 1 && !sameName(account.accountName, typedName);
 
   const phone = register('phoneNumber', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -133,7 +213,19 @@ export function OnboardingWizard() {
         ))}
       </HStack>
 
-      {failure ? <ErrorPanel message={failure.text} title={failure.detail ?? undefined} /> : null}
+      {failure ? (
+        <ErrorPanel
+          message={failure.text}
+          title={failure.detail ?? undefined}
+          action={
+            failure.alreadySeller ? (
+              <Button asChild colorPalette="brand" minH="11">
+                <RouterLink to={href('dashboard')}>{MESSAGES.sellerOnboarding.toDashboard}</RouterLink>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
 
       {step === 0 ? (
         <Stack gap="4">
@@ -175,6 +267,15 @@ export function OnboardingWizard() {
 
       {step === 2 ? (
         <Stack gap="4">
+          {bankNameDiffers && account ? (
+            <Alert.Root status="info" data-testid="bank-account-name">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{MESSAGES.sellerOnboarding.bankNameTitle}</Alert.Title>
+                <Alert.Description>{MESSAGES.sellerOnboarding.bankName(account.accountName, typedName.trim())}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
           <TextField label="Phone number" required error={errors.phoneNumber?.message} type="tel" autoComplete="tel" {...phone} />
           <TextField
             label="WhatsApp number"
@@ -197,15 +298,27 @@ export function OnboardingWizard() {
       ) : null}
 
       <HStack justify="space-between">
-        <Button type="button" variant="outline" onClick={() => setStep(step - 1)} disabled={step === 0 || isSubmitting}>
+        <Button
+          type="button"
+          variant="outline"
+          minH={{ base: '11', md: '10' }}
+          onClick={() => setStep(step - 1)}
+          disabled={step === 0 || isSubmitting || moving}
+        >
           Previous
         </Button>
         {step < ONBOARDING_STEPS.length - 1 ? (
-          <Button type="submit" colorPalette="brand">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            minH={{ base: '11', md: '10' }}
+            loading={moving && step === STEP_OF.accountNumber}
+            loadingText={step === STEP_OF.accountNumber ? MESSAGES.sellerOnboarding.checkingAccount : undefined}
+          >
             Continue
           </Button>
         ) : (
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Registering...">
+          <Button type="submit" colorPalette="brand" minH={{ base: '11', md: '10' }} loading={isSubmitting} loadingText="Registering...">
             Finish
           </Button>
         )}
