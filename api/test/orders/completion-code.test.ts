@@ -81,6 +81,25 @@ describe('a code unlocks one order', () => {
     expect(await statusOf(first.order.id)).toBe('DELIVERED');
   });
 
+  test('the completion says where the money went, to the kobo: released = card fee + commission + what reached Available', async () => {
+    const shop = await shopWith(bench.app, 'Reading lamp', '3,500', 2);
+    const { order } = await paidOrder(shop);
+    const available = async () =>
+      ((await get(bench.app, `/sellers/${shop.sellerId}/payouts`, shop.token)).body.data as { available: string }).available;
+    const before = await available();
+    const res = await complete(shop, order.id, order.completionCode ?? '');
+    expect(res.status).toBe(200);
+    const release = res.body.release as { released: string; cardFee: string; commission: string; toAvailable: string };
+    const kobo = (naira: string) => Math.round(Number(naira) * 100);
+    expect(release.released).toBe('3500.00');
+    expect(kobo(release.cardFee)).toBeGreaterThan(0);
+    // The commission at the configured percentage (0 % on these machines' defaults).
+    expect(kobo(release.commission)).toBe(Math.floor((350_000 * Math.round(bench.app.config.payments.platformFeePercent * 100)) / 10_000));
+    expect(kobo(release.cardFee) + kobo(release.commission) + kobo(release.toAvailable)).toBe(350_000);
+    // The figures are the ledger's: Available rose by exactly toAvailable.
+    expect(kobo(await available()) - kobo(before)).toBe(kobo(release.toAvailable));
+  });
+
   test('five wrong codes replace the order code: the old one fails, the new one (mailed, on the Orders page) works', async () => {
     const shop = await shopWith(bench.app, 'Drawing board', '12,000', 5);
     const { buyer, order } = await paidOrder(shop);

@@ -11,6 +11,7 @@ import {
   disputeOpenBodySchema,
   disputeStatementFieldsSchema,
   orderCompleteBodySchema,
+  orderReleaseSchema,
   orderStatusUpdateBodySchema,
   ratingCreateBodySchema,
   sellerOrderSchema,
@@ -125,7 +126,8 @@ export const completeOrder = defineEndpoint({
   summary:
     "Complete one open order of my store with its buyer's 6-digit code (checked against that order only); releases the money. 5 wrong codes on an order replace its code; 20 wrong codes a UTC day lock the store until midnight (429)",
   body: orderCompleteBodySchema,
-  response: lazySchema(() => envelope(orderSchema)),
+  // `release`: where the money went, to the kobo (absent from an API older than @campus/shared 1.5).
+  response: lazySchema(() => envelope(orderSchema).extend({ release: orderReleaseSchema.optional() })),
   errors: [400, 401, 403, 404, 409, 429],
 });
 

@@ -119,6 +119,23 @@ export type OrderCompleteBody = z.infer<typeof orderCompleteBodySchema>;
 export const PAYOUT_STATUSES = ['pending', 'success', 'failed', 'reversed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/**
+ * Where a completed order's money went (POST /orders/complete): the amount released from held, the card
+ * fee's share and the commission taken from it, and what reached the store's Available balance.
+ * released = cardFee + commission + toAvailable, to the kobo.
+ */
+export const orderReleaseSchema = lazySchema(() =>
+  z.object({
+    released: price,
+    /** This order's share of Paystack's fee on the buyer's card payment (one payment can pay several stores). */
+    cardFee: price,
+    /** The platform's commission. */
+    commission: price,
+    toAvailable: price,
+  }),
+);
+export type OrderRelease = z.infer<typeof orderReleaseSchema>;
+
 export const payoutSchema = lazySchema(() =>
   z.object({
     id: z.string(),

@@ -97,7 +97,17 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
         );
       }
       afterMoneyMoved();
-      return { data: await orderView(app.db, outcome.orderId), message: MESSAGES.completion.success };
+      const { release } = outcome;
+      return {
+        data: await orderView(app.db, outcome.orderId),
+        message: MESSAGES.completion.success,
+        release: {
+          released: toDecimal(release.releasedKobo),
+          cardFee: toDecimal(release.chargeShareKobo),
+          commission: toDecimal(release.commissionKobo),
+          toAvailable: toDecimal(release.paidOutKobo),
+        },
+      };
     }),
 
     route(orders.getSellerPayouts, async (request) => {

@@ -290,7 +290,7 @@ export async function moveOrder(
 // ---- completion ------------------------------------------------------------
 
 export type CompletionOutcome =
-  | { kind: 'completed'; orderId: string }
+  | { kind: 'completed'; orderId: string; release: ReleasedMoney }
   /** A wrong code: `triesLeft` more on this order before its code is replaced; `storeLockedForMs` once the daily cap is hit. */
   | { kind: 'wrong'; triesLeft: number; storeLockedForMs: number }
   /** The wrong code that replaced the order's code (the buyer was e-mailed the new one). */
@@ -376,9 +376,18 @@ export async function completeWithCode(
       return { kind: 'replaced', storeLockedForMs };
     }
 
-    await releaseOrderMoney(tx, order, ctx);
-    return { kind: 'completed', orderId: order.id };
+    const release = await releaseOrderMoney(tx, order, ctx);
+    return { kind: 'completed', orderId: order.id, release };
   });
+}
+
+/** What a release moved, in kobo: releasedKobo = paidOutKobo (to Available) + feeKobo (chargeShareKobo + commissionKobo). */
+export interface ReleasedMoney {
+  releasedKobo: number;
+  paidOutKobo: number;
+  feeKobo: number;
+  chargeShareKobo: number;
+  commissionKobo: number;
 }
 
 /**
@@ -393,7 +402,7 @@ export async function releaseOrderMoney(
   order: OrderRow,
   ctx: MoveContext,
   releasedKobo: number = order.totalKobo,
-): Promise<{ paidOutKobo: number; feeKobo: number }> {
+): Promise<ReleasedMoney> {
   const { now } = ctx;
   const sellerId = order.sellerId;
   const settlementCode = generateSettlementCode();
@@ -437,7 +446,13 @@ export async function releaseOrderMoney(
       orderStatusEmail(ctx.config, buyer, order.orderCode, owner?.catalogueName ?? 'The store', 'DELIVERED'),
       now,
     );
-  return { paidOutKobo: released, feeKobo: fee };
+  return {
+    releasedKobo,
+    paidOutKobo: released,
+    feeKobo: fee,
+    chargeShareKobo: split.chargeShareKobo,
+    commissionKobo: split.commissionKobo,
+  };
 }
 
 // ---- ratings ---------------------------------------------------------------

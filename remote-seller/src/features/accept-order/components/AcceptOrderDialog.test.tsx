@@ -123,7 +123,31 @@ describe('Accept Order dialog', () => {
       expect(getComputedStyle(control).minHeight).toBe('var(--chakra-sizes-11)');
   });
 
-  it('after completing, explains the fee: the total, the fee taken before Available, then the Available balance read afresh', async () => {
+  it("after completing, says where the money went to the kobo, from the completion's answer, then Available read afresh", async () => {
+    api.on(orders.completeOrder, () => ({
+      status: 200,
+      body: {
+        data: makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', orderStatus: 'DELIVERED', totalPrice: '3500.00' }),
+        message: MESSAGES.completion.success,
+        release: { released: '3500.00', cardFee: '152.50', commission: '35.00', toAvailable: '3312.50' },
+      },
+    }));
+    let answer = makePayouts({ available: '0.00' });
+    api.on(orders.getSellerPayouts, () => ({ status: 200, body: { data: answer, message: 'ok' } }));
+    const { user } = await openAndPick(/Ngozi/);
+    await user.type(codeBox(), '246810');
+    answer = makePayouts({ available: '3312.50' });
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.completion.success)).toBeInTheDocument();
+    const summary = screen.getByTestId('release-summary');
+    expect(summary).toHaveTextContent('Order CM-NG0Z-1234: ₦3,500.00 released.');
+    expect(screen.getByTestId('release-fee')).toHaveTextContent(
+      "Paystack's card fee ₦152.50 and the platform's commission ₦35.00 came off. ₦3,312.50 reached your Available balance and goes out in your next payout.",
+    );
+    expect(await within(summary).findByText('Your Available balance is now ₦3,312.50.')).toBeInTheDocument();
+  });
+
+  it('after completing on an API that gives no figures, explains the fee in words: the total, the fee taken before Available, then Available', async () => {
     api.ok(orders.completeOrder, makeOrder({ id: 'o-2', orderCode: 'CM-NG0Z-1234', orderStatus: 'DELIVERED', totalPrice: '3500.00' }));
     let answer = makePayouts({ available: '0.00' });
     api.on(orders.getSellerPayouts, () => ({ status: 200, body: { data: answer, message: 'ok' } }));

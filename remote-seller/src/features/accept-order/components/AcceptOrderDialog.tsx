@@ -7,10 +7,10 @@
  * code and items; a search when there are many), then types the buyer's code: digits
  * only, at most 6; submit stays disabled until there are 6. The pair goes to
  * the real completion (POST /orders/complete); success names the order it
- * completed and refreshes the store's orders and balances; it says what the
- * order's total was, that the platform fee comes off it before the rest
- * reaches Available, and the Available balance as the API gives it once read
- * again (the completion's answer carries no fee figures). A wrong code (with
+ * completed and refreshes the store's orders and balances; it says where the
+ * money went to the kobo, as the completion answered it (released, the card
+ * fee's share, the commission, what reached Available), and the Available
+ * balance as the API gives it once read again. A wrong code (with
  * the tries left, or the news that the buyer got a new code) or the store's
  * lock for the day (429) leaves the order open and says so.
  */
@@ -21,7 +21,7 @@ import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira } from '@campus/shared/money';
 import { TextField, useContractForm, useWatch } from '@campus/shared/form';
-import { orderCompleteBodySchema, type Order, type SellerOrder } from '@campus/shared/schemas';
+import { orderCompleteBodySchema, type Order, type OrderRelease, type SellerOrder } from '@campus/shared/schemas';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { Alert, Button, Dialog, Flex, HStack, Portal, Spinner, Stack, Text, chakra } from '@campus/shared/ui';
 import { SEARCH_PAUSE_MS, SearchBox } from '../../../components/SearchBox';
@@ -163,24 +163,51 @@ function PickedItems({ sellerId, order }: { sellerId: string; order: PickedOrder
 export function ReleaseSummary({
   sellerId,
   order,
+  release,
   submittedAt,
 }: {
   sellerId: string | null | undefined;
   order: Order;
+  /** The completion's own figures; an older API gives none, and the fee is then explained in words. */
+  release: OrderRelease | undefined;
   submittedAt: number;
 }) {
   return (
     <Stack as="span" gap="1" data-testid="release-summary">
-      <chakra.span display="block">
-        Order {order.orderCode}: order total {formatNaira(order.totalPrice)}, released to you less the platform fee.
-      </chakra.span>
-      <chakra.span display="block" data-testid="release-fee">
-        The platform fee, Paystack&apos;s card fee on the buyer&apos;s payment (shared by the stores it paid), comes off first; what is left
-        reaches your Available balance and goes out in your next payout.
-      </chakra.span>
+      {release ? (
+        <>
+          <chakra.span display="block">
+            Order {order.orderCode}: {formatNaira(release.released)} released.
+          </chakra.span>
+          <chakra.span display="block" data-testid="release-fee">
+            {feeLine(release)} {formatNaira(release.toAvailable)} reached your Available balance and goes out in your next payout.
+          </chakra.span>
+        </>
+      ) : (
+        <>
+          <chakra.span display="block">
+            Order {order.orderCode}: order total {formatNaira(order.totalPrice)}, released to you less the platform fee.
+          </chakra.span>
+          <chakra.span display="block" data-testid="release-fee">
+            The platform fee, Paystack&apos;s card fee on the buyer&apos;s payment (shared by the stores it paid), comes off first; what is
+            left reaches your Available balance and goes out in your next payout.
+          </chakra.span>
+        </>
+      )}
       {sellerId ? <AvailableNow sellerId={sellerId} since={submittedAt} /> : null}
     </Stack>
   );
+}
+
+/** "Paystack's card fee ₦152.50 and the platform's commission ₦35.00 came off." (a zero part is left out). */
+function feeLine(release: OrderRelease): string {
+  const parts = [
+    Number(release.cardFee) > 0 ? `Paystack's card fee ${formatNaira(release.cardFee)}` : null,
+    Number(release.commission) > 0 ? `the platform's commission ${formatNaira(release.commission)}` : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return 'No fee came off.';
+  const text = parts.join(' and ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)} came off.`;
 }
 
 function AvailableNow({ sellerId, since }: { sellerId: string; since: number }) {
@@ -241,7 +268,7 @@ export function AcceptOrderDialog() {
     },
   );
 
-  const completed: Order | undefined = completion.data;
+  const completed: Order | undefined = completion.data?.order;
   const failure = completion.isError ? failureOf(completion.error) : null;
 
   return (
@@ -326,7 +353,12 @@ export function AcceptOrderDialog() {
                         <Alert.Content>
                           <Alert.Title>{MESSAGES.completion.success}</Alert.Title>
                           <Alert.Description>
-                            <ReleaseSummary sellerId={sellerId} order={completed} submittedAt={completion.submittedAt} />
+                            <ReleaseSummary
+                              sellerId={sellerId}
+                              order={completed}
+                              release={completion.data?.release}
+                              submittedAt={completion.submittedAt}
+                            />
                           </Alert.Description>
                         </Alert.Content>
                       </Alert.Root>
