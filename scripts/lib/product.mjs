@@ -118,9 +118,10 @@ async function buildLocked(force, log) {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const started = Date.now();
       await run(process.execPath, [webpackCli, '--mode', 'production'], { cwd: path.join(ROOT, app.dir) });
-      // webpack leaves a file whose content did not change as it was (index.html, often): mark the build's time.
+      // webpack leaves a file whose content did not change as it was (index.html, often): mark the build's time,
+      // the time it started: a source edited while webpack ran may not be in it, so it stays stale for the next run.
       const marker = buildMarker(app);
-      if (existsSync(marker)) utimesSync(marker, new Date(), new Date());
+      if (existsSync(marker)) utimesSync(marker, new Date(started), new Date(started));
       log(`  built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   };
