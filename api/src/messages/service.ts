@@ -214,8 +214,9 @@ async function checkNotBlocked(db: DbOrTx, senderId: string, recipientId: string
 /**
  * Sends a message: the caller must be in the conversation and not blocked
  * (checked before any photo is processed); photos go through the photo
- * pipeline; the message and both sides' events are written in one
- * transaction. Photos stored for a message that is then refused are removed.
+ * pipeline; the message, the sender's read mark (raised to it) and both
+ * sides' events are written in one transaction. Photos stored for a message
+ * that is then refused are removed.
  */
 export async function sendMessage(app: FastifyInstance, userId: string, conversationId: string, form: MultipartBody): Promise<ChatMessage> {
   const fields = parseFields(messageFieldsSchema, form.fields, MESSAGES.messaging.emptyMessage);
@@ -238,6 +239,9 @@ export async function sendMessage(app: FastifyInstance, userId: string, conversa
         safetyNotice: mentionsPaymentDetails(fields.text) ? 'payment-details' : null,
         createdAt: now,
       });
+      // Replying reads what came before it: a conversation whose last message is mine has nothing unread.
+      // No events of its own: the sender's tabs read the conversation list again on the message event.
+      await repo.raiseReadSeq(tx, conversationId, access.side, row.seq);
       const message = toChatMessage(row, access.conversation);
       const recipientUnread = await unreadTotal(tx, access.otherUserId, 'look-up');
       const list: NewEvent[] = [

@@ -129,18 +129,42 @@ describe('messages', () => {
   });
 
   test('unread counts per conversation and in total; a read mark clears them for the reader only', async () => {
+    // The store's answer: the buyer's question before it was the last message.
+    expect((await say(app, pair.seller.token, conversation, 'I can do 11,000 for 2')).status).toBe(201);
     const before = await list(pair.buyer.token);
     const unread = before.conversations.find((c) => c.id === conversation)?.unread ?? 0;
     expect(unread).toBeGreaterThan(0);
     expect(before.unreadTotal).toBe(unread);
+    // The store has unread messages of its own (the Saturday question above).
+    const sellerBefore = (await list(pair.seller.token)).unreadTotal;
+    expect(sellerBefore).toBeGreaterThan(0);
     const read = readStateSchema.parse(
       (await send(app, 'POST', `/messages/conversations/${conversation}/read`, pair.buyer.token)).body.data,
     );
     expect(read).toMatchObject({ unread: 0, unreadTotal: 0 });
     expect((await list(pair.buyer.token)).unreadTotal).toBe(0);
-    const sellerSide = (await list(pair.seller.token)).conversations.find((c) => c.id === conversation);
-    expect(sellerSide?.otherReadSeq).toBe(read.readSeq);
-    expect(sellerSide?.unread).toBeGreaterThan(0);
+    const sellerList = await list(pair.seller.token);
+    expect(sellerList.conversations.find((c) => c.id === conversation)?.otherReadSeq).toBe(read.readSeq);
+    expect(sellerList.unreadTotal).toBe(sellerBefore);
+  });
+
+  test('replying reads what came before: a conversation whose last message is mine has nothing unread', async () => {
+    const p = await buyerAndStore(app);
+    const id = await conversationId(app, p.buyer.token, { productId: p.productId });
+    const question = chatMessageSchema.parse((await say(app, p.buyer.token, id, 'Is it still available?')).body.data);
+    expect((await list(p.seller.token)).conversations.find((c) => c.id === id)?.unread).toBe(1);
+    // The store answers without a read mark of its own first (another tab, an e-mail's link, a notice).
+    const reply = chatMessageSchema.parse((await say(app, p.seller.token, id, 'Yes, come by at 4')).body.data);
+
+    const sellerList = await list(p.seller.token);
+    expect(sellerList.conversations.find((c) => c.id === id)).toMatchObject({ unread: 0, lastMessage: { id: reply.id, from: 'seller' } });
+    expect(sellerList.unreadTotal).toBe(0);
+    const page = messagePageSchema.parse((await send(app, 'GET', `/messages/conversations/${id}/messages`, p.seller.token)).body.data);
+    expect(page.conversation.unread).toBe(0);
+    // The buyer's answer is unread to them, and their question shows as seen by the store.
+    const buyerSide = (await list(p.buyer.token)).conversations.find((c) => c.id === id);
+    expect(buyerSide).toMatchObject({ unread: 1 });
+    expect(buyerSide?.otherReadSeq).toBeGreaterThanOrEqual(question.seq);
   });
 });
 

@@ -109,25 +109,28 @@ test('a reconnect with Last-Event-ID receives exactly the events it missed, noth
   await settle(100);
   const lastSeen = seen[seen.length - 1]?.id ?? 0;
 
-  // While the seller's browser is away: three messages and a read mark by the buyer.
-  for (const text of ['one', 'two', 'three']) expect((await say(app, pair.buyer.token, conversation, text)).status).toBe(201);
+  // While the seller's browser is away: the seller answers from their phone (their own message comes
+  // back to this browser too), the buyer reads it (a receipt) and sends three messages.
+  expect((await say(app, pair.seller.token, conversation, 'from my phone')).status).toBe(201);
   expect((await send(app, 'POST', `/messages/conversations/${conversation}/read`, pair.buyer.token)).status).toBe(200);
+  for (const text of ['one', 'two', 'three']) expect((await say(app, pair.buyer.token, conversation, text)).status).toBe(201);
 
   const resumed = await openStream(base, { token: pair.seller.token, lastEventId: lastSeen });
   try {
-    const missed = await resumed.waitFor(7);
+    const missed = await resumed.waitFor(8);
     await settle();
-    expect(resumed.events).toHaveLength(7);
-    expect(resumed.events.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => lastSeen + n));
+    expect(resumed.events).toHaveLength(8);
+    expect(resumed.events.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => lastSeen + n));
     expect(missed.filter((e) => e.type === 'message').map((e) => (e.data.message as { text: string }).text)).toEqual([
+      'from my phone',
       'one',
       'two',
       'three',
     ]);
-    expect(missed[6]?.type).toBe('read');
+    expect(missed[1]?.type).toBe('read');
     // And it goes on live after the replay.
     await say(app, pair.buyer.token, conversation, 'live again');
-    expect((await resumed.waitFor(9))[7]?.data).toMatchObject({ message: { text: 'live again' } });
+    expect((await resumed.waitFor(10))[8]?.data).toMatchObject({ message: { text: 'live again' } });
   } finally {
     resumed.close();
   }
