@@ -1,14 +1,16 @@
 /**
  * The buyer's and the seller's main journeys on a 390 px touch phone (the "phone" project,
- * playwright.config.ts): every screen fits the width, and the actions a student needs
- * lie on the screen. The buyer browses two cards a row, finds a textbook by the word students
- * use (the campus synonyms), opens it and adds it to the cart; the seller works an order from
- * the phone (its actions in reach, the item in the Accept Order picker) and visits every screen
- * of the back office.
+ * playwright.config.ts): every screen fits the width, the actions a student needs lie on the
+ * screen, and axe finds no serious violation on any of them (the desktop's are in
+ * accessibility.spec.ts). The buyer browses two cards a row, filters by condition, finds a
+ * textbook by the word students use (the campus synonyms), opens it and adds it to the cart; the
+ * seller works an order from the phone (its actions in reach, the item in the Accept Order
+ * picker, where the money went) and visits every screen of the back office.
  */
 import { expect, test, type Page } from '../support/journey';
 import { signInThroughApi } from '../support/accounts';
 import { apiSignIn, buyThroughApi, type Buyer } from '../support/checkout';
+import { seriousViolations } from '../support/axe';
 import { expectNoSideScroll, expectWithinReach, PHONE } from '../support/phone';
 import { apiAs, badgeCount, productNamed } from '../support/shop';
 
@@ -16,6 +18,10 @@ test.use(PHONE);
 
 // Book Nook's Books shelf, its name without "textbook"; 30 in stock, so the journeys that buy from the store leave some.
 const TEXTBOOK = 'Past questions pack: 100 level sciences';
+
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  expect(await seriousViolations(page), `axe found serious or critical violations on ${what} at 390 px`).toEqual([]);
+}
 
 async function twoCardsARow(page: Page): Promise<void> {
   const cards = page.getByTestId('search-results').getByTestId('product-card');
@@ -40,6 +46,25 @@ test(
     await page.goto('/marketplace');
     await twoCardsARow(page);
     await expectNoSideScroll(page, '/marketplace');
+    await expectAxeClean(page, '/marketplace');
+
+    // The condition filter: every card left says Used (the demo's used books, calculator, boots...).
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'Used' });
+    await expect(page).toHaveURL(/[?&]condition=used/);
+    const results = page.getByTestId('search-results');
+    await expect
+      .poll(async () => {
+        if ((await results.getAttribute('data-state')) !== 'success') return 'loading';
+        const shown = await results.getByTestId('product-card').count();
+        const used = await results
+          .getByTestId('product-condition')
+          .filter({ hasText: /^Used$/ })
+          .count();
+        return shown > 0 && used === shown ? 'all used' : `${used} of ${shown} cards say Used`;
+      })
+      .toBe('all used');
+    await page.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'Any condition' });
+    await expect(page).not.toHaveURL(/condition=/);
 
     await page.getByRole('combobox', { name: 'Search products' }).fill('textbook');
     const card = page.getByTestId('search-results').getByTestId('product-card').filter({ hasText: TEXTBOOK });
@@ -51,6 +76,7 @@ test(
     await card.getByRole('link', { name: TEXTBOOK }).tap();
     await expect(page.getByRole('heading', { level: 1, name: TEXTBOOK })).toBeVisible();
     await expectNoSideScroll(page, 'the product page');
+    await expectAxeClean(page, 'the product page');
     const add = page.getByRole('button', { name: `Add to Cart: ${TEXTBOOK}` });
     await expectWithinReach(add, "the product page's Add to Cart");
     await add.tap();
@@ -59,6 +85,7 @@ test(
     await page.goto('/cart');
     await expect(page.getByRole('region', { name: 'Book Nook' })).toContainText(TEXTBOOK);
     await expectNoSideScroll(page, '/cart');
+    await expectAxeClean(page, '/cart');
     await expectWithinReach(page.getByRole('button', { name: 'Checkout All' }), 'Checkout All');
     await api.delete('/cart/clear');
   },
@@ -81,6 +108,7 @@ test(
     await page.goto('/seller/orders');
     await expect(page.getByRole('button', { name: `Confirm order ${order.orderCode}` })).toBeVisible();
     await expectNoSideScroll(page, '/seller/orders');
+    await expectAxeClean(page, '/seller/orders');
     for (const action of ['Confirm', 'Accept', 'Cancel']) {
       await expectWithinReach(page.getByRole('button', { name: `${action} order ${order.orderCode}` }), `${action} on the order`);
     }
@@ -94,6 +122,10 @@ test(
     await expectWithinReach(dialog.getByRole('button', { name: 'Complete order' }), 'Complete order');
     await dialog.getByRole('button', { name: 'Complete order' }).tap();
     await expect(dialog.getByText('Order completed successfully!')).toBeVisible();
+    // Where the money went, to the kobo, from the completion's own answer.
+    await expect(dialog.getByTestId('release-summary')).toContainText(`${order.orderCode}: ₦`);
+    await expect(dialog.getByTestId('release-fee')).toContainText('reached your Available balance');
+    await expectAxeClean(page, 'the completed Accept Order dialog');
     await dialog.getByRole('button', { name: 'Done' }).tap();
 
     for (const [path, title] of [
@@ -107,6 +139,7 @@ test(
       await page.goto(path);
       await expect(page.getByTestId('seller-page-title')).toHaveText(title);
       await expectNoSideScroll(page, path);
+      await expectAxeClean(page, path);
     }
   },
 );

@@ -77,6 +77,8 @@ describe('Seller analytics', () => {
     expect(screen.getByRole('table', { name: 'Units sold per product' })).toHaveTextContent('Lamp5');
     // Views, orders and conversion per product (a product neither viewed nor ordered is left out).
     const views = screen.getByRole('table', { name: 'Views and orders per product, last 12 weeks' });
+    // Its scroll box is reachable by keyboard (axe's scrollable-region-focusable at 390 px).
+    expect(screen.getByRole('region', { name: /^Views and orders per product, scrolls sideways$/ })).toHaveAttribute('tabindex', '0');
     expect(
       within(views)
         .getAllByTestId('product-views-row')
