@@ -24,8 +24,9 @@ function answerThread(conversation: Conversation, list: ChatMessage[], hasOlder 
 
 describe('/chat: the conversation list', () => {
   it("lists the buyer's conversations: the store's name, the product, the last message, its time and an unread dot", async () => {
+    const answer = makeChatMessage({ id: 'm2', seq: 2, from: 'seller', senderId: 'seller-user', text: 'Yes, it is' });
     state.api.ok(messages.listConversations, {
-      conversations: [makeConversation({ unread: 2 }), sellerSide()],
+      conversations: [makeConversation({ unread: 2, lastMessage: answer }), sellerSide()],
       unreadTotal: 2,
     });
     renderWithProviders(<ChatPage />, { route: '/chat', session: 'seller' });
@@ -34,11 +35,21 @@ describe('/chat: the conversation list', () => {
     const row = await within(nav).findByRole('link', { name: /Hostel Hacks/ });
     expect(row).toHaveAttribute('href', '/chat?c=conv-1');
     expect(row).toHaveTextContent('Desk lamp');
-    expect(row).toHaveTextContent('You: Is the lamp still available?');
+    expect(row).toHaveTextContent('Yes, it is');
     expect(within(row).getByTestId('unread-dot')).toBeInTheDocument();
     expect(row).toHaveTextContent('Unread messages: 2');
     // The store's conversations belong to Buyers.
     expect(within(nav).queryByRole('link', { name: /Bola Ade/ })).not.toBeInTheDocument();
+  });
+
+  it('draws no unread dot on a conversation whose last message is my own, whatever its count says', async () => {
+    const mine = makeConversation({ id: 'conv-2', unread: 1, store: { id: 'seller-3', name: 'Book Nook' } });
+    state.api.ok(messages.listConversations, { conversations: [mine], unreadTotal: 1 });
+    renderWithProviders(<ChatPage />, { route: '/chat', session: 'user' });
+    const row = await screen.findByRole('link', { name: /Book Nook/ });
+    expect(row).toHaveTextContent('You: Is the lamp still available?');
+    expect(within(row).queryByTestId('unread-dot')).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent('Unread messages');
   });
 
   it('is "Buyers" for a seller who came through Buyers, with the store\'s conversations', async () => {

@@ -1,7 +1,8 @@
 /**
  * The conversation list: the other side's name (the store for a buyer, the buyer for a
- * store), the product's thumbnail, the last message, its time and an unread dot. Each row is
- * a link to the conversation, the open one marked current.
+ * store), the product's thumbnail, the last message, its time and an unread dot (never when
+ * the last message is my own: lib/unread.ts). Each row is a link to the conversation, the
+ * open one marked current.
  */
 import { LuImage, LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { lazyDateFormat, mediaUrl } from '@campus/shared/product-ui';
 import type { Conversation } from '@campus/shared/schemas';
 import { Box, Center, chakra, Flex, Image, Text, VisuallyHidden } from '@campus/shared/ui';
+import { unreadOf } from '../lib/unread';
 
 const T = MESSAGES.messaging;
 const timeFormat = lazyDateFormat({ hour: '2-digit', minute: '2-digit' });
@@ -44,7 +46,8 @@ export function ConversationList({ conversations, selectedId, linkTo }: Conversa
     <chakra.ul listStyleType="none" m="0" p="0" data-testid="conversation-list">
       {conversations.map((conversation) => {
         const current = conversation.id === selectedId;
-        const unread = conversation.unread > 0;
+        const unreadCount = unreadOf(conversation);
+        const unread = unreadCount > 0;
         const thumbnail = mediaUrl(conversation.product?.thumbnailUrl);
         return (
           <chakra.li key={conversation.id} borderBottomWidth="1px">
@@ -96,7 +99,7 @@ export function ConversationList({ conversations, selectedId, linkTo }: Conversa
                           aria-hidden="true"
                         />
                         <VisuallyHidden>
-                          {T.unreadDot}: {conversation.unread}
+                          {T.unreadDot}: {unreadCount}
                         </VisuallyHidden>
                       </>
                     ) : null}

@@ -1,0 +1,13 @@
+/**
+ * What the screen counts as unread. The API's `unread` is the truth (messages from the other
+ * side after my read mark); a reply raises the sender's mark, so a conversation whose last
+ * message is my own has nothing unread, and the screen never draws a dot for one (an older
+ * API, or a list read before the reply, may still say otherwise).
+ */
+import type { Conversation } from '@campus/shared/schemas';
+
+export function unreadOf(conversation: Pick<Conversation, 'role' | 'unread' | 'lastMessage'>): number {
+  if (conversation.lastMessage?.from === conversation.role) return 0;
+  return Math.max(0, conversation.unread);
+}
+
