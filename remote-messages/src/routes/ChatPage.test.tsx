@@ -61,6 +61,39 @@ describe('/chat: the conversation list', () => {
     expect(screen.queryByRole('link', { name: /Hostel Hacks/ })).not.toBeInTheDocument();
   });
 
+  it("gives a store owner a switch between My chats and My store's chats, each with its unread count", async () => {
+    const theirs = makeChatMessage({ id: 'b1', seq: 4, from: 'buyer', senderId: 'buyer-9', text: 'Still there?' });
+    state.api.ok(messages.listConversations, {
+      conversations: [makeConversation(), sellerSide({ unread: 3, lastMessage: theirs })],
+      unreadTotal: 3,
+    });
+    renderWithProviders(<ChatPage />, { route: '/chat', session: 'seller' });
+    const inboxes = await screen.findByRole('navigation', { name: 'Inboxes' });
+    const mine = within(inboxes).getByRole('link', { name: 'My chats' });
+    expect(mine).toHaveAttribute('aria-current', 'page');
+    expect(mine).toHaveAttribute('href', '/chat');
+    // The navbar's badge counts the store's messages too: the switch says where they are.
+    const store = await within(inboxes).findByRole('link', { name: "My store's chats 3 unread messages" });
+    expect(store).toHaveAttribute('href', '/chat?inbox=buyers');
+    expect(store).not.toHaveAttribute('aria-current');
+    expect(within(store).getByTestId('inbox-seller-unread')).toHaveTextContent('3');
+  });
+
+  it("marks My store's chats current in the store's inbox", async () => {
+    state.api.ok(messages.listConversations, { conversations: [sellerSide()], unreadTotal: 0 });
+    renderWithProviders(<ChatPage />, { route: '/chat?inbox=buyers', session: 'seller' });
+    const inboxes = await screen.findByRole('navigation', { name: 'Inboxes' });
+    expect(within(inboxes).getByRole('link', { name: "My store's chats" })).toHaveAttribute('aria-current', 'page');
+    expect(within(inboxes).getByRole('link', { name: 'My chats' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a student without a store one inbox and no switch', async () => {
+    state.api.ok(messages.listConversations, { conversations: [makeConversation()], unreadTotal: 0 });
+    renderWithProviders(<ChatPage />, { route: '/chat', session: 'user' });
+    expect(await screen.findByRole('link', { name: /Hostel Hacks/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Inboxes' })).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing yet, and offers Retry when the list cannot be read', async () => {
     state.api.once(messages.listConversations, { status: 500 }).ok(messages.listConversations, { conversations: [], unreadTotal: 0 });
     renderWithProviders(<ChatPage />, { route: '/chat', session: 'user' });

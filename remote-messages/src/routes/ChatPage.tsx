@@ -1,7 +1,8 @@
 /**
  * /chat: the conversation list and the open conversation side by side; on a phone (below md)
  * two screens, the list, then the thread with Back. The student's own conversations as a buyer
- * ("Chat"), or, for a seller who came through Buyers (`?inbox=buyers`), the store's ("Buyers").
+ * ("Chat"), or, for a seller who came through Buyers (`?inbox=buyers`), the store's ("Buyers"); a
+ * seller switches between the two above the list, each with its unread count (InboxSwitch).
  * `?c=<id>` opens a conversation; `?product=`, `?order=` and `?seller=` open (or start) the one
  * about that subject, then the URL names it by id so a reload or Back finds it again.
  */
@@ -37,6 +38,8 @@ import {
 } from '@campus/shared/ui';
 import { useConversations, useOpenConversation } from '../features/conversations/api/use-conversations';
 import { ConversationList } from '../features/conversations/components/ConversationList';
+import { InboxSwitch } from '../features/conversations/components/InboxSwitch';
+import { unreadBySide } from '../features/conversations/lib/unread';
 import { Thread } from '../features/thread/components/Thread';
 
 const T = MESSAGES.messaging;
@@ -172,6 +175,11 @@ export default function ChatPage() {
       <Heading as="h1" size="xl" mb="4" px={{ base: '2', md: '0' }}>
         {title}
       </Heading>
+      {isSeller ? (
+        <Box display={{ base: threadShown ? 'none' : 'block', md: 'block' }} maxW={{ md: '32rem' }} mb="4">
+          <InboxSwitch current={role} unread={unreadBySide(list.data?.conversations ?? [])} />
+        </Box>
+      ) : null}
       <Grid
         templateColumns={{ base: '1fr', md: '20rem 1fr' }}
         h={{ base: 'calc(100dvh - 10rem)', md: 'calc(100vh - 12rem)' }}

@@ -29,6 +29,11 @@ export const messaging = {
   noConversationsHint: 'Message a seller from any product page; their answers appear here.',
   noBuyerConversations: 'No messages from buyers yet',
   noBuyerConversationsHint: 'When a student messages your store, the conversation appears here.',
+  // A store owner's switch between their own conversations and their store's (each with its unread count).
+  inboxesLabel: 'Inboxes',
+  myChats: 'My chats',
+  myStoreChats: "My store's chats",
+  unreadMessages: (count: number) => (count === 1 ? 'unread message' : 'unread messages'),
   pickConversation: 'Choose a conversation to read it.',
   loadFailed: 'Could not load your conversations.',
   threadFailed: 'Could not load this conversation.',
