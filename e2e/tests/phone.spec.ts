@@ -12,7 +12,7 @@ import { signInThroughApi } from '../support/accounts';
 import { apiSignIn, buyThroughApi, type Buyer } from '../support/checkout';
 import { seriousViolations } from '../support/axe';
 import { expectNoSideScroll, expectWithinReach, PHONE } from '../support/phone';
-import { apiAs, badgeCount, productNamed } from '../support/shop';
+import { apiAs, badgeCount, givePickupDetails, onSandboxCheckout, productNamed } from '../support/shop';
 
 test.use(PHONE);
 
@@ -34,7 +34,7 @@ async function twoCardsARow(page: Page): Promise<void> {
 }
 
 test(
-  'a buyer on a phone: two cards a row, "textbook" finds the Books shelf, the product and the cart fit the screen',
+  'a buyer on a phone: two cards a row, "textbook" finds the Books shelf, the product, the cart and the checkout fit the screen',
   {
     tag: ['@marketplace', '@cart'],
   },
@@ -87,7 +87,18 @@ test(
     await expectNoSideScroll(page, '/cart');
     await expectAxeClean(page, '/cart');
     await expectWithinReach(page.getByRole('button', { name: 'Checkout All' }), 'Checkout All');
-    await api.delete('/cart/clear');
+
+    // Checkout on the phone: the pickup details dialog fits and is axe-clean, the payment returns with the code.
+    await page.getByRole('button', { name: 'Checkout All' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Pickup details' })).toBeVisible();
+    await expectNoSideScroll(page, 'the pickup details dialog');
+    await expectAxeClean(page, 'the pickup details dialog');
+    await givePickupDetails(page);
+    await onSandboxCheckout(page, 'Pay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByTestId('completion-code')).toHaveText(/^\d{6}$/);
+    await expectNoSideScroll(page, 'the payment return page');
+    await expectAxeClean(page, 'the payment return page');
   },
 );
 
