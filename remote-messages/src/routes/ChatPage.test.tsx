@@ -247,6 +247,43 @@ describe('/chat: a conversation', () => {
     await waitFor(() => expect(state.api.calls(messages.markRead)).toHaveLength(1));
   });
 
+  it("scrolls the messages' own box to the newest message, never the page", async () => {
+    const conversation = makeConversation();
+    state.api.ok(messages.listConversations, { conversations: [conversation], unreadTotal: 0 });
+    answerThread(conversation, [makeChatMessage()]);
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(640);
+    try {
+      renderWithProviders(<ChatPage />, { route: '/chat?c=conv-1', session: 'user' });
+      await screen.findByRole('log');
+      await waitFor(() => expect(screen.getByTestId('thread-messages').scrollTop).toBe(640));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      scrollHeight.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it("heads the thread with the other side's name, then the product's whole name in its link", async () => {
+    const title = 'Past questions pack: 100 level sciences, with the answers worked through';
+    const conversation = makeConversation({
+      store: { id: 'seller-3', name: 'Book Nook' },
+      product: { id: 'p9', slug: 'past-questions', name: title, thumbnailUrl: null },
+    });
+    state.api.ok(messages.listConversations, { conversations: [conversation], unreadTotal: 0 });
+    answerThread(conversation, [makeChatMessage()]);
+    renderWithProviders(<ChatPage />, { route: '/chat?c=conv-1', session: 'user' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Book Nook' });
+    const product = screen.getByRole('link', { name: `About ${title}` });
+    // Two lines of its own under the name (clamped on screen), the whole name on hover and to assistive technology.
+    expect(product).toHaveAttribute('title', title);
+    expect(heading.nextElementSibling).toBe(product);
+    const actions = screen.getByRole('group', { name: 'Conversation actions' });
+    expect(within(actions).getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Report conversation' })).toBeInTheDocument();
+  });
+
   it('blocks and unblocks from the header; a blocked conversation cannot be written in', async () => {
     let blocked: Conversation['blocked'] = null;
     state.api.ok(messages.listConversations, { conversations: [makeConversation()], unreadTotal: 0 });

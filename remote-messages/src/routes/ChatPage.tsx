@@ -171,21 +171,33 @@ export default function ChatPage() {
   }
 
   return (
-    <Container maxW="6xl" px={{ base: '2', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Heading as="h1" size="xl" mb="4" px={{ base: '2', md: '0' }}>
+    // The page fills the screen below the navbar (4rem and its 1px border), the list or the thread scrolling
+    // inside it. On a phone an open thread takes all of it: the composer at the bottom, the footer below the fold.
+    <Container
+      maxW="6xl"
+      px={{ base: threadShown ? '0' : '2', md: '6' }}
+      py={{ base: threadShown ? '0' : '4', md: '8' }}
+      display="flex"
+      flexDirection="column"
+      gap={{ base: threadShown ? '0' : '3', md: '4' }}
+      h={{ base: 'calc(100dvh - 4rem - 1px)', md: 'calc(100vh - 4rem - 1px)' }}
+      minH="28rem"
+      data-testid="chat-page"
+    >
+      <Heading as="h1" size="xl" px={{ base: '2', md: '0' }} srOnly={threadShown ? { base: true, md: false } : undefined}>
         {title}
       </Heading>
       {isSeller ? (
-        <Box display={{ base: threadShown ? 'none' : 'block', md: 'block' }} maxW={{ md: '32rem' }} mb="4">
+        <Box display={{ base: threadShown ? 'none' : 'block', md: 'block' }} maxW={{ md: '32rem' }}>
           <InboxSwitch current={role} unread={unreadBySide(list.data?.conversations ?? [])} />
         </Box>
       ) : null}
       <Grid
         templateColumns={{ base: '1fr', md: '20rem 1fr' }}
-        h={{ base: 'calc(100dvh - 10rem)', md: 'calc(100vh - 12rem)' }}
-        minH="24rem"
-        borderWidth="1px"
-        borderRadius="lg"
+        flex="1"
+        minH="0"
+        borderWidth={{ base: threadShown ? '0' : '1px', md: '1px' }}
+        borderRadius={{ base: threadShown ? 'none' : 'lg', md: 'lg' }}
         overflow="hidden"
       >
         <Box

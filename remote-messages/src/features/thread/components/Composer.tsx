@@ -110,11 +110,18 @@ export function Composer({ onSend, disabledReason }: ComposerProps) {
             data-testid="photo-input"
             onChange={(event) => addPhotos(event.currentTarget.files)}
           />
-          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={photos.length >= MESSAGE_MAX_PHOTOS}>
+          {/* A thumb's 44 px on a phone. */}
+          <Button
+            variant="outline"
+            size="sm"
+            minH={{ base: '11', md: 'auto' }}
+            onClick={() => fileInput.current?.click()}
+            disabled={photos.length >= MESSAGE_MAX_PHOTOS}
+          >
             <LuImagePlus aria-hidden="true" />
             {T.addPhotos}
           </Button>
-          <Button type="submit" colorPalette="brand" size="sm">
+          <Button type="submit" colorPalette="brand" size="sm" minH={{ base: '11', md: 'auto' }} minW={{ base: '24', md: 'auto' }}>
             <LuSend aria-hidden="true" />
             {T.send}
           </Button>

@@ -4,7 +4,7 @@
  * composer. New messages (from the live stream) are announced through the list's log role.
  * While the thread is open and the page visible, it is marked read, so the sender sees "Seen".
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuFlag } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { readApiError } from '@campus/shared/api-client';
@@ -29,6 +29,25 @@ function otherSideName(conversation: Pick<Conversation, 'role' | 'buyer' | 'stor
 
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
+/** Block / Report: an icon with its name on a phone (44 px, the names keep the row), icon and text from md. */
+function HeaderAction({ label, icon, onClick, loading }: { label: string; icon: ReactNode; onClick: () => void; loading?: boolean }) {
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      aria-label={label}
+      minW={{ base: '11', md: 'auto' }}
+      minH={{ base: '11', md: 'auto' }}
+      px={{ base: '0', md: '2' }}
+      onClick={onClick}
+      loading={loading}
+    >
+      {icon}
+      <chakra.span hideBelow="md">{label}</chakra.span>
+    </Button>
+  );
+}
+
 export interface ThreadProps {
   conversationId: string;
   /** The conversation list's URL (the Back link on a phone). */
@@ -48,7 +67,7 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
   const [photo, setPhoto] = useState<OpenPhoto | null>(null);
   const [reporting, setReporting] = useState<{ messageId?: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const lastSeenId = useRef<string | null>(null);
   const unreadWhileHidden = useRef(false);
   const { mutate: markReadNow } = markRead;
@@ -85,10 +104,13 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
   }, [conversationId, role, markReadNow]);
 
   // Keep the newest message in view when one arrives or is sent (not when earlier ones load above).
+  // The messages' own box scrolls, never the page (scrollIntoView would move the page too, down to
+  // the composer with the footer below it).
   const newestId = messages.at(-1)?.id ?? null;
   const pendingCount = outbox.pending.length;
   useEffect(() => {
-    if (newestId !== lastSeenId.current || pendingCount > 0) endRef.current?.scrollIntoView?.({ block: 'end' });
+    const box = scrollRef.current;
+    if (box && (newestId !== lastSeenId.current || pendingCount > 0)) box.scrollTop = box.scrollHeight;
     lastSeenId.current = newestId;
   }, [newestId, pendingCount]);
 
@@ -136,19 +158,32 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
 
   return (
     <Flex direction="column" h="full" minH="0" as="section" aria-labelledby={headingId}>
-      <Flex align="center" gap="2" px="3" py="2" borderBottomWidth="1px" flexWrap="wrap">
-        <IconButton asChild variant="ghost" size="sm" aria-label={T.backToList} display={{ base: 'inline-flex', md: 'none' }}>
+      {/* Who, then about what, on lines of their own beside Back and the actions (icons on a phone,
+          so the names keep the row's width): the product's name up to two lines, whole in its link. */}
+      <Flex align="center" gap="2" px={{ base: '1', md: '3' }} py="2" borderBottomWidth="1px">
+        <IconButton
+          asChild
+          variant="ghost"
+          size="sm"
+          minW="11"
+          minH="11"
+          flexShrink={0}
+          aria-label={T.backToList}
+          display={{ base: 'inline-flex', md: 'none' }}
+        >
           <RouterLink to={listHref}>
             <LuArrowLeft />
           </RouterLink>
         </IconButton>
         <Box flex="1" minW="0">
-          <Heading as="h2" size="md" id={headingId} truncate>
+          <Heading as="h2" size="md" id={headingId} truncate title={name}>
             {name}
           </Heading>
           {conversation.product ? (
-            <Link asChild fontSize="sm" color="fg.muted">
-              <RouterLink to={href('product', { slug: conversation.product.slug })}>{T.aboutProduct(conversation.product.name)}</RouterLink>
+            <Link asChild fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" title={conversation.product.name}>
+              <RouterLink to={href('product', { slug: conversation.product.slug })} data-testid="thread-product">
+                {T.aboutProduct(conversation.product.name)}
+              </RouterLink>
             </Link>
           ) : conversation.orderId ? (
             <Text fontSize="sm" color="fg.muted">
@@ -156,17 +191,16 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
             </Text>
           ) : null}
         </Box>
-        <HStack gap="1" role="group" aria-label={T.conversationActions}>
+        <HStack gap="1" flexShrink={0} role="group" aria-label={T.conversationActions}>
           {conversation.blocked !== 'by-them' ? (
-            <Button size="xs" variant="ghost" onClick={toggleBlock} loading={block.isPending}>
-              <LuBan aria-hidden="true" />
-              {conversation.blocked === 'by-me' ? T.unblock : T.block}
-            </Button>
+            <HeaderAction
+              label={conversation.blocked === 'by-me' ? T.unblock : T.block}
+              icon={<LuBan aria-hidden="true" />}
+              onClick={toggleBlock}
+              loading={block.isPending}
+            />
           ) : null}
-          <Button size="xs" variant="ghost" onClick={() => setReporting({})}>
-            <LuFlag aria-hidden="true" />
-            {T.reportConversation}
-          </Button>
+          <HeaderAction label={T.reportConversation} icon={<LuFlag aria-hidden="true" />} onClick={() => setReporting({})} />
         </HStack>
       </Flex>
       <Box role="status" aria-live="polite" px="3">
@@ -176,7 +210,7 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
           </Text>
         ) : null}
       </Box>
-      <Box flex="1" minH="0" overflowY="auto" px="3" py="3">
+      <Box ref={scrollRef} flex="1" minH="0" overflowY="auto" overscrollBehavior="contain" px="3" py="3" data-testid="thread-messages">
         {thread.hasNextPage ? (
           <Flex justify="center" mb="3">
             <Button size="xs" variant="outline" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
@@ -233,7 +267,6 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
             ))}
           </chakra.ol>
         </Box>
-        <div ref={endRef} />
       </Box>
       <Composer onSend={outbox.submit} disabledReason={blockedReason} />
       <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />
