@@ -37,8 +37,9 @@ beforeAll(async () => {
     publicUrl: 'http://sandbox.invalid',
     webhookUrl: `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
     stateFile: null,
-    // Paystack retries a webhook the API did not take (it is not listening yet): quickly here.
-    retryDelaysMs: Array.from({ length: 40 }, () => 3000),
+    // Paystack retries a webhook the API did not take (it is not listening yet): quickly here, for 20 minutes,
+    // longer than the seeding takes on a loaded 2-core machine (2 minutes of retries ran out there: 16 of 74 lost).
+    retryDelaysMs: Array.from({ length: 400 }, () => 3000),
     settleDelayMs: 20,
     logLevel: 'silent',
   });
