@@ -57,6 +57,8 @@ export const RETURN_POLICY_DAYS = 30;
 
 export const MAX_PRODUCT_PHOTOS = 4;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The photo types every picker offers (its `accept`): what the API's photo pipeline takes (it checks the content too). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const STOCK_MIN = 0;
 /** Stock below this shows as Draft in the seller list (0 is Out of Stock). */
 export const LOW_STOCK_THRESHOLD = 10;

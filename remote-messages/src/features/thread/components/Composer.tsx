@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { LuImagePlus, LuSend, LuX } from 'react-icons/lu';
+import { PHOTO_TYPES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { FormStack, TextareaField, useContractForm } from '@campus/shared/form';
 import { MESSAGE_MAX_PHOTOS, messageFieldsSchema } from '@campus/shared/schemas';
@@ -12,7 +13,6 @@ import { Box, Button, chakra, HStack, IconButton, Image, Text, VisuallyHidden } 
 import { previewUrl } from '../lib/previews';
 
 const T = MESSAGES.messaging;
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
 export interface ComposerProps {
   onSend: (text: string, photos: readonly File[]) => void;
@@ -102,7 +102,7 @@ export function Composer({ onSend, disabledReason }: ComposerProps) {
           <chakra.input
             ref={fileInput}
             type="file"
-            accept={PHOTO_TYPES}
+            accept={PHOTO_TYPES.join(',')}
             multiple
             srOnly
             tabIndex={-1}

@@ -4,7 +4,7 @@
  * answer (text and up to 4 photos). The money stays held until the decision.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_PRODUCT_PHOTOS } from '@campus/shared/constants';
+import { MAX_PRODUCT_PHOTOS, PHOTO_TYPES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeThread } from '@campus/shared/product-ui';
 import { disputeStatementFieldsSchema, type Order } from '@campus/shared/schemas';
@@ -69,7 +69,7 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
           <input
             ref={input}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PHOTO_TYPES.join(',')}
             multiple
             aria-label="Add photos"
             tabIndex={-1}

@@ -8,15 +8,14 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
-import { MAX_PRODUCT_PHOTOS, PHOTO_MAX_BYTES } from '@campus/shared/constants';
+import { MAX_PRODUCT_PHOTOS, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@campus/shared/ui';
 
 export const PHOTO_HINT = 'JPG and PNG, up to 5 MB each, at most 4 photos';
 
-/** The types the picker offers (its `accept`), and their names for a file the phone gives no type. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** PHOTO_TYPES' file names, for a file the phone gives no type. */
 const PHOTO_NAME = /\.(jpe?g|png|webp)$/i;
 
 /** Why a chosen file cannot be a product photo, or null when it can. */
