@@ -233,6 +233,10 @@ function report(pagePath, until, { before, after, work }) {
     lines.push(
       `Start-up work over ${work.runs.length} loads (ms at index 1,000): ${work.runs.map((r) => workUnits(r.task, r.benchmarkIndex).toLocaleString('en')).join(', ')}; the median counts`,
     );
+    // The raw figures too: comparing two builds on one machine in one hour, the task time alone says more when the index wanders.
+    lines.push(
+      `  as measured (task ms at benchmark index): ${work.runs.map((r) => `${Math.round(r.task)} at ${Math.round(r.benchmarkIndex)}`).join(', ')}`,
+    );
     verdicts.push(workVerdict(pagePath, { taskMs: work.medianRun.task, benchmarkIndex: work.medianRun.benchmarkIndex }, WORK_BUDGETS));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
