@@ -3,6 +3,7 @@
  * step's fields with the API's own schema (errors on that step, focus on the
  * first field to correct) and, leaving the payout step, looks the account up
  * with the bank, so a name the bank gives differently is shown before Finish.
+ * A cover picture of the wrong type or over 5 MB is refused when chosen.
  * Previous never checks. Finish checks every field, sends the store as
  * multipart and shows 'Registering...'. On success the session store learns
  * the seller (it announces 'seller:status-changed' on the bus, so the navbar
@@ -10,15 +11,16 @@
  * which shows the welcome with the first things to do. 'Already registered'
  * (a store opened on another device) offers the way to the dashboard.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ONBOARDING_BANKS } from '@campus/shared/constants';
+import { ONBOARDING_BANKS, PHOTO_TYPES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { readApiError } from '@campus/shared/api-client';
 import { FormStack, SelectField, TextField, TextareaField, useContractForm, type FieldErrors } from '@campus/shared/form';
 import { sellerOnboardingFormSchema, sellerSummarySchema, type SellerRegisterBody } from '@campus/shared/schemas';
 import { sessionStore } from '@campus/shared/session';
 import { Alert, Box, Button, ErrorPanel, HStack, Image, Stack, Text } from '@campus/shared/ui';
+import { photoRefusal } from '../../../lib/photos';
 import { checkBankAccount } from '../api/check-bank-account';
 import { findMyStore } from '../api/my-store';
 import { registerSeller } from '../api/register-seller';
@@ -89,6 +91,9 @@ export function OnboardingWizard() {
   const [whatsappEdited, setWhatsappEdited] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  /** Why the last chosen cover picture was refused. */
+  const [pictureRefusal, setPictureRefusal] = useState<string | null>(null);
+  const pictureRefusalId = useId();
   const [failure, setFailure] = useState<{ text: string; detail: string | null; alreadySeller: boolean } | null>(null);
   /** The bank's name for the account, for the bank and number it was looked up with. */
   const [account, setAccount] = useState<{ key: string; accountName: string } | null>(null);
@@ -103,7 +108,12 @@ export function OnboardingWizard() {
   }, [focusField, setFocus]);
 
   const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0] ?? null;
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    const refusal = chosen ? photoRefusal(chosen) : null;
+    // A refused file is not kept: the input is emptied, so it cannot look chosen.
+    if (refusal) event.currentTarget.value = '';
+    const file = refusal ? null : chosen;
+    setPictureRefusal(refusal);
     setPicture(file);
     if (preview) URL.revokeObjectURL(preview);
     setPreview(file ? URL.createObjectURL(file) : null);
@@ -292,7 +302,22 @@ export function OnboardingWizard() {
             maxLength={120}
             {...register('location')}
           />
-          <TextField label="Cover picture" helperText="PNG, JPG up to 5MB" type="file" accept="image/*" onChange={choosePicture} p="1" />
+          <Stack gap="1.5">
+            <TextField
+              label="Cover picture"
+              helperText="PNG, JPG up to 5MB"
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              onChange={choosePicture}
+              aria-invalid={pictureRefusal ? true : undefined}
+              aria-describedby={pictureRefusal ? pictureRefusalId : undefined}
+              p="1"
+            />
+            {/* Not the field's error text, whose red (fg.error) is under 4.5:1 on white; always here, so it is announced. */}
+            <Text id={pictureRefusalId} role="alert" fontSize="sm" color="red.700">
+              {pictureRefusal}
+            </Text>
+          </Stack>
           {preview ? <Image src={preview} alt="Cover picture preview" maxH="40" objectFit="cover" borderRadius="md" /> : null}
         </Stack>
       ) : null}

@@ -8,23 +8,13 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuImagePlus, LuX } from 'react-icons/lu';
-import { MAX_PRODUCT_PHOTOS, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@campus/shared/constants';
+import { MAX_PRODUCT_PHOTOS, PHOTO_TYPES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { mediaUrl } from '@campus/shared/product-ui';
 import { Box, Button, IconButton, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@campus/shared/ui';
+import { photoRefusal } from '../../../lib/photos';
 
 export const PHOTO_HINT = 'JPG and PNG, up to 5 MB each, at most 4 photos';
-
-/** PHOTO_TYPES' file names, for a file the phone gives no type. */
-const PHOTO_NAME = /\.(jpe?g|png|webp)$/i;
-
-/** Why a chosen file cannot be a product photo, or null when it can. */
-export function photoRefusal(file: File): string | null {
-  const typed = file.type ? (PHOTO_TYPES as readonly string[]).includes(file.type) : PHOTO_NAME.test(file.name);
-  if (!typed) return MESSAGES.uploads.wrongPhotoType(file.name);
-  if (file.size > PHOTO_MAX_BYTES) return MESSAGES.uploads.tooLarge(file.name);
-  return null;
-}
 
 export function PhotoPicker(props: {
   kept: readonly string[];
