@@ -148,13 +148,57 @@ describe('Become a seller', () => {
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
   });
 
-  it('shows no notice when the bank writes the same name another way', async () => {
+  it("puts the bank's name in the Account name field, keeps the notice, and sends that name at Finish", async () => {
+    api.ok(sellers.checkBankAccount, { accountName: 'OBI ADAEZE CHIOMA' });
+    api.ok(sellers.registerSeller, makeSellerProfile({ catalogueName: 'Ada Gadgets', accountName: 'OBI ADAEZE CHIOMA' }));
+    const user = await open();
+    await fillStore(user);
+    await fillPayout(user, 'Ada Obi');
+    expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: /Account name/ })).toHaveValue('OBI ADAEZE CHIOMA');
+    // Back on the last step without a change: no second look-up, and the notice still names what was typed.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
+    expect(screen.getByTestId('bank-account-name')).toHaveTextContent(MESSAGES.sellerOnboarding.bankName('OBI ADAEZE CHIOMA', 'Ada Obi'));
+    expect(api.calls(sellers.checkBankAccount)).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '08031234567');
+    await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Moremi Hall');
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect((api.calls(sellers.registerSeller)[0]?.body as FormData).get('accountName')).toBe('OBI ADAEZE CHIOMA');
+  });
+
+  it("a name typed again after the look-up is replaced by the bank's again, and the notice names the new one", async () => {
+    api.ok(sellers.checkBankAccount, { accountName: 'OBI ADAEZE CHIOMA' });
+    const user = await open();
+    await fillStore(user);
+    await fillPayout(user, 'Ada Obi');
+    await screen.findByText(/Step 3 of 3/);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    const name = screen.getByRole('textbox', { name: /Account name/ });
+    await user.clear(name);
+    await user.type(name, 'Chioma Obi');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
+    expect(screen.getByTestId('bank-account-name')).toHaveTextContent(
+      MESSAGES.sellerOnboarding.bankName('OBI ADAEZE CHIOMA', 'Chioma Obi'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: /Account name/ })).toHaveValue('OBI ADAEZE CHIOMA');
+  });
+
+  it('shows no notice when the bank writes the same name another way, and leaves the name as typed', async () => {
     api.ok(sellers.checkBankAccount, { accountName: 'OBI ADA' });
     const user = await open();
     await fillStore(user);
     await fillPayout(user, 'Ada  Obi');
     expect(await screen.findByText(/Step 3 of 3/)).toBeInTheDocument();
     expect(screen.queryByTestId('bank-account-name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: /Account name/ })).toHaveValue('Ada  Obi');
   });
 
   it('a bank that cannot be asked now does not stop the student (Finish checks again)', async () => {

@@ -3,6 +3,7 @@
  * step's fields with the API's own schema (errors on that step, focus on the
  * first field to correct) and, leaving the payout step, looks the account up
  * with the bank, so a name the bank gives differently is shown before Finish.
+ * The Account name field then shows the bank's name, the one the store keeps.
  * A cover picture of the wrong type or over 5 MB is refused when chosen.
  * Previous never checks. Finish checks every field, sends the store as
  * multipart and shows 'Registering...'. On success the session store learns
@@ -84,7 +85,6 @@ export function OnboardingWizard() {
     setError,
     setFocus,
     trigger,
-    watch,
     formState: { errors, isSubmitting },
   } = useContractForm(sellerOnboardingFormSchema, { defaultValues: EMPTY });
   /** WhatsApp follows the phone number until the student types one of its own. */
@@ -95,8 +95,11 @@ export function OnboardingWizard() {
   const [pictureRefusal, setPictureRefusal] = useState<string | null>(null);
   const pictureRefusalId = useId();
   const [failure, setFailure] = useState<{ text: string; detail: string | null; alreadySeller: boolean } | null>(null);
-  /** The bank's name for the account, for the bank and number it was looked up with. */
-  const [account, setAccount] = useState<{ key: string; accountName: string } | null>(null);
+  /**
+   * The bank's name for the account, for the bank and number it was looked up with, and the name typed
+   * before the field took the bank's (null when the bank's is the same name).
+   */
+  const [account, setAccount] = useState<{ key: string; accountName: string; typed: string | null } | null>(null);
   const [moving, setMoving] = useState(false);
   /** A field to focus once its step is drawn (Finish found it on an earlier step). */
   const [focusField, setFocusField] = useState<FieldName | null>(null);
@@ -147,20 +150,30 @@ export function OnboardingWizard() {
    * (Finish checks again, and the dashboard shows the name kept).
    */
   const lookUpAccount = async (): Promise<boolean> => {
-    const { bankName, accountNumber } = getValues();
+    const { bankName, accountNumber, accountName: typed } = getValues();
     const key = `${bankName}|${accountNumber.trim()}`;
-    if (account?.key === key) return true;
-    setAccount(null);
-    try {
-      const found = await checkBankAccount({ bankName, accountNumber: accountNumber.trim() });
-      setAccount({ key, accountName: found.accountName });
-      return true;
-    } catch (error) {
-      const { status, serverMessage } = readApiError(error);
-      if (status !== 400) return true;
-      setError('accountNumber', { type: 'bank', message: serverMessage ?? MESSAGES.sellerRegister.invalid }, { shouldFocus: true });
-      return false;
+    let known = account?.key === key ? account : null;
+    if (!known) {
+      setAccount(null);
+      try {
+        const found = await checkBankAccount({ bankName, accountNumber: accountNumber.trim() });
+        known = { key, accountName: found.accountName, typed: null };
+      } catch (error) {
+        const { status, serverMessage } = readApiError(error);
+        if (status !== 400) return true;
+        setError('accountNumber', { type: 'bank', message: serverMessage ?? MESSAGES.sellerRegister.invalid }, { shouldFocus: true });
+        return false;
+      }
     }
+    // The store keeps the bank's name: the field shows it and the notice names the one it replaced
+    // (the same name written another way stays as typed). Untouched since, the field keeps the notice.
+    if (typed !== known.accountName) {
+      const differs = !sameName(known.accountName, typed);
+      if (differs) setValue('accountName', known.accountName, { shouldDirty: true });
+      known = { ...known, typed: differs ? typed.trim() : null };
+    }
+    setAccount(known);
+    return true;
   };
 
   /** Continue: this step's fields must pass before the next step is drawn. */
@@ -192,8 +205,7 @@ export function OnboardingWizard() {
     return handleSubmit(send, showFirstError)(event);
   };
 
-  const typedName = watch('accountName');
-  const bankNameDiffers = account !== null && step === ONBOARDING_STEPS.length - 1 && !sameName(account.accountName, typedName);
+  const replacedName = step === ONBOARDING_STEPS.length - 1 ? account?.typed : null;
 
   const phone = register('phoneNumber', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -277,12 +289,12 @@ export function OnboardingWizard() {
 
       {step === 2 ? (
         <Stack gap="4">
-          {bankNameDiffers && account ? (
+          {account && replacedName ? (
             <Alert.Root status="info" data-testid="bank-account-name">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{MESSAGES.sellerOnboarding.bankNameTitle}</Alert.Title>
-                <Alert.Description>{MESSAGES.sellerOnboarding.bankName(account.accountName, typedName.trim())}</Alert.Description>
+                <Alert.Description>{MESSAGES.sellerOnboarding.bankName(account.accountName, replacedName)}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : null}
