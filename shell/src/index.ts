@@ -37,7 +37,8 @@ async function start(): Promise<void> {
   // (<link rel="preload">, written by src/prerender from the names given here). So the
   // imports can run one after another at no cost in time, and each module graph is
   // evaluated in a task of its own instead of one long task that blocks the page:
-  // the design system's modules, then its system (Chakra's createSystem), then react-dom, then the app.
+  // the design system's modules, then its token snapshot decoded, then its system (Chakra's createSystem),
+  // then react-dom, then the app.
   const { loadRuntimeConfig, setRuntimeConfig } = await import(/* webpackChunkName: "runtime-config" */ '@campus/shared/runtime-config');
   const { resolveRemoteOverrides } = await import(/* webpackChunkName: "runtime-config" */ '@campus/shared/remote-overrides');
   const config = await loadRuntimeConfig();
@@ -51,7 +52,9 @@ async function start(): Promise<void> {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   pageConfigState.readAt = performance.now();
   pageConfigState.overridden = new Set(Object.keys(overrides));
-  const { designSystem } = await import(/* webpackChunkName: "design-system" */ '@campus/shared/ui');
+  const { designSystem, prepareDesignSystem } = await import(/* webpackChunkName: "design-system" */ '@campus/shared/ui');
+  await yieldToMain();
+  prepareDesignSystem();
   await yieldToMain();
   designSystem();
   await yieldToMain();

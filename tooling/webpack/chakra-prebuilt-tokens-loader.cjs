@@ -65,7 +65,8 @@ function patchTokenDictionary(source, file) {
   // The views the build derives from the tokens (the palettes come with the snapshot: deriving them is the costly part).
   const restore = `  registerTransform(...tokenTransforms);
   registerMiddleware(...tokenMiddlewares);
-  const prebuilt = typeof options.prebuilt === "string" ? decodeTokenDictionary(options.prebuilt) : undefined;
+  // The snapshot as the build wrote it, or already decoded (a function returning it, which the configs' deep copy leaves as it is).
+  const prebuilt = typeof options.prebuilt === "string" ? decodeTokenDictionary(options.prebuilt) : typeof options.prebuilt === "function" ? options.prebuilt() : undefined;
   if (prebuilt) {
     allTokens.push(...prebuilt.allTokens);
     prebuilt.tokenMap.forEach((token, name) => tokenNameMap.set(name, token));

@@ -1,6 +1,6 @@
 export * from './chakra';
 export { Avatar, Dialog, Drawer, Tabs, loadOverlays } from './lazy-overlays';
-export { designSystem, system } from './theme';
+export { designSystem, prepareDesignSystem, system } from './theme';
 export { DesignSystemProvider } from './provider';
 export { CountBadge, formatBadgeCount, type CountBadgeProps } from './components/CountBadge';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';

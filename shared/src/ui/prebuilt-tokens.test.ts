@@ -26,6 +26,26 @@ const { webpackAlias } = require('../../../tooling/webpack/chakra-theme-parts.cj
 
 const THEME = path.join(__dirname, 'theme.ts');
 
+/**
+ * Counts the snapshot's decodes in a bundle (its `snapshotDecodes` export, with `countingDecodes`
+ * as the entry): where the work happens. The bundle runs in Node's own realm, not the test's, so
+ * the count is read from the bundle, not from a global.
+ */
+const TOKEN_SNAPSHOT = path.join(__dirname, 'token-snapshot.ts');
+const countDecodes: Esbuild.Plugin = {
+  name: 'count-snapshot-decodes',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]token-snapshot\.ts$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const head = 'export function decodeTokenDictionary(text: string): BuiltTokenDictionary {';
+      if (!source.includes(head)) throw new Error('decodeTokenDictionary is no longer declared as this test expects');
+      return { contents: `export let snapshotDecodes = 0;\n${source.replace(head, `${head}\n  snapshotDecodes += 1;`)}`, loader: 'ts' };
+    });
+  },
+};
+const countingDecodes = `export * from ${JSON.stringify(THEME)};\nexport { snapshotDecodes } from ${JSON.stringify(TOKEN_SNAPSHOT)};`;
+type CountingTheme = typeof ThemeModule & { readonly snapshotDecodes: number };
+
 /** The build's patches as an esbuild plugin; `tamper` edits the snapshot the build wrote. */
 function buildLoaders(tamper: (snapshotModule: string) => string = (code) => code): Esbuild.Plugin {
   return {
@@ -49,9 +69,9 @@ function buildLoaders(tamper: (snapshotModule: string) => string = (code) => cod
 }
 
 /** theme.ts bundled with Chakra's ESM build (as webpack bundles it), run in Node. */
-async function loadTheme(plugins: Esbuild.Plugin[]): Promise<typeof ThemeModule> {
+async function loadTheme(plugins: Esbuild.Plugin[], entry?: string): Promise<typeof ThemeModule> {
   const result = await esbuild.build({
-    entryPoints: [THEME],
+    ...(entry ? { stdin: { contents: entry, resolveDir: __dirname, sourcefile: 'entry.ts', loader: 'ts' } } : { entryPoints: [THEME] }),
     bundle: true,
     write: false,
     platform: 'node',
@@ -132,6 +152,28 @@ describe('the design system with the token dictionary the build wrote down', () 
     expect(readBack.query.tokens.categoryKeys).toEqual(chakraBuilt.query.tokens.categoryKeys);
     expect(readBack.query.semanticTokens.list('colors')).toEqual(chakraBuilt.query.semanticTokens.list('colors'));
   });
+
+  it('builds the same system from the snapshot decoded ahead (prepareDesignSystem), and decodes it there, not again', async () => {
+    // The shell's start-up decodes the snapshot in a task before the one that builds the system.
+    const theme = (await loadTheme([buildLoaders(), countDecodes], countingDecodes)) as CountingTheme;
+    expect(theme.snapshotDecodes).toBe(0);
+    theme.prepareDesignSystem();
+    expect(theme.snapshotDecodes).toBe(1);
+    const system = theme.designSystem();
+    expect(theme.snapshotDecodes).toBe(1);
+    expect(system.tokens.allTokens).toEqual(chakraBuilt.tokens.allTokens);
+    expect(system.tokens.cssVarMap).toEqual(chakraBuilt.tokens.cssVarMap);
+    expect(system.tokens.colorPaletteMap).toEqual(chakraBuilt.tokens.colorPaletteMap);
+    expect(system.getTokenCss()).toEqual(chakraBuilt.getTokenCss());
+    // Once built, there is nothing left to prepare.
+    theme.prepareDesignSystem();
+    expect(theme.snapshotDecodes).toBe(1);
+
+    // Without it, designSystem() decodes the snapshot itself, once.
+    const unprepared = (await loadTheme([buildLoaders(), countDecodes], countingDecodes)) as CountingTheme;
+    expect(unprepared.designSystem().tokens.allTokens).toEqual(chakraBuilt.tokens.allTokens);
+    expect(unprepared.snapshotDecodes).toBe(1);
+  }, 60_000);
 
   it("fails the build when Chakra's code no longer matches the patches", () => {
     expect(() => loader.patchSystem('createSystem() {}', 'system.js')).toThrow(/no longer matches/);
