@@ -180,6 +180,31 @@ describe('default-theme.ts', () => {
     expect(naming).toEqual([]);
   });
 
+  it("writes error text in a red that reads on white and on the muted background (WCAG AA's 4.5:1)", () => {
+    // Chakra's fg.error (red.500) gives 3.8:1 on white: axe fails every field error and refusal shown in it.
+    // A semantic colour's value names another token (var(--chakra-colors-red-700)): follow it to the hex.
+    const hex = (name: string): string => {
+      const value = system.tokens.getByName(name)?.value ?? '';
+      if (/^#[0-9a-f]{6}$/i.test(value)) return value;
+      const referenced = /^var\(--chakra-colors-([a-z]+)-(\d+)\)$/.exec(value);
+      if (!referenced) throw new Error(`${name}: ${value} is neither a hex colour nor another colour token`);
+      return hex(`colors.${referenced[1]}.${referenced[2]}`);
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(colour.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    };
+    const error = hex('colors.fg.error');
+    expect(contrast(error, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(error, hex('colors.bg.muted'))).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps the brand palette and the default tokens in the system', () => {
     expect(system.token('colors.brand.600')).toBe('#039855');
     expect(system.token('colors.gray.500')).toBe('#71717a');

@@ -100,6 +100,8 @@ const brand = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Error text (field errors, refusals): red.700, not Chakra's red.500, whose 3.8:1 on white fails WCAG AA's 4.5:1.
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },
