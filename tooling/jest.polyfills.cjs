@@ -4,6 +4,9 @@ const { TextEncoder, TextDecoder } = require('node:util');
 // react-router and others use these at import time.
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+// jsdom's window has crypto.getRandomValues but no crypto.subtle (the proof-of-work solver hashes with it): Node's WebCrypto.
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
 if (typeof globalThis.structuredClone === 'undefined') globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 
 if (typeof window !== 'undefined') {

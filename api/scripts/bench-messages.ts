@@ -119,7 +119,7 @@ async function startInstance(config: AppConfig): Promise<{ app: FastifyInstance;
       everyRoute: { perIp: unlimited },
       messages: { perUser: unlimited },
       conversations: { perUser: unlimited },
-      uploads: { perIp: unlimited },
+      uploads: { perIp: unlimited, perUser: unlimited },
     },
   });
   const port = await freePort();

@@ -31,10 +31,10 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dir, DATABASE_URL: '' });
   const limits = {
     login: { perIp: roomy, perEmail: roomy },
-    register: { perIp: roomy, perEmail: roomy },
-    verify: { perIp: roomy, perEmail: roomy },
-    resend: { perIp: roomy, perEmail: roomy },
-    forgotPassword: { perIp: roomy, perEmail: roomy },
+    register: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+    verify: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+    resend: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+    forgotPassword: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
     everyRoute: { perIp: roomy },
     resendCooldownMs: 0,
   };

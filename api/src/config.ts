@@ -113,6 +113,8 @@ const envSchema = z.object({
   ),
   /** The key operators' TOTP secrets are encrypted with at rest (AES-256-GCM through HKDF); see AppConfig.opsTotpKey. */
   OPS_TOTP_KEY: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
+  /** The HMAC key the proof-of-work challenges of sign-up and the other e-mail endpoints are signed with; see AppConfig.challengeHmacKey. */
+  CHALLENGE_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'at least 32 characters' }).optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -163,6 +165,12 @@ export interface AppConfig {
    * production; in production a random key the API keeps in the database (app_secrets) on first use.
    */
   opsTotpKey: string | null;
+  /**
+   * CHALLENGE_HMAC_KEY: signs the proof-of-work challenges (accounts/proof-of-work.ts). Unset: a fixed
+   * development key outside production; in production a random key the API keeps in the database
+   * (app_secrets) on first use, the same for every instance.
+   */
+  challengeHmacKey: string | null;
   logLevel: string;
   /** Search service and photo storage (catalogue/config.ts). */
   catalogue: CatalogueConfig;
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.UNIVERSITY_NAME} Marketplace <no-reply@${domain}>`,
     testSupportSecret: e.TEST_SUPPORT_SECRET ?? null,
     opsTotpKey: e.OPS_TOTP_KEY ?? null,
+    challengeHmacKey: e.CHALLENGE_HMAC_KEY ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogue: catalogue.config,
     payments: payments.config,

@@ -17,10 +17,11 @@ const roomy = { max: 100_000, windowMs: 60_000 };
 /** Limits high enough that only the rate-limit tests meet them. */
 export const ROOMY_LIMITS: RateLimits = {
   login: { perIp: roomy, perEmail: roomy },
-  register: { perIp: roomy, perEmail: roomy },
-  verify: { perIp: roomy, perEmail: roomy },
-  resend: { perIp: roomy, perEmail: roomy },
-  forgotPassword: { perIp: roomy, perEmail: roomy },
+  register: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+  verify: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+  resend: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+  forgotPassword: { perIp: roomy, perEmail: roomy, challengeAfter: roomy.max },
+  proofOfWork: DEFAULT_RATE_LIMITS.proofOfWork,
   resetPassword: { perIp: roomy },
   changePassword: { perUser: roomy },
   checkout: { perIp: roomy, perUser: roomy },
@@ -30,7 +31,7 @@ export const ROOMY_LIMITS: RateLimits = {
   search: { perIp: roomy },
   messages: { perUser: roomy },
   conversations: { perUser: roomy },
-  uploads: { perIp: roomy },
+  uploads: { perIp: roomy, perUser: roomy },
   cspReports: { perIp: roomy },
   everyRoute: { perIp: roomy },
 };

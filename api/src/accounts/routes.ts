@@ -4,7 +4,8 @@ import { accounts } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
-import { Counter, emailLimit, ipLimit, tooManyRequests } from '../plugins/rate-limits';
+import { addressKey, Counter, emailLimit, ipLimit, tooManyRequests, type ChallengedLimitName } from '../plugins/rate-limits';
+import { addressGate, ProofOfWork } from './proof-of-work';
 import * as service from './service';
 import { SignInGuard } from './sign-in-guard';
 import { toUser, type UserExtrasOf } from './users';
@@ -22,9 +23,16 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
   // tells nothing about an account. Registering starts it too: the code was just sent.
   const resendCooldown = new Counter(app.counters, app.clock, 'resend-cooldown', { max: 1, windowMs: app.limits.resendCooldownMs });
 
+  // Past a threshold of requests from one address, the e-mail endpoints ask for a solved challenge (proof-of-work.ts).
+  const proofOfWork = new ProofOfWork(app);
+  // Per address: a ceiling and, past a threshold, a solved challenge; then per e-mail and address.
+  const guarded = (name: ChallengedLimitName) => ({ preHandler: [addressGate(app, proofOfWork, name), emailLimit(app, name)] });
+
   const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await extrasOf(app.db, user.id));
 
   return [
+    route(accounts.challenge, async () => ({ data: await proofOfWork.challenge() })),
+
     route(
       accounts.register,
       async (request) => {
@@ -32,7 +40,7 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
         const user = await service.register(app, request.body, request.ip);
         return { data: { user: toUser(user) }, message: MESSAGES.account.registered(request.body.email) };
       },
-      { config: ipLimit(app, 'register'), preHandler: [emailLimit(app, 'register')] },
+      guarded('register'),
     ),
 
     route(
@@ -41,7 +49,7 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
         const user = await service.verifyEmail(app, request.body.email, request.body.code, request.ip);
         return { data: { user: toUser(user) }, message: MESSAGES.verify.success };
       },
-      { config: ipLimit(app, 'verify'), preHandler: [emailLimit(app, 'verify')] },
+      guarded('verify'),
     ),
 
     route(
@@ -53,42 +61,42 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
         // The spec's text, for every address: it does not say whether a code went out.
         return { data: null, message: MESSAGES.verify.resent };
       },
-      { config: ipLimit(app, 'resend'), preHandler: [emailLimit(app, 'resend')] },
+      guarded('resend'),
     ),
 
-    route(
-      accounts.login,
-      async (request, reply) => {
-        const { email, password, deviceToken } = request.body;
-        // Guesses are counted per mailbox: another spelling of the address is the same account.
-        const mailbox = service.mailboxOf(app, email);
-        const account = await service.findUserByEmail(app, email);
-        const trusted = await signInGuard.isTrustedDevice(deviceToken, account?.id);
-        const attempt = await signInGuard.attempt(mailbox, trusted);
-        if (attempt.kind === 'locked') {
-          // The password is not even looked at: a right guess gets the same answer as a wrong one.
-          if (attempt.lockedNow) await service.warnOfSignInLock(app, email, attempt.retryAfterSeconds);
-          throw tooManyRequests(reply, attempt.retryAfterSeconds);
-        }
-        const user = await service.checkPassword(app, email, password);
-        const suspended = account ? await service.isSuspended(app, account.id) : false;
-        // The account's sign-in history (the operations console): let in or not, from where.
-        if (account)
-          await service.recordSignIn(app, account.id, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'] ?? '',
-            success: user !== null && !suspended && user.emailVerifiedAt !== null,
-          });
-        // A suspended account hears so whether or not the password was right (it was checked all the same).
-        if (suspended) throw forbidden(MESSAGES.login.suspended);
-        if (!user) throw unauthorized(MESSAGES.login.unauthorized);
-        await signInGuard.succeeded(mailbox);
-        const tokens = await service.signIn(app, user);
-        const device = await signInGuard.issueDeviceToken(user.id, deviceToken);
-        return { data: { ...tokens, user: await userWithExtras(user), deviceToken: device }, message: MESSAGES.account.loggedIn };
-      },
-      { config: ipLimit(app, 'login') },
-    ),
+    route(accounts.login, async (request, reply) => {
+      const { email, password, deviceToken } = request.body;
+      // Guesses are counted per mailbox: another spelling of the address is the same account.
+      const mailbox = service.mailboxOf(app, email);
+      const account = await service.findUserByEmail(app, email);
+      const trusted = await signInGuard.isTrustedDevice(deviceToken, account?.id);
+      // Failed sign-ins from this address across every account (successes are taken back below).
+      const addressWait = await signInGuard.attemptFrom(addressKey(request.ip), trusted);
+      if (addressWait !== null) throw tooManyRequests(reply, addressWait);
+      const attempt = await signInGuard.attempt(mailbox, trusted);
+      if (attempt.kind === 'locked') {
+        // The password is not even looked at: a right guess gets the same answer as a wrong one.
+        if (attempt.lockedNow) await service.warnOfSignInLock(app, email, attempt.retryAfterSeconds);
+        throw tooManyRequests(reply, attempt.retryAfterSeconds);
+      }
+      const user = await service.checkPassword(app, email, password);
+      if (user) await signInGuard.passwordWasRight(addressKey(request.ip), trusted);
+      const suspended = account ? await service.isSuspended(app, account.id) : false;
+      // The account's sign-in history (the operations console): let in or not, from where.
+      if (account)
+        await service.recordSignIn(app, account.id, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          success: user !== null && !suspended && user.emailVerifiedAt !== null,
+        });
+      // A suspended account hears so whether or not the password was right (it was checked all the same).
+      if (suspended) throw forbidden(MESSAGES.login.suspended);
+      if (!user) throw unauthorized(MESSAGES.login.unauthorized);
+      await signInGuard.succeeded(mailbox);
+      const tokens = await service.signIn(app, user);
+      const device = await signInGuard.issueDeviceToken(user.id, deviceToken);
+      return { data: { ...tokens, user: await userWithExtras(user), deviceToken: device }, message: MESSAGES.account.loggedIn };
+    }),
 
     // Public: the access token it replaces may have expired. The renewal token is the credential.
     route(accounts.renewSession, async (request) => ({ data: await service.renewSession(app, request.body.refreshToken) })),
@@ -108,7 +116,7 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
         // The same neutral answer whether or not the account exists.
         return { data: null, message: MESSAGES.password.forgotSuccess };
       },
-      { config: ipLimit(app, 'forgotPassword'), preHandler: [emailLimit(app, 'forgotPassword')] },
+      guarded('forgotPassword'),
     ),
 
     route(

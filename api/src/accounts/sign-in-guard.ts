@@ -7,6 +7,10 @@
  * with a reset link. A device that signed in to the account before carries a
  * device token (signed by the server, bound to the account) and is let
  * through the lock, so the owner is never locked out by someone else.
+ *
+ * Per client address, only sign-ins that fail count (credential stuffing: a few guesses at many
+ * accounts from one machine): a campus signing in behind one NAT address is never refused for its
+ * successes. A device that signed in to the account before passes that limit too.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -24,11 +28,13 @@ export type Attempt = { kind: 'check' } | { kind: 'locked'; retryAfterSeconds: n
 
 export class SignInGuard {
   private readonly failures: Counter;
+  private readonly addressFailures: Counter;
 
   private deviceKey: Promise<string> | null = null;
 
   constructor(private readonly app: FastifyInstance) {
     this.failures = new Counter(app.counters, app.clock, 'login-failures', app.limits.login.perEmail);
+    this.addressFailures = new Counter(app.counters, app.clock, 'login-failures-ip', app.limits.login.perIp);
   }
 
   /** The device tokens' key: generated once into app_secrets, the same for every instance. */
@@ -52,6 +58,21 @@ export class SignInGuard {
     if (lockedUntil) return { kind: 'locked', retryAfterSeconds: secondsUntil(lockedUntil, this.now()), lockedNow: false };
     if ((await this.failures.hit(email)) === null) return { kind: 'check' };
     return { kind: 'locked', retryAfterSeconds: secondsUntil(await this.lock(email), this.now()), lockedNow: true };
+  }
+
+  /**
+   * Before anything else: the failures from this address. Counted first, in one statement (so
+   * parallel guesses from one address see each other); a right password takes it back
+   * (`passwordWasRight`). Over the limit, the seconds to wait; a trusted device is never refused here.
+   */
+  async attemptFrom(address: string, trustedDevice: boolean): Promise<number | null> {
+    if (trustedDevice) return null;
+    return this.addressFailures.hit(address);
+  }
+
+  /** The right password from this address: not a failure (an untrusted device's attempt was counted by attemptFrom). */
+  async passwordWasRight(address: string, trustedDevice: boolean): Promise<void> {
+    if (!trustedDevice) await this.addressFailures.undo(address);
   }
 
   /** The right password: this attempt was not a failure, and the slate is clean. */

@@ -13,11 +13,11 @@ import { MESSAGE_MAX_PHOTOS } from '@campus/shared/schemas';
 import { jsonFields } from '../http/form-fields';
 import { readMultipart, type MultipartBody } from '../http/multipart';
 import { route, type ApiRoute } from '../http/route';
-import { ipLimit, tooManyRequests, userLimit } from '../plugins/rate-limits';
+import { tooManyRequests, uploadLimits, userLimit } from '../plugins/rate-limits';
 import * as service from './service';
 
 export function messageRoutes(app: FastifyInstance): ApiRoute[] {
-  const uploadLimit = ipLimit(app, 'uploads', true);
+  const uploads = uploadLimits(app);
   const messageLimit = userLimit(app, 'messages', MESSAGES.messaging.tooManyMessages);
   return [
     route(messages.listConversations, async (request) => ({ data: await service.listConversations(app.db, request.auth.user.id) })),
@@ -46,7 +46,7 @@ export function messageRoutes(app: FastifyInstance): ApiRoute[] {
           : { fields: jsonFields(request.body), lists: {}, files: [] };
         return { data: await service.sendMessage(app, request.auth.user.id, request.params.conversationId, form) };
       },
-      { alsoJson: true, config: uploadLimit, preHandler: [messageLimit] },
+      { alsoJson: true, config: uploads.config, preHandler: [uploads.preHandler, messageLimit] },
     ),
 
     route(messages.markRead, async (request) => ({

@@ -6,7 +6,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { readMultipart, type MultipartBody } from '../http/multipart';
 import { jsonFields } from '../http/form-fields';
 import { route, type ApiRoute } from '../http/route';
-import { ipLimit, userLimit } from '../plugins/rate-limits';
+import { uploadLimits, userLimit } from '../plugins/rate-limits';
 import * as service from './service';
 
 const PRODUCT_PHOTO_FIELDS = ['files', 'file', 'images'];
@@ -20,8 +20,8 @@ async function formOrJson(request: FastifyRequest, fileFields: readonly string[]
 }
 
 export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
-  // Every request that may carry photos counts towards one per-address limit (image processing and disk are not free).
-  const uploadLimit = ipLimit(app, 'uploads', true);
+  // Every request that carries photos counts per student and towards one per-address flood guard (image processing and disk are not free).
+  const uploads = uploadLimits(app);
   return [
     route(
       sellers.registerSeller,
@@ -29,7 +29,7 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
         const form = await readMultipart(request, ['cataloguePicture'], 1);
         return { data: await service.register(app, request.auth.user.id, form), message: MESSAGES.seller.storeReady };
       },
-      { config: uploadLimit },
+      { config: uploads.config, preHandler: [uploads.preHandler] },
     ),
 
     // Before the store is opened: the name the bank gives the account, shown to the student before Finish. Each
@@ -56,7 +56,7 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
         const { profile, message } = await service.updateStore(app, request.auth.user.id, request.params.id, form);
         return { data: profile, message };
       },
-      { alsoJson: true, config: uploadLimit },
+      { alsoJson: true, config: uploads.config, preHandler: [uploads.preHandler] },
     ),
 
     route(
@@ -68,7 +68,7 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
           message: MESSAGES.products.created,
         };
       },
-      { config: uploadLimit },
+      { config: uploads.config, preHandler: [uploads.preHandler] },
     ),
 
     route(
@@ -80,7 +80,7 @@ export function sellerRoutes(app: FastifyInstance): ApiRoute[] {
           message: MESSAGES.products.updated,
         };
       },
-      { alsoJson: true, config: uploadLimit },
+      { alsoJson: true, config: uploads.config, preHandler: [uploads.preHandler] },
     ),
 
     route(sellers.deleteProduct, async (request) => {

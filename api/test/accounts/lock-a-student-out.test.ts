@@ -12,7 +12,7 @@ import { PASSWORD, createTestApp, lastCode, post, uniqueEmail } from '../helpers
 jest.setTimeout(60_000);
 
 const clock = new ManualClock();
-const tight = { perIp: { max: 1000, windowMs: 15 * 60_000 }, perEmail: { max: 3, windowMs: 15 * 60_000 } };
+const tight = { perIp: { max: 1000, windowMs: 15 * 60_000 }, perEmail: { max: 3, windowMs: 15 * 60_000 }, challengeAfter: 1000 };
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({ clock, rateLimits: { verify: tight, forgotPassword: tight, register: tight } });

@@ -7,7 +7,8 @@ import { ManualClock } from '../../src/lib/clock';
 import { PASSWORD, createTestApp, lastCode, post, uniqueEmail } from '../helpers';
 
 let app: FastifyInstance;
-const small = { perIp: { max: 3, windowMs: 60_000 }, perEmail: { max: 2, windowMs: 60_000 } };
+/** challengeAfter at the ceiling: the challenge itself is campus-limits.test.ts's. */
+const small = { perIp: { max: 3, windowMs: 60_000 }, perEmail: { max: 2, windowMs: 60_000 }, challengeAfter: 3 };
 const clock = new ManualClock();
 
 beforeAll(async () => {
@@ -42,6 +43,7 @@ const cases: Array<{ name: string; url: string; body: (email: string) => Record<
 ];
 
 describe.each(cases)('$name', ({ url, body, needsAccount }) => {
+  // Login counts the failed sign-ins from an address only (each case here is a wrong password); campus-limits.test.ts has the successes.
   it('answers 429 with a clear message after too many requests from one address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i += 1) {
@@ -89,7 +91,7 @@ describe('login per e-mail', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const ipLimited = { perIp: { max: 2, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 } };
+  const ipLimited = { perIp: { max: 2, windowMs: 60_000 }, perEmail: { max: 1000, windowMs: 60_000 }, challengeAfter: 2 };
   const attempt = (target: FastifyInstance, forwardedFor: string) =>
     target.inject({
       method: 'POST',
@@ -156,10 +158,11 @@ describe('the coarse per-address limit on every route', () => {
 });
 
 describe('RATE_LIMIT_SCALE', () => {
-  it('multiplies the per-address limits only (a campus behind one NAT address); per-e-mail limits and the lock-out stay', () => {
+  it('multiplies the per-address limits and challenge thresholds only (the journeys, all from one address); per-e-mail limits and the lock-out stay', () => {
     const scaled = scaledPerAddress(DEFAULT_RATE_LIMITS, 10);
     expect(scaled.login.perIp.max).toBe(DEFAULT_RATE_LIMITS.login.perIp.max * 10);
     expect(scaled.search.perIp.max).toBe(DEFAULT_RATE_LIMITS.search.perIp.max * 10);
+    expect(scaled.register.challengeAfter).toBe(DEFAULT_RATE_LIMITS.register.challengeAfter * 10);
     expect(scaled.login.perEmail).toEqual(DEFAULT_RATE_LIMITS.login.perEmail);
     expect(scaled.changePassword).toEqual(DEFAULT_RATE_LIMITS.changePassword);
     expect(scaledPerAddress(DEFAULT_RATE_LIMITS, 1)).toBe(DEFAULT_RATE_LIMITS);

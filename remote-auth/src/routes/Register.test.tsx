@@ -3,6 +3,7 @@ import { accounts } from '@campus/shared/endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@campus/shared/messages';
 import { makeUser } from '@campus/shared/testing';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 
 const v = MESSAGES.validation;
 const EXAMPLE = `student@${TEST_DOMAIN}`;
@@ -103,5 +104,44 @@ describe('/register', () => {
     expect(screen.getByTestId('error-focus')).toHaveFocus();
     expect(currentPath()).toBe('/register');
     expect(localStorage.getItem('pendingVerificationEmail')).toBeNull();
+  });
+
+  describe('from a busy address (the API asks for a proof of work: 428)', () => {
+    const KEY = 'a test key of at least thirty-two characters';
+    const challengeReply = async () => ({
+      status: 200,
+      body: { data: await createChallenge({ hmacKey: KEY, maxNumber: 500 }) },
+    });
+    const required = { status: 428, body: errorBody(428, MESSAGES.generic.challengeRequired) };
+
+    it('solves a challenge and sends the sign-up again with it, without the student doing anything', async () => {
+      api()
+        .once(accounts.register, required)
+        .on(accounts.register, { status: 201, body: { data: { user: makeUser({ emailVerified: false }) } } })
+        .on(accounts.challenge, challengeReply);
+      const { user } = renderApp('/register');
+      await fill(user, valid);
+      await submit(user);
+      await waitFor(() => expect(currentPath()).toBe('/verify'));
+      const [first, second] = api().calls(accounts.register);
+      expect(first?.body).toEqual({ name: 'Ada Obi', email: EMAIL, password: 'secret1' });
+      const altcha = (second?.body as { altcha?: string }).altcha;
+      expect(typeof altcha).toBe('string');
+      // What the API checks: the number found hashes to the challenge, under the key's signature.
+      expect(await verifySolution(altcha as string, KEY)).toBe(true);
+    });
+
+    it('shows the API’s text when the solved request is refused again', async () => {
+      const failed = { status: 428, body: errorBody(428, MESSAGES.generic.challengeFailed) };
+      api().on(accounts.register, failed).once(accounts.register, required).on(accounts.challenge, challengeReply);
+      const { user } = renderApp('/register');
+      await fill(user, valid);
+      await submit(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.generic.challengeFailed);
+      // The first try, then one solved try and one more with a fresh challenge: never a loop.
+      expect(api().calls(accounts.register)).toHaveLength(3);
+      expect(api().calls(accounts.challenge)).toHaveLength(2);
+      expect(currentPath()).toBe('/register');
+    });
   });
 });

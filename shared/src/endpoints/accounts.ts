@@ -12,7 +12,7 @@ import {
   updateProfileBodySchema,
   verifyEmailBodySchema,
 } from '../schemas/auth';
-import { loginResultSchema, registerResultSchema, sessionTokensSchema } from '../schemas/auth-responses';
+import { loginResultSchema, proofOfWorkChallengeSchema, registerResultSchema, sessionTokensSchema } from '../schemas/auth-responses';
 import { userSchema } from '../schemas/entities';
 import { defineEndpoint } from './define';
 
@@ -45,6 +45,20 @@ export const renewSession = defineEndpoint({
   errors: [400, 401, 429],
 });
 
+/**
+ * A proof-of-work challenge: past a threshold of requests from one address, sign-up, verification,
+ * resend and forgot-password answer 428 until the request carries a solved one in `altcha`.
+ */
+export const challenge = defineEndpoint({
+  name: 'accounts.challenge',
+  method: 'GET',
+  path: '/auth/challenge',
+  access: 'public',
+  summary: 'A proof-of-work challenge to solve (about a second in a browser) and send as `altcha` after a 428',
+  response: lazySchema(() => envelope(proofOfWorkChallengeSchema)),
+  errors: [429],
+});
+
 export const register = defineEndpoint({
   name: 'accounts.register',
   method: 'POST',
@@ -54,7 +68,7 @@ export const register = defineEndpoint({
   body: ({ emailDomain }) => registerBodySchema(emailDomain),
   status: 201,
   response: lazySchema(() => envelope(registerResultSchema)),
-  errors: [400, 409, 429],
+  errors: [400, 409, 428, 429],
 });
 
 export const verifyEmail = defineEndpoint({
@@ -65,7 +79,7 @@ export const verifyEmail = defineEndpoint({
   summary: 'Verify the e-mail address with the 6-digit code (every failure is the same 400, account or not)',
   body: ({ emailDomain }) => verifyEmailBodySchema(emailDomain),
   response: lazySchema(() => envelope(registerResultSchema)),
-  errors: [400, 429],
+  errors: [400, 428, 429],
 });
 
 export const resendVerificationCode = defineEndpoint({
@@ -76,7 +90,7 @@ export const resendVerificationCode = defineEndpoint({
   summary: 'Send a new verification code (the same answer whether or not the address has an account waiting)',
   body: ({ emailDomain }) => emailOnlyBodySchema(emailDomain),
   response: done,
-  errors: [400, 429],
+  errors: [400, 428, 429],
 });
 
 export const forgotPassword = defineEndpoint({
@@ -87,7 +101,7 @@ export const forgotPassword = defineEndpoint({
   summary: 'E-mail a reset link (the answer never says whether the address exists)',
   body: ({ emailDomain }) => emailOnlyBodySchema(emailDomain),
   response: done,
-  errors: [400, 429],
+  errors: [400, 428, 429],
 });
 
 export const resetPassword = defineEndpoint({

@@ -4,6 +4,14 @@ export const generic = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  /**
+   * 428 from sign-up, verification, resend and forgot-password when many requests came from one
+   * address: the request must carry a solved proof-of-work challenge (GET /auth/challenge). The
+   * auth screens solve it on their own; this is what another client reads.
+   */
+  challengeRequired: 'Many requests come from your network. Your browser needs to finish a quick check first; please try again.',
+  /** 428: the solution sent was wrong, had expired or had been used before. */
+  challengeFailed: 'The browser check did not pass or has expired. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
   /** A text with NUL or another control character (only newline, carriage return and tab are text). */
   controlCharacters: (field: string) => `${field} must not contain control characters`,

@@ -25,3 +25,13 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** POST /auth/register → `{ data: { user } }` (no token: the e-mail must be verified first). */
 export const registerResultSchema = lazySchema(() => z.object({ user: userSchema }));
 export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/**
+ * GET /auth/challenge → a proof-of-work challenge (ALTCHA's format): find `number` in 0..maxnumber
+ * with SHA-256(salt + number) = challenge, then send `{ algorithm, challenge, number, salt, signature }`
+ * as base64 JSON in the request's `altcha` field.
+ */
+export const proofOfWorkChallengeSchema = lazySchema(() =>
+  z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().int(), salt: z.string(), signature: z.string() }),
+);
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallengeSchema>;

@@ -37,12 +37,19 @@ export function loginBodySchema(domain: string) {
 }
 export type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
 
+/**
+ * A solved proof-of-work challenge (GET /auth/challenge), base64 JSON: what sign-up, verification,
+ * resend and forgot-password need past a threshold of requests from one address (answered 428).
+ */
+const proofOfWorkSolution = () => z.string().max(2000).optional();
+
 /** The request body of POST /auth/register. */
 export function registerBodySchema(domain: string) {
   return z.object({
     name: visibleName(z.string().trim().min(NAME_MIN_LENGTH, { message: m.fullNameMin }).max(100)),
     email: universityEmailSchema(domain, 'long'),
     password: passwordSchema,
+    altcha: proofOfWorkSolution(),
   });
 }
 export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
@@ -50,6 +57,7 @@ export type RegisterBody = z.infer<ReturnType<typeof registerBodySchema>>;
 /** The register form: the request body plus the repeated password. */
 export function registerFormSchema(domain: string) {
   return registerBodySchema(domain)
+    .omit({ altcha: true })
     .extend({ confirmPassword: z.string() })
     .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
 }
@@ -60,12 +68,12 @@ export const verificationCodeSchema = lazySchema(() =>
 );
 
 export function verifyEmailBodySchema(domain: string) {
-  return z.object({ email: universityEmailSchema(domain, 'short'), code: verificationCodeSchema });
+  return z.object({ email: universityEmailSchema(domain, 'short'), code: verificationCodeSchema, altcha: proofOfWorkSolution() });
 }
 export type VerifyEmailBody = z.infer<ReturnType<typeof verifyEmailBodySchema>>;
 
 export function emailOnlyBodySchema(domain: string) {
-  return z.object({ email: universityEmailSchema(domain, 'short') });
+  return z.object({ email: universityEmailSchema(domain, 'short'), altcha: proofOfWorkSolution() });
 }
 export type EmailOnlyBody = z.infer<ReturnType<typeof emailOnlyBodySchema>>;
 

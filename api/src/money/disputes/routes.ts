@@ -11,11 +11,11 @@ import { jsonFields } from '../../http/form-fields';
 import { readMultipart, type MultipartBody } from '../../http/multipart';
 import { route, type ApiRoute } from '../../http/route';
 import { buyerOrderView } from '../orders/service';
-import { ipLimit } from '../../plugins/rate-limits';
+import { uploadLimits } from '../../plugins/rate-limits';
 import { addStatementWithPhotos, MAX_STATEMENT_PHOTOS, openDispute, readDispute } from './service';
 
 export function disputeRoutes(app: FastifyInstance): ApiRoute[] {
-  const uploadLimit = ipLimit(app, 'uploads', true);
+  const uploads = uploadLimits(app);
   const ctx = () => ({ config: app.config, now: app.clock.now() });
   return [
     route(orders.openDispute, async (request) => {
@@ -43,7 +43,7 @@ export function disputeRoutes(app: FastifyInstance): ApiRoute[] {
         const dispute = await addStatementWithPhotos(app, request.auth.user.id, request.params.orderId, form);
         return { data: dispute, message: MESSAGES.disputes.statementAdded };
       },
-      { alsoJson: true, config: uploadLimit },
+      { alsoJson: true, config: uploads.config, preHandler: [uploads.preHandler] },
     ),
   ];
 }

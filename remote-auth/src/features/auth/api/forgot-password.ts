@@ -1,8 +1,9 @@
 import { accountsCaller } from './accounts-caller';
+import { withProofOfWork } from './proof-of-work';
 import type { EmailOnlyBody } from '@campus/shared/schemas';
 
 /** POST /auth/forgot-password: always the same neutral answer. */
 export async function forgotPassword(body: EmailOnlyBody): Promise<void> {
   const { call, accounts } = await accountsCaller();
-  await call(accounts.forgotPassword, { body });
+  await withProofOfWork((altcha) => call(accounts.forgotPassword, { body: { ...body, altcha } }));
 }
