@@ -48,6 +48,18 @@ describe('CartButton (spec section 4)', () => {
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   });
 
+  it('is busy until the cart is known: disabled and aria-busy while it is read, then neither', async () => {
+    const gate = heldReply();
+    api.on(cart.getCart, () => gate.reply);
+    renderButton();
+    const add = await screen.findByRole('button', { name: 'Add to Cart: iPhone 12' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    gate.release({ status: 200, body: envelope(makeCart()) });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(add).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('adds to the cart, shows the stepper from the answer, and tells the navbar the new count', async () => {
     api.ok(cart.getCart, makeCart());
     api.ok(cart.addToCart, makeCart([{ id: 'i1', productId: 'p1', quantity: 1 }]));

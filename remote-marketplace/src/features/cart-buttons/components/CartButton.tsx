@@ -57,6 +57,8 @@ const CartButtonView = memo(function CartButtonView({
           loading={pending}
           loadingText="Adding..."
           disabled={pending || loading}
+          // Busy until the cart is known too: the button turns on then (its fade a screen reader, axe and a test can wait for).
+          aria-busy={pending || loading}
           // The visible words start the name (WCAG 2.5.3: voice users say what they see), busy or not;
           // the product tells buttons apart.
           aria-label={pending ? `Adding... ${productName}` : `Add to Cart: ${productName}`}
