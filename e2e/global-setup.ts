@@ -81,6 +81,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Releases a journey makes (release.spec.ts) and their pointers: this run's own, never the repository's.
     RELEASES_DIR: path.join(workDir, 'releases'),
     START_STATE_FILE: stateFile,
+    // A page's configuration counts as current for 1 s instead of 10: the release journey waits that long for it to age.
+    RELEASE_PICKUP_AFTER_MS: '1000',
     // The API's warnings (its CSP violation reports among them) in the product's log, which the journeys may read.
     LOG_LEVEL: 'warn',
     PRODUCT_LOG_FILE: logFile,

@@ -71,7 +71,17 @@ function buildRuntimeConfig(env = process.env) {
       emailDomain: env.UNIVERSITY_EMAIL_DOMAIN || 'campus.edu.ng',
     },
     remoteOverrideOrigins: remoteOverrideOrigins(env),
+    ...releasePickupAfterMs(env),
   };
+}
+
+/** RELEASE_PICKUP_AFTER_MS: how old a page's configuration may be before a release is looked for (default 10 s in the shell). */
+function releasePickupAfterMs(env) {
+  if (!env.RELEASE_PICKUP_AFTER_MS) return {};
+  const ms = Number(env.RELEASE_PICKUP_AFTER_MS);
+  if (!Number.isSafeInteger(ms) || ms < 0)
+    throw new Error(`RELEASE_PICKUP_AFTER_MS: ${env.RELEASE_PICKUP_AFTER_MS} is not a whole number of milliseconds`);
+  return { releasePickupAfterMs: ms };
 }
 
 /**

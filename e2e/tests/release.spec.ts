@@ -13,7 +13,7 @@ import { OWN_PRODUCT } from '../support/ports';
 import { CONTRACT_PROBE_TEXT, VARIANT_BUILD_TIMEOUT_MS, consoleErrors, remoteCartVariant } from '../support/remote-variants';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** The shell's CONFIG_FRESH_MS (shell/src/app/remote/release-pickup.ts): a page older than this reads the configuration again. */
+/** The shell's default CONFIG_FRESH_MS (shell/src/app/remote/release-pickup.ts), unless the configuration sets releasePickupAfterMs. */
 const CONFIG_FRESH_MS = 10_000;
 
 function releaseScript(...args: string[]): string {
@@ -71,7 +71,9 @@ test.describe('release and rollback of remote-cart', { tag: ['@cart', OWN_PRODUC
     await page.goto('/');
     const second = releaseCart(newer);
     expect(second).not.toBe(first);
-    await page.waitForTimeout(CONFIG_FRESH_MS);
+    // The page's configuration must age before the shell looks for a release (global-setup.ts makes that 1 s).
+    const { releasePickupAfterMs } = (await (await request.get('/runtime-config.json')).json()) as { releasePickupAfterMs?: number };
+    await page.waitForTimeout((releasePickupAfterMs ?? CONFIG_FRESH_MS) + 200);
     await page.getByRole('banner').getByRole('link', { name: 'Cart' }).first().click();
     await expect(page.getByTestId('contract-probe')).toContainText(CONTRACT_PROBE_TEXT);
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();

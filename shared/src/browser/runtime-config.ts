@@ -43,6 +43,12 @@ export interface RuntimeConfig {
    * (`?remoteOverride=remoteCart=<manifest URL>`, browser/remote-overrides.ts). Empty or absent: none.
    */
   remoteOverrideOrigins?: string[];
+  /**
+   * How long, in ms, the configuration inlined into a page counts as current before the shell reads
+   * it again to pick up a remote's release (shell/src/app/remote/release-pickup.ts). Absent: 10 s.
+   * RELEASE_PICKUP_AFTER_MS sets it (the release journey uses 1 s instead of waiting 10).
+   */
+  releasePickupAfterMs?: number;
 }
 
 let current: RuntimeConfig | null = null;

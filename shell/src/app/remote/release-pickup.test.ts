@@ -55,6 +55,16 @@ test('nothing moves when the release is the same, the remote is a preview, or it
   expect(running.fetchConfig).not.toHaveBeenCalled();
 });
 
+test('the configuration may say how long it counts as current (releasePickupAfterMs)', async () => {
+  setRuntimeConfig({ ...configWith(OLD), releasePickupAfterMs: 1000 });
+  const early = deps(999, configWith(NEW));
+  await pickUpRelease('remoteCart', early);
+  expect(early.fetchConfig).not.toHaveBeenCalled();
+  const later = deps(1001, configWith(NEW));
+  await pickUpRelease('remoteCart', later);
+  expect(later.register).toHaveBeenCalledWith('remoteCart', NEW);
+});
+
 test('a configuration that cannot be read leaves the page on the one it has', async () => {
   const d = { now: () => CONFIG_FRESH_MS + 1, fetchConfig: jest.fn(() => Promise.reject(new Error('offline'))), register: jest.fn() };
   await expect(pickUpRelease('remoteCart', d)).resolves.toBeUndefined();

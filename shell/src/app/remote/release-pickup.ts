@@ -9,7 +9,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, setRuntimeConfig, type RemoteName } from '@campus/shared/runtime-config';
 import { pageConfigState } from './page-config-state';
 
-/** How long the configuration inlined into the page counts as current. */
+/** How long the configuration inlined into the page counts as current, unless the configuration says (releasePickupAfterMs). */
 export const CONFIG_FRESH_MS = 10_000;
 
 const mounted = new Set<string>();
@@ -34,7 +34,7 @@ const browserDeps: PickupDeps = {
 /** Before `remote` is first loaded: moves it to its current release if the page's configuration is old. Never throws. */
 export async function pickUpRelease(remote: RemoteName, deps: PickupDeps = browserDeps): Promise<void> {
   if (mounted.has(remote) || pageConfigState.overridden.has(remote)) return;
-  if (deps.now() - pageConfigState.readAt < CONFIG_FRESH_MS) return;
+  if (deps.now() - pageConfigState.readAt < (getRuntimeConfig().releasePickupAfterMs ?? CONFIG_FRESH_MS)) return;
   try {
     const fresh = (await deps.fetchConfig()) as { remotes?: Partial<Record<RemoteName, string>> } | null;
     const entry = fresh?.remotes?.[remote];
