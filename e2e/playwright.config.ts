@@ -38,7 +38,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: SHELL_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (its screencast and DOM snapshots) made every journey 15-18 % slower on two cores
+    // (docs/testing.md). Under CI a journey that fails is run again with the trace on: a real failure keeps
+    // the trace of its second try; a local run, which does not retry, keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
