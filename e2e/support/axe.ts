@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { settleAnimations } from './animations';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -15,26 +16,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * releases; it is asked for by name so an upgrade cannot silently drop it.
  */
 const ALWAYS_ON_RULES = { 'label-content-name-mismatch': { enabled: true } };
-
-/**
- * Lets running CSS animations and transitions finish (endless ones, such as a
- * spinner, and paused ones, which would never finish, are skipped): axe
- * computes colours from what is painted, and a drawer caught mid fade-in reads
- * its white text as a paler, low-contrast one.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);

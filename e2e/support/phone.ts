@@ -5,6 +5,7 @@
  */
 import { devices } from '@playwright/test';
 import { expect, type Locator, type Page } from './journey';
+import { settleAnimations } from './animations';
 
 /** A 390 × 844 touch phone (a mid-range Android's size) with a phone's user agent. */
 export const PHONE = {
@@ -37,6 +38,8 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 /** Fails when the action lies (partly) outside the screen's width, or is shorter than `minHeight` (a thumb's 44 px). */
 export async function expectWithinReach(action: Locator, name: string, minHeight = TOUCH_TARGET_PX): Promise<void> {
   await expect(action, name).toBeVisible();
+  // Measured once its dialog or drawer has finished opening (a scale-in shrinks the box).
+  await settleAnimations(action.page());
   const box = await action.boundingBox();
   expect(box, `${name} has a box`).not.toBeNull();
   if (!box) return;
