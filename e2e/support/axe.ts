@@ -4,7 +4,7 @@
  * failure says what to fix.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { settleAnimations } from './animations';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -17,7 +17,14 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 const ALWAYS_ON_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
+/**
+ * A busy control (aria-busy, a cart button still asking whether the item is in
+ * the cart) is drawn faded and fades in once it settles: axe then reads white
+ * on a half-faded green as 2:1. The screen is checked as the student reads it,
+ * once nothing on it is busy and the fade has finished.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]'), 'a control still busy before axe').toHaveCount(0);
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).options({ rules: ALWAYS_ON_RULES }).withTags(WCAG_TAGS).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -28,4 +35,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .map((n) => `${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
         .join('\n    ')}`,
   );
+}
+
+/** No serious or critical violation on what the page shows; `what` names the screen in the failure. */
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  expect(await seriousViolations(page), `axe found serious or critical violations on ${what}`).toEqual([]);
 }

@@ -11,13 +11,9 @@
  */
 import { expect, tagsOf, test, type APIRequestContext, type Page } from '../support/journey';
 import { runtimeConfig, signInThroughApi } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { apiSignIn, buyThroughApi } from '../support/checkout';
 import { apiAs } from '../support/shop';
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  expect(await seriousViolations(page), `axe found serious or critical violations on ${what}`).toEqual([]);
-}
 
 /** Waits for the screen (not the spinner) and checks it. */
 async function expectAccessible(page: Page, path: string): Promise<void> {
@@ -25,8 +21,7 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   // Loaded, by the page's own signals (waiting for network idle hung on a page that had long finished).
   await expect(page.getByTestId('page-spinner')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectNoViolations(page, path);
+  await expectAxeClean(page, path);
 }
 
 interface ListedProduct {
@@ -72,7 +67,7 @@ test.describe('accessibility: guest routes', () => {
       await expectAccessible(page, '/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoViolations(page, 'the guest menu');
+      await expectAxeClean(page, 'the guest menu');
     });
   });
 });
@@ -124,14 +119,14 @@ test.describe('accessibility: buyer routes', () => {
       await page.getByRole('button', { name: 'Clear Cart' }).click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText('Are you sure you want to clear your cart?');
-      await expectNoViolations(page, 'the Clear Cart confirmation');
+      await expectAxeClean(page, 'the Clear Cart confirmation');
       await page.keyboard.press('Escape');
       await expect(confirm).toHaveCount(0);
 
       await page.setViewportSize({ width: 360, height: 740 });
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoViolations(page, 'the signed-in menu');
+      await expectAxeClean(page, 'the signed-in menu');
       await api.delete('/cart/clear');
     },
   );
@@ -179,18 +174,18 @@ test.describe('accessibility: seller routes', { tag: ['@seller', '@cart', '@mark
       await page.getByRole('tab', { name: 'Payments' }).click();
       await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('page-spinner')).toHaveCount(0);
-      await expectNoViolations(page, 'Settings → Payments');
+      await expectAxeClean(page, 'Settings → Payments');
     });
 
     await test.step('the order details and Accept Order dialogs', async () => {
       await expectAccessible(page, '/seller/orders');
       await page.getByRole('button', { name: `View order ${order.orderCode}` }).click();
       await expect(page.getByRole('dialog', { name: `Order ${order.orderCode}` })).toBeVisible();
-      await expectNoViolations(page, 'the order details dialog');
+      await expectAxeClean(page, 'the order details dialog');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Accept Order', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Accept Order' })).toBeVisible();
-      await expectNoViolations(page, 'the Accept Order dialog');
+      await expectAxeClean(page, 'the Accept Order dialog');
       await page.keyboard.press('Escape');
     });
 
@@ -202,7 +197,7 @@ test.describe('accessibility: seller routes', { tag: ['@seller', '@cart', '@mark
         .click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText('Are you sure you want to delete this product?');
-      await expectNoViolations(page, 'the delete confirmation');
+      await expectAxeClean(page, 'the delete confirmation');
       await confirm.getByRole('button', { name: 'Keep it' }).click();
       await expect(confirm).toHaveCount(0);
     });

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '../support/journey';
 import { runtimeConfig } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { uniqueEmail, verificationCode, waitForMail } from '../support/mailbox';
 import { expectNoSideScroll, expectWithinReach, PHONE } from '../support/phone';
 import { noisyPng } from '../support/photos';
@@ -21,10 +21,6 @@ const PASSWORD = 'secret123';
 const STORE = 'Phone Finds';
 // The built-in Paystack sandbox names every account after its last four digits (api/src/money/payments/sandbox/server.ts).
 const BANK_NAME = 'SANDBOX ACCOUNT 5678';
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  expect(await seriousViolations(page), `axe found serious or critical violations on ${what} at 390 px`).toEqual([]);
-}
 
 /** What each step of the wizard must pass on the phone before its fields are filled. */
 async function checkStep(page: Page, step: number, name: string, action: 'Continue' | 'Finish'): Promise<void> {

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '../support/journey';
 import { signInThroughApi } from '../support/accounts';
 import { apiSignIn, buyThroughApi, type Buyer } from '../support/checkout';
-import { seriousViolations } from '../support/axe';
+import { expectAxeClean } from '../support/axe';
 import { expectNoSideScroll, expectWithinReach, PHONE } from '../support/phone';
 import { apiAs, badgeCount, givePickupDetails, onSandboxCheckout, productNamed } from '../support/shop';
 
@@ -18,10 +18,6 @@ test.use(PHONE);
 
 // Book Nook's Books shelf, its name without "textbook"; 30 in stock, so the journeys that buy from the store leave some.
 const TEXTBOOK = 'Past questions pack: 100 level sciences';
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  expect(await seriousViolations(page), `axe found serious or critical violations on ${what} at 390 px`).toEqual([]);
-}
 
 async function twoCardsARow(page: Page): Promise<void> {
   const cards = page.getByTestId('search-results').getByTestId('product-card');
