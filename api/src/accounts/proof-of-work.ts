@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { MESSAGES } from '@campus/shared/messages';
+import { proofOfWorkSolutionSchema, type ProofOfWorkChallenge, type ProofOfWorkSolution } from '@campus/shared/schemas';
 import { appSecret } from '../db/app-secrets';
 import { HttpError } from '../http/errors';
 import { secondsUntil } from '../limits/counters';
@@ -23,15 +24,7 @@ import { addressKey, tooManyRequests, type ChallengedLimitName } from '../plugin
 
 /** Outside production without CHALLENGE_HMAC_KEY: a fixed key, so a challenge outlives a restart of the development API. */
 const DEVELOPMENT_CHALLENGE_KEY = 'campus-marketplace-development-proof-of-work-key';
-const ALGORITHM = 'SHA-256';
-
-export interface ProofOfWorkChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+const ALGORITHM = 'SHA-256' satisfies ProofOfWorkChallenge['algorithm'];
 
 export type SolutionCheck = 'accepted' | 'missing' | 'invalid' | 'expired' | 'reused';
 
@@ -54,7 +47,7 @@ export class ProofOfWork {
     const expires = new Date(this.app.clock.now().getTime() + expiresMs);
     const made = await createChallenge({ algorithm: ALGORITHM, hmacKey: await this.hmacKey(), maxNumber, expires });
     return {
-      algorithm: made.algorithm,
+      algorithm: ALGORITHM,
       challenge: made.challenge,
       maxnumber: made.maxnumber ?? maxNumber,
       salt: made.salt,
@@ -77,27 +70,16 @@ export class ProofOfWork {
   }
 }
 
-interface Payload {
-  algorithm: 'SHA-256';
-  challenge: string;
-  number: number;
-  salt: string;
-  signature: string;
-}
-
 /** The solution's JSON, when it is one: SHA-256 only (the HMAC and the hash both follow `algorithm`). */
-function decode(solution: string): Payload | null {
+function decode(solution: string): ProofOfWorkSolution | null {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { algorithm, challenge, number, salt, signature } = value as Record<string, unknown>;
-  if (algorithm !== ALGORITHM || typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return null;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) return null;
-  return { algorithm, challenge, number, salt, signature };
+  const parsed = proofOfWorkSolutionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

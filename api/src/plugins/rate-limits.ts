@@ -196,11 +196,13 @@ export default fp<{ limits: RateLimits }>(
     const coarse = new MemoryWindows(limits.everyRoute.perIp);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/uploads/')) return;
-      const wait = coarse.hit(request.ip, app.clock.now().getTime());
+      const wait = coarse.hit(addressKey(request.ip), app.clock.now().getTime());
       if (wait !== null) throw tooManyRequests(reply, wait);
     });
     await app.register(rateLimit, {
       global: false,
+      // Every per-address limit counts one way: an IPv6 home or phone network by its /64, like our own counters.
+      keyGenerator: (request) => addressKey(request.ip),
       store: counterStore(app.counters, app.clock),
       errorResponseBuilder: () => new HttpError(429, MESSAGES.generic.tooManyRequests),
     });
@@ -340,7 +342,7 @@ export function emailLimit(app: FastifyInstance, name: EmailLimitName): preHandl
     if (typeof email !== 'string') return;
     // Counted first, in one statement: parallel requests cannot all slip under the limit. Per mailbox,
     // so the spellings of one address (plus-tags, case) share the count.
-    const wait = await counter.hit(`${canonicalEmail(email, app.config.universityEmailRule)}|${request.ip}`);
+    const wait = await counter.hit(`${canonicalEmail(email, app.config.universityEmailRule)}|${addressKey(request.ip)}`);
     if (wait !== null) throw tooManyRequests(reply, wait);
   };
 }

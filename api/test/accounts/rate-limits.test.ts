@@ -155,6 +155,22 @@ describe('the coarse per-address limit on every route', () => {
       await guarded.close();
     }
   });
+
+  it('counts an IPv6 network as one address, by its /64, as every other per-address limit counts it', async () => {
+    const guarded = await createTestApp({ rateLimits: { everyRoute: { perIp: { max: 3, windowMs: 60_000 } } } });
+    try {
+      const hit = (from: string) => guarded.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: from });
+      // Four devices of one /64 (a phone network gives each its own host part), in the ways IPv6 may be written.
+      const statuses = [];
+      for (const host of ['2001:db8:7:1::1', '2001:db8:7:1:a:b:c:d', '2001:0db8:0007:0001::ffff', '2001:db8:7:1:0:0:0:2']) {
+        statuses.push((await hit(host)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await hit('2001:db8:7:2::1')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
 });
 
 describe('RATE_LIMIT_SCALE', () => {

@@ -32,6 +32,27 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
  * as base64 JSON in the request's `altcha` field.
  */
 export const proofOfWorkChallengeSchema = lazySchema(() =>
-  z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().int(), salt: z.string(), signature: z.string() }),
+  z.object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string(),
+    maxnumber: z.number().int(),
+    salt: z.string(),
+    signature: z.string(),
+  }),
 );
 export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallengeSchema>;
+
+/**
+ * The `altcha` field decoded (base64 JSON): the challenge with the `number` found. The browser
+ * builds it, the API reads it with this schema.
+ */
+export const proofOfWorkSolutionSchema = lazySchema(() =>
+  z.object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string(),
+    number: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    salt: z.string(),
+    signature: z.string(),
+  }),
+);
+export type ProofOfWorkSolution = z.infer<typeof proofOfWorkSolutionSchema>;

@@ -10,6 +10,7 @@
  * responsive while it searches.
  */
 import { readApiError } from '@campus/shared/api-error';
+import type { ProofOfWorkSolution } from '@campus/shared/schemas';
 import { accountsCaller } from './accounts-caller';
 
 /** The status the API answers when a request must carry a solved challenge first. */
@@ -24,7 +25,13 @@ export async function solvedChallenge(): Promise<string> {
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   // Only a challenge that is not ALTCHA's (an API that changed its mind) has no answer in range.
   if (!solution) throw new Error('The proof-of-work challenge has no solution in its range');
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload: ProofOfWorkSolution = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return btoa(JSON.stringify(payload));
 }
 
