@@ -34,6 +34,7 @@ import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
 import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
 import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueEmail, webhookRoute } from './money';
 import { isOperator, opsRoutes } from './ops';
+import { backupEndpoint } from './backup';
 import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes, testSupport } from './platform';
 import paymentsPlugin from './plugins/payments';
 import { productRoutes, productViewsPlugin } from './products';
@@ -103,6 +104,8 @@ const routeMap = fp<RouteMapOptions>(
     if (engine) await app.register(algoliaProtocolRoutes, { engine, appId: config.search.appId, apiKey: config.search.searchApiKey });
 
     if (app.config.nodeEnv !== 'production' && !app.config.smtpUrl) await app.register(devMailbox, { prefix: '/dev' });
+    // npm run backup's way to the embedded database while it runs (PostgreSQL's copy is pg_dump's).
+    await app.register(backupEndpoint);
     const { testSupportSecret } = app.config;
     if (testSupportSecret && app.config.nodeEnv === 'production') {
       // Whatever the configuration says, production never reads out the e-mails it sends.

@@ -34,7 +34,8 @@ export function makeIndexer(config: CatalogueConfig, sql: SqlClient): SearchInde
     : new PgSearchIndexer(sql, s.indexName);
 }
 
-function makeStorage(config: CatalogueConfig): PhotoStorage {
+/** The photo store the configuration names (the API's, and a backup's source or a restore's target). */
+export function photoStorageFor(config: CatalogueConfig): PhotoStorage {
   const st = config.storage;
   if (st.kind === 's3') return new S3PhotoStorage(st.s3);
   mkdirSync(st.dir, { recursive: true });
@@ -49,7 +50,7 @@ export default fp(
     const engine = config.search.mode === 'builtin' ? new PgSearchEngine(sql, [config.search.indexName], undefined, CAMPUS_SYNONYMS) : null;
     app.decorate('catalogue', {
       config,
-      photos: new PhotoService(makeStorage(config)),
+      photos: new PhotoService(photoStorageFor(config)),
       search: new SearchSync(app.db, indexer, app.log),
       engine,
     });

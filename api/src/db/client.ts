@@ -37,6 +37,13 @@ export interface Database {
    * failed; notifications may have been missed (the caller resubscribes).
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: the whole data directory as PGlite's gzip tarball, copied between two queries
+   * (PGlite runs one at a time), so it is what a crash at that moment would leave: committed work
+   * in, a transaction under way rolled back when the copy is opened. PostgreSQL is copied with
+   * pg_dump (backup/postgres-tools.ts).
+   */
+  snapshot?(): Promise<Uint8Array>;
 }
 
 /** Any fixed 64-bit number: the advisory lock every API instance takes to migrate. */
@@ -124,6 +131,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       ping: async () => {
         await opened.query('select 1');
       },
+      snapshot: async () => new Uint8Array(await (await opened.dumpDataDir('gzip')).arrayBuffer()),
       listen: async (channel, onPayload) => {
         const unlisten = await opened.listen(channel, onPayload);
         return async () => {

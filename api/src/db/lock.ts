@@ -19,7 +19,8 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` still runs (a lock or an address it left behind is stale once it does not). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,4 +2,4 @@
 export { PhotoError } from './process';
 export { PhotoStorageError, S3PhotoStorage, type S3Settings } from './s3-storage';
 export { PhotoService, type UploadedFile } from './service';
-export { DiskPhotoStorage, PHOTO_CACHE_CONTROL, type PhotoStorage } from './storage';
+export { DiskPhotoStorage, PHOTO_CACHE_CONTROL, contentTypeOfKey, type PhotoStorage } from './storage';

@@ -3,7 +3,14 @@
  * AWS's own client (@aws-sdk/client-s3): request signing, retries, path- or host-style
  * addressing and the services' error answers are its business, kept up by AWS, not ours.
  */
-import { DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { MESSAGES } from '@campus/shared/messages';
 import { DomainError } from '../lib/domain-errors';
 import { PHOTO_CACHE_CONTROL, assertSafeKey, type PhotoStorage } from './storage';
@@ -52,13 +59,19 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 
   /** One request to the storage; what goes wrong becomes a PhotoStorageError naming the key. */
-  private async request(what: 'PUT' | 'DELETE', key: string, send: (options: { abortSignal: AbortSignal }) => Promise<unknown>) {
-    assertSafeKey(key);
+  private async request<T>(
+    what: 'PUT' | 'DELETE' | 'GET' | 'LIST',
+    key: string,
+    send: (options: { abortSignal: AbortSignal }) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (what !== 'LIST') assertSafeKey(key);
     try {
-      await send({ abortSignal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      return await send({ abortSignal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } catch (error) {
       // DELETE of a missing object answers 204 on S3; 404 from some compatible services is fine too.
-      if (what === 'DELETE' && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return;
+      // GET of one deleted since it was listed: gone, not a failure.
+      if ((what === 'DELETE' || what === 'GET') && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return undefined;
       const reason = error instanceof S3ServiceException ? `HTTP ${error.$metadata.httpStatusCode ?? '?'} ${error.name}` : String(error);
       throw new PhotoStorageError(`S3 ${what} ${key} failed: ${reason}`);
     }
@@ -87,6 +100,25 @@ export class S3PhotoStorage implements PhotoStorage {
     const endpoint = new URL(this.settings.endpoint);
     if (this.settings.forcePathStyle) return `${endpoint.origin}${endpoint.pathname.replace(/\/$/, '')}/${this.settings.bucket}/${key}`;
     return `${endpoint.protocol}//${this.settings.bucket}.${endpoint.host}/${key}`;
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.request('LIST', token ?? '', (options) =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }), options),
+      );
+      for (const object of page?.Contents ?? []) if (object.Key) yield object.Key;
+      token = page?.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const bytes = await this.request('GET', key, async (options) => {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), options);
+      return answer.Body?.transformToByteArray() ?? new Uint8Array();
+    });
+    return bytes ? Buffer.from(bytes) : null;
   }
 
   close(): void {

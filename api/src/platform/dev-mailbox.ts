@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
+import { fromThisMachine } from '../http/this-machine';
 import { escapeHtml } from '../lib/html';
 import { MAILBOX_PAGE_CSP } from '../plugins/security-headers';
 
@@ -15,11 +16,6 @@ const messageSchema = z.object({
   html: z.string(),
   createdAt: z.string(),
 });
-
-/** The socket's own peer, not request.ip: a trusted proxy's X-Forwarded-For must not open the mailbox either. */
-function fromThisMachine(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
 
 const route: FastifyPluginAsyncZod = async (app) => {
   const mailbox = app.mailer.mailbox;

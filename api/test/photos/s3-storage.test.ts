@@ -87,6 +87,8 @@ describe('photos on an S3-compatible server', () => {
       kind: 's3',
       url: (key) => real.url(key),
       delete: (key) => real.delete(key),
+      keys: () => real.keys(),
+      read: (key) => real.read(key),
       put: async (key, body, type) => {
         puts += 1;
         if (puts === 2) throw new PhotoStorageError(`S3 PUT ${key} failed: HTTP 500 InternalError`);
