@@ -12,12 +12,14 @@ export const redisTestsRun = redisServerAvailable || process.env.CI === 'true';
 
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `port`: a Redis back where one was (a test of an outage), else a free port. */
+export async function startRedis(port?: number): Promise<TestRedis> {
   if (!redisServerAvailable) throw new Error('redis-server is not installed (Debian package redis-server; .ci/run installs it)');
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,6 +40,7 @@ export async function startRedis(): Promise<TestRedis> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -116,3 +116,49 @@ export function redisCounters(redis: Redis): CounterStore {
     },
   };
 }
+
+/**
+ * Redis with the database's counters behind it, as the API uses it: while Redis is away (ioredis not
+ * connected, or a command failing) each operation counts in the database instead, so the limits still
+ * hold and the site keeps working; once ioredis has reconnected, Redis counts again. A window that
+ * spans a switch is counted in each store apart: for that window a key gets at most its allowance in
+ * each, twice its allowance, never an unlimited one. `onSwitch` hears each change of store (a log line
+ * per outage, not per request).
+ */
+export function redisWithDatabaseFallback(
+  redis: Redis,
+  database: CounterStore,
+  onSwitch: (to: 'database' | 'redis', error?: unknown) => void = () => undefined,
+): CounterStore {
+  const primary = redisCounters(redis);
+  let current: 'database' | 'redis' = 'redis';
+  const switchTo = (to: 'database' | 'redis', error?: unknown) => {
+    if (current === to) return;
+    current = to;
+    onSwitch(to, error);
+  };
+  const use = async <T>(operation: (store: CounterStore) => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') {
+      switchTo('database');
+      return operation(database);
+    }
+    try {
+      const answer = await operation(primary);
+      switchTo('redis');
+      return answer;
+    } catch (error) {
+      switchTo('database', error);
+      return operation(database);
+    }
+  };
+  return {
+    kind: 'redis',
+    hit: (key, windowMs, now) => use((store) => store.hit(key, windowMs, now)),
+    read: (key, now) => use((store) => store.read(key, now)),
+    undo: (key, now) => use((store) => store.undo(key, now)),
+    set: (key, value, now) => use((store) => store.set(key, value, now)),
+    clear: (key) => use((store) => store.clear(key)),
+    // Redis expires its own keys; the rows an outage left in the database are the housekeeping's.
+    prune: (before) => database.prune(before),
+  };
+}

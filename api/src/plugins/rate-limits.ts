@@ -18,7 +18,7 @@ import type { Clock } from '../lib/clock';
 import { databaseCounters } from '../limits/counter-repository';
 import { secondsUntil, type CounterStore } from '../limits/counters';
 import { counterStore } from '../limits/fastify-store';
-import { connectRedis, redisCounters } from '../limits/redis-counters';
+import { connectRedis, redisWithDatabaseFallback } from '../limits/redis-counters';
 
 export interface Limit {
   max: number;
@@ -189,7 +189,14 @@ export default fp<{ limits: RateLimits }>(
         if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
         else redis.disconnect();
       });
-      app.decorate('counters', redisCounters(redis));
+      app.decorate(
+        'counters',
+        redisWithDatabaseFallback(redis, databaseCounters(app.db), (to, error) =>
+          to === 'database'
+            ? app.log.error({ err: error }, 'Redis is away: the limits count in the database until it is back')
+            : app.log.warn('Redis is back: the limits count in Redis again'),
+        ),
+      );
     } else {
       app.decorate('counters', databaseCounters(app.db));
     }

@@ -158,15 +158,47 @@ describeWithRedis('REDIS_URL', () => {
     await expect(createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(/REDIS_URL: Redis could not be reached/);
   });
 
-  it('answers 503, never letting the request through unlimited, when Redis goes away', async () => {
+  it('when Redis goes away the limits count in the database, and in Redis again once it is back', async () => {
     const own = await startRedis();
-    const app = await createTestApp({ env: { REDIS_URL: own.url } });
+    const app = await createTestApp({
+      env: { REDIS_URL: own.url },
+      rateLimits: { login: { perIp: { max: 100_000, windowMs: 60_000 }, perEmail: { max: 3, windowMs: 15 * 60_000 } } },
+    });
+    const rowsFor = (email: string) =>
+      app.db
+        .select()
+        .from(rateCounters)
+        .where(like(rateCounters.key, `%${email}%`));
     try {
       expect((await attempt(app, freshIp())).status).toBe(401);
       await own.stop();
-      const res = await attempt(app, freshIp());
-      expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ statusCode: 503 });
+      // The site answers, and the wrong passwords still count: three lock the account, in the database now.
+      const email = uniqueEmail();
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await post(app, '/auth/login', { email, password: `wrong-${i}` }, undefined, freshIp())).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await rowsFor(email)).length).toBeGreaterThan(0);
+      // Back: a new account's attempts count in Redis again, not in the database.
+      const again = await startRedis(own.port);
+      try {
+        // ioredis reconnects on its own (a few hundred ms of backoff): the counts move back once it has.
+        const fresh = uniqueEmail();
+        const probe = await connectRedis(again.url);
+        let inRedis = 0;
+        try {
+          for (let tries = 0; tries < 60 && inRedis === 0; tries += 1) {
+            expect((await post(app, '/auth/login', { email: fresh, password: 'wrong' }, undefined, freshIp())).status).toBe(401);
+            inRedis = (await probe.keys(`campus:limits:*${fresh}*`)).length;
+            if (inRedis === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        } finally {
+          probe.disconnect();
+        }
+        expect(inRedis).toBeGreaterThan(0);
+      } finally {
+        await again.stop();
+      }
     } finally {
       await app.close().catch(() => undefined);
     }
