@@ -44,6 +44,11 @@ export interface Database {
    * pg_dump (backup/postgres-tools.ts).
    */
   snapshot?(): Promise<Uint8Array>;
+  /**
+   * Hears a connection the server dropped (PostgreSQL restarted, a network cut): the pool replaces it and
+   * a query on it fails as any error does; the process goes on. The db plugin points it at the app's log.
+   */
+  onConnectionError: (error: Error) => void;
 }
 
 /** Any fixed 64-bit number: the advisory lock every API instance takes to migrate. */
@@ -71,14 +76,14 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Without these, node-postgres throws a dropped connection's error as an unhandled 'error' event and
+    // the process ends: an idle connection's comes to the pool, one checked out between two queries (a
+    // transaction waiting on something else) to the client itself.
+    pool.on('error', (error) => opened.onConnectionError(error));
+    pool.on('connect', (client) => client.on('error', (error) => opened.onConnectionError(error)));
     const db = drizzlePg(pool, { schema });
-    try {
-      await migrateOnce(pool);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return {
+    const opened: Database = {
+      onConnectionError: (error) => console.warn(`database connection lost (the pool replaces it): ${error.message}`),
       db,
       driver: 'postgres',
       embedded: false,
@@ -106,6 +111,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         };
       },
     };
+    try {
+      await migrateOnce(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return opened;
   }
 
   const release = config.dir ? acquireDirectoryLock(config.dir) : () => undefined;
@@ -125,6 +137,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
     return {
+      // In this process: no connection to lose.
+      onConnectionError: () => undefined,
       db,
       driver: 'pglite',
       embedded: true,

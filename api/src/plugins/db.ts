@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('database', database);
+    database.onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost: the pool replaces it');
     app.decorate('db', database.db);
     app.addHook('onClose', async () => {
       await database.close();
