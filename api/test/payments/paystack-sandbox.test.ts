@@ -19,7 +19,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { PaystackClient, PaystackError } from '../../src/money/payments/paystack/client';
 import { isPaystackSignatureValid, signPaystackBody } from '../../src/money/payments/paystack/signature';
-import { buildPaystackSandbox, type PaystackSandbox } from '../../src/money/payments/sandbox/server';
+import { FAULTS_PATH, buildPaystackSandbox, type PaystackSandbox } from '../../src/money/payments/sandbox/server';
 import { startPaystackSandbox } from '../../src/money/payments/sandbox/start';
 import { paystackSecretKey } from '../../src/plugins/payments';
 import { createTestApp, onPostgres } from '../helpers';
@@ -163,6 +163,27 @@ describe('Paystack client and sandbox', () => {
       }),
     ).rejects.toBeInstanceOf(PaystackError);
     expect(await client.verifyTransaction('no-such-reference')).toBeNull();
+  });
+
+  it("stands in for a Paystack outage on demand (the load run's faults): slow, then failing, then itself again", async () => {
+    await start();
+    const setFault = (fault: Record<string, number>) =>
+      fetch(`${baseUrl}${FAULTS_PATH}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
+    expect(
+      (await fetch(`${baseUrl}${FAULTS_PATH}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(401);
+    expect((await setFault({ delayMs: 400, forMs: 5_000 })).status).toBe(200);
+    const slowStart = Date.now();
+    expect((await client.listBanks()).length).toBeGreaterThan(0);
+    expect(Date.now() - slowStart).toBeGreaterThanOrEqual(380);
+    await setFault({ status: 500, forMs: 5_000 });
+    await expect(client.listBanks()).rejects.toMatchObject({ status: 500 });
+    await setFault({ forMs: 0 });
+    expect((await client.listBanks()).length).toBeGreaterThan(0);
   });
 
   it('retries a webhook the receiver did not accept', async () => {

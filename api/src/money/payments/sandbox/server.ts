@@ -75,6 +75,9 @@ export interface PaystackSandbox {
   renameHolder(accountNumber: string, name: string): void;
 }
 
+/** The sandbox's own switch for a Paystack outage (not one of Paystack's endpoints). */
+export const FAULTS_PATH = '/sandbox/faults';
+
 /** Paystack's minimum NGN charge (₦50; the API reference's supported-currency table) and transfer (₦100, dashboard help). */
 export const PAYSTACK_MIN_CHARGE_KOBO = 5_000;
 /** The one OTP the sandbox takes for a transfer in `otp`. */
@@ -213,6 +216,22 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
       return;
     }
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return fail(reply, 401, 'Invalid key');
+    if (request.url === FAULTS_PATH || !fault || Date.now() >= fault.until) return;
+    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault?.delayMs ?? 0));
+    if (fault.status !== null) return fail(reply, fault.status, 'An error occurred');
+  });
+
+  // A Paystack outage on demand (the load run's faults, npm run load -- --faults): for `forMs`, every
+  // call of its API answers after `delayMs` and, with `status`, fails with it. The checkout page and
+  // the webhooks are not touched. Behind the secret key like the rest; the sandbox never runs live.
+  let fault: { status: number | null; delayMs: number; until: number } | null = null;
+  app.post(FAULTS_PATH, async (request) => {
+    const body = asRecord(request.body);
+    const status = typeof body.status === 'number' && body.status >= 400 && body.status <= 599 ? body.status : null;
+    const delayMs = typeof body.delayMs === 'number' && body.delayMs > 0 ? Math.min(body.delayMs, 120_000) : 0;
+    const forMs = typeof body.forMs === 'number' && body.forMs > 0 ? Math.min(body.forMs, 600_000) : 0;
+    fault = forMs > 0 ? { status, delayMs, until: Date.now() + forMs } : null;
+    return ok(fault ? 'Fault set' : 'Fault cleared', fault);
   });
 
   const byReference = (reference: string) => store.transactions.find((t) => t.reference === reference);
