@@ -125,6 +125,8 @@ export function redisCounters(redis: Redis): CounterStore {
  * each, twice its allowance, never an unlimited one. `onSwitch` hears each change of store (a log line
  * per outage, not per request).
  */
+const RETRY_REDIS_AFTER_MS = 5_000;
+
 export function redisWithDatabaseFallback(
   redis: Redis,
   database: CounterStore,
@@ -132,13 +134,16 @@ export function redisWithDatabaseFallback(
 ): CounterStore {
   const primary = redisCounters(redis);
   let current: 'database' | 'redis' = 'redis';
+  // After a failed command (a Redis that hangs answers nothing until the 2 s command timeout), the
+  // database counts for this long before Redis is tried again: one slow request per pause, not each.
+  let awayUntil = 0;
   const switchTo = (to: 'database' | 'redis', error?: unknown) => {
     if (current === to) return;
     current = to;
     onSwitch(to, error);
   };
   const use = async <T>(operation: (store: CounterStore) => Promise<T>): Promise<T> => {
-    if (redis.status !== 'ready') {
+    if (redis.status !== 'ready' || Date.now() < awayUntil) {
       switchTo('database');
       return operation(database);
     }
@@ -147,6 +152,7 @@ export function redisWithDatabaseFallback(
       switchTo('redis');
       return answer;
     } catch (error) {
+      awayUntil = Date.now() + RETRY_REDIS_AFTER_MS;
       switchTo('database', error);
       return operation(database);
     }
