@@ -63,7 +63,18 @@ function writeState() {
   if (!file) return;
   const state = {
     supervisorPid: process.pid,
+    ready,
     workDir,
+    // What a load run or a fault journey reaches behind the proxy (npm run load: api/scripts/load.ts).
+    databaseUrl: postgres?.url ?? null,
+    paystackUrl: `http://127.0.0.1:${ports.paystackSandbox}`,
+    // The sandbox's own test key (it takes no live one): the fault run sets its outage with it.
+    paystackKey: SANDBOX_KEY,
+    redisPort: ports.redis,
+    s3Url: `http://127.0.0.1:${ports.s3}`,
+    // The dependencies' processes (a fault run pauses them: api/scripts/load.ts --faults).
+    services: Object.fromEntries(children.filter((c) => !c.name.startsWith('api-')).map((c) => [c.name, c.child.pid ?? null])),
+    postgresDataDir: path.join(workDir, 'postgres', 'data'),
     shellUrl,
     apiUrl,
     apps: Object.fromEntries(APPS.map((app) => [app.name, publicUrl(ports.apps[app.name].public)])),

@@ -126,7 +126,8 @@ pid ${path.join(workDir, 'nginx.pid')};
 error_log ${path.join(workDir, 'nginx-error.log')} warn;
 
 events {
-  worker_connections 1024;
+  # A campus's worth of students at once (each proxied request holds two connections): npm run load opens 1,300.
+  worker_connections 8192;
 }
 
 http {

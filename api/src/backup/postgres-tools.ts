@@ -13,7 +13,8 @@ import { BackupError } from './manifest';
 
 const run = promisify(execFile);
 
-function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
+/** A PostgreSQL program's path (the backup's pg_dump and pg_restore, the load run's pg_ctl). */
+export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'pg_ctl'): string {
   const folders: string[] = [];
   if (process.env.PG_BIN) folders.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';

@@ -1,0 +1,179 @@
+/**
+ * The faults of `npm run load -- --faults`, one after another under the load (load.ts), each in a
+ * window of the run:
+ *
+ * 1. PostgreSQL restarted (pg_ctl restart, fast): the instances reconnect without a restart.
+ * 2. Redis hung for 30 s (SIGSTOP: it answers nothing; ioredis waits its 2 s command timeout):
+ *    the limits count in the database meanwhile, the site answers.
+ * 3. The S3 store hung for 30 s: a photo upload fails whole with the clear text; browsing and
+ *    paying go on.
+ * 4. Paystack slow: the sandbox hung for 15 s (every call answered 15 s late).
+ * 5. Paystack answering 500 for 30 s (the sandbox's own switch, FAULTS_PATH).
+ *
+ * A hung process is the harder outage for a client (a refused connection fails at once; the API
+ * tests stop Redis and S3 outright: counter-stores.test.ts, s3-storage.test.ts). What each window
+ * may answer is judged by load.ts's report from the 5xx it records.
+ */
+import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
+import { MESSAGES } from '@campus/shared/messages';
+import { postgresProgram } from '../src/backup/postgres-tools';
+import { FAULTS_PATH } from '../src/money/payments/sandbox/server';
+
+export interface FaultWindow {
+  name: string;
+  /** Milliseconds since the load began. */
+  from: number;
+  to: number;
+  /** The 5xx this fault may cause, by route (a checkout told Paystack is down: its 502). */
+  allows: (route: string, status: number, body: string) => boolean;
+  /** What was checked in the window besides the 5xx (the upload's refusal), and whether it held. */
+  probe?: { what: string; held: boolean };
+}
+
+/** When each fault begins and how long it lasts, in seconds from the load's start. */
+export interface FaultSchedule {
+  postgresAt: number;
+  redis: [at: number, lasts: number];
+  s3: [at: number, lasts: number];
+  /** Paystack slow: hung for 15 s, its client's time-out. */
+  paystackSlowAt: number;
+  paystackFailing: [at: number, lasts: number];
+}
+
+/** A fault a minute, under the full load (6.5 minutes). */
+export const FULL_SCHEDULE: FaultSchedule = {
+  postgresAt: 45,
+  redis: [105, 30],
+  s3: [165, 30],
+  paystackSlowAt: 225,
+  paystackFailing: [285, 30],
+};
+/** The same faults closer together (CI's step, 2.5 minutes under a lighter load). */
+export const QUICK_SCHEDULE: FaultSchedule = {
+  postgresAt: 15,
+  redis: [30, 15],
+  s3: [55, 20],
+  paystackSlowAt: 85,
+  paystackFailing: [110, 15],
+};
+
+export interface FaultTargets {
+  apiUrl: string;
+  paystackUrl: string;
+  paystackKey: string;
+  postgresDataDir: string;
+  services: Record<string, number | null>;
+  /** A store owner's session and store, for the upload. */
+  seller: { token: string; sellerId: string };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const none = () => false;
+
+function pause(pid: number | null | undefined, what: string): () => void {
+  if (!pid) throw new Error(`no process for ${what} in the cluster's state`);
+  process.kill(pid, 'SIGSTOP');
+  return () => process.kill(pid, 'SIGCONT');
+}
+
+async function uploadWhileStoreHangs(targets: FaultTargets): Promise<{ what: string; held: boolean }> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Load-run lamp',
+    description: 'Bright',
+    price: '2,000',
+    stockQuantity: '3',
+    categoryId: 'electronics',
+  }))
+    form.append(name, value);
+  form.append('files', new Blob([png], { type: 'image/png' }), 'lamp.png');
+  const answer = await fetch(`${targets.apiUrl}/api/v1/sellers/${targets.seller.sellerId}/catalogue`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${targets.seller.token}` },
+    body: form,
+  });
+  const body = (await answer.json().catch(() => ({}))) as { message?: string };
+  const held = answer.status === 503 && body.message === MESSAGES.uploads.storageUnavailable;
+  return { what: `an upload answered ${answer.status} "${body.message ?? ''}"`, held };
+}
+
+async function setPaystackFault(targets: FaultTargets, fault: { status?: number; delayMs?: number; forMs: number }): Promise<void> {
+  const answer = await fetch(`${targets.paystackUrl}${FAULTS_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${targets.paystackKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!answer.ok) throw new Error(`the sandbox refused the fault: ${answer.status}`);
+}
+
+const paystackDown = (route: string, status: number, body: string) =>
+  route === 'POST /payments/initiate' && status >= 500 && body.includes(MESSAGES.payment.providerDown);
+
+/** Runs the faults on their schedule from `started` (Date.now() at the load's start); answers the windows. */
+export async function runFaults(
+  targets: FaultTargets,
+  schedule: FaultSchedule,
+  started: number,
+  log: (line: string) => void,
+): Promise<FaultWindow[]> {
+  const since = () => Date.now() - started;
+  const at = async (seconds: number) => {
+    const wait = started + seconds * 1000 - Date.now();
+    if (wait > 0) await sleep(wait);
+  };
+  const windows: FaultWindow[] = [];
+
+  await at(schedule.postgresAt);
+  log('fault: restarting PostgreSQL');
+  let from = since();
+  const pgCtl = postgresProgram('pg_ctl');
+  const args = ['restart', '-D', targets.postgresDataDir, '-m', 'fast', '-w', '-t', '60'];
+  execFileSync(isRoot ? 'runuser' : pgCtl, isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, { stdio: 'ignore' });
+  windows.push({ name: 'PostgreSQL restarted', from, to: since(), allows: () => true });
+
+  const [redisAt, redisLasts] = schedule.redis;
+  await at(redisAt);
+  log(`fault: Redis hung for ${redisLasts} s`);
+  from = since();
+  let resume = pause(targets.services.redis, 'Redis');
+  await sleep(redisLasts * 1000);
+  resume();
+  windows.push({ name: `Redis hung ${redisLasts} s`, from, to: since(), allows: none });
+
+  const [s3At, s3Lasts] = schedule.s3;
+  await at(s3At);
+  log(`fault: the S3 store hung for ${s3Lasts} s`);
+  from = since();
+  resume = pause(targets.services.s3, 'the S3 store');
+  let probe: { what: string; held: boolean };
+  try {
+    await sleep(2000);
+    probe = await uploadWhileStoreHangs(targets);
+    await sleep(Math.max(0, s3Lasts * 1000 - (since() - from)));
+  } finally {
+    resume();
+  }
+  windows.push({ name: `S3 store hung ${s3Lasts} s`, from, to: since(), allows: none, probe });
+
+  await at(schedule.paystackSlowAt);
+  log('fault: Paystack slow (the sandbox hung for 15 s)');
+  from = since();
+  resume = pause(targets.services['paystack-sandbox'], 'the Paystack sandbox');
+  await sleep(15_000);
+  resume();
+  windows.push({ name: 'Paystack slow 15 s', from, to: since(), allows: paystackDown });
+
+  const [failingAt, failingLasts] = schedule.paystackFailing;
+  await at(failingAt);
+  log(`fault: Paystack answering 500 for ${failingLasts} s`);
+  from = since();
+  await setPaystackFault(targets, { status: 500, forMs: failingLasts * 1000 });
+  await sleep(failingLasts * 1000);
+  windows.push({ name: `Paystack answering 500 for ${failingLasts} s`, from, to: since(), allows: paystackDown });
+  return windows;
+}
