@@ -28,7 +28,7 @@ import { BACKUP_FORMAT, BackupError, DATABASE_FILES, PHOTOS_FOLDER, readManifest
 import { knownMigrations } from './migrations';
 import { copyPhotosIn, copyPhotosOut, countPhotos } from './photo-copy';
 import { dumpPostgres, restorePostgres } from './postgres-tools';
-import { appliedMigrations, checkRestored, type RestoreCheck } from './repository';
+import { checkRestored, type RestoreCheck } from './repository';
 
 export type Say = (line: string) => void;
 
@@ -39,30 +39,50 @@ interface DatabaseCopy {
   migrations: number;
 }
 
-/** The running API's copy of its embedded database, or the directory's own when no API has it open. */
-async function copyPglite(config: AppConfig, dir: string, file: string, say: Say): Promise<DatabaseCopy> {
+/** The running API's copy of its embedded database, when one serves it; null when none answers. */
+async function copyFromRunningApi(config: AppConfig, file: string, say: Say): Promise<DatabaseCopy | null> {
   const endpoint = readEndpoint(config.dataDir);
-  if (endpoint && isAlive(endpoint.pid)) {
-    say(`asking the running API (process ${endpoint.pid}) for its database`);
-    const answer = await fetch(`${endpoint.url}${SNAPSHOT_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${endpoint.token}` },
-    });
-    if (!answer.ok) throw new BackupError(`The running API refused the copy: HTTP ${answer.status} ${await answer.text()}`);
-    await writeFile(file, Buffer.from(await answer.arrayBuffer()));
-    return { copiedAt: new Date(answer.headers.get(COPIED_AT_HEADER) ?? ''), migrations: Number(answer.headers.get(MIGRATIONS_HEADER)) };
-  }
-  // Nothing serves it: open it here (the lock refuses if an API is starting meanwhile).
-  const database = await openDatabase({ kind: 'pglite', dir });
+  if (!endpoint || !isAlive(endpoint.pid)) return null;
+  say(`asking the running API (process ${endpoint.pid}) for its database`);
+  let answer: Response;
   try {
-    const migrations = await appliedMigrations(database.db);
+    answer = await fetch(`${endpoint.url}${SNAPSHOT_PATH}`, { method: 'POST', headers: { authorization: `Bearer ${endpoint.token}` } });
+  } catch {
+    // A file left by an API that is gone (its pid now someone else's): the directory's lock decides next.
+    say('no answer there: the API is gone');
+    return null;
+  }
+  if (!answer.ok) throw new BackupError(`The running API refused the copy: HTTP ${answer.status} ${await answer.text()}`);
+  await writeFile(file, Buffer.from(await answer.arrayBuffer()));
+  const copiedAt = new Date(answer.headers.get(COPIED_AT_HEADER) ?? '');
+  return {
+    copiedAt: Number.isNaN(copiedAt.getTime()) ? new Date() : copiedAt,
+    migrations: Number(answer.headers.get(MIGRATIONS_HEADER) ?? 0),
+  };
+}
+
+/**
+ * The embedded database's copy: from the running API, or, when none has the directory open, from
+ * the directory itself, opened as it is (not migrated, never made: a wrong DATA_DIR is an error, not
+ * an empty backup) under its lock.
+ */
+async function copyPglite(config: AppConfig, dir: string, file: string, say: Say): Promise<DatabaseCopy> {
+  const served = await copyFromRunningApi(config, file, say);
+  if (served) return served;
+  if (!existsSync(path.join(dir, 'PG_VERSION')))
+    throw new BackupError(`There is no embedded database at ${dir}: is DATA_DIR the product's?`);
+  const release = acquireDirectoryLock(dir);
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  try {
+    await client.waitReady;
+    const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
     const copiedAt = new Date();
-    const bytes = await database.snapshot?.();
-    if (!bytes) throw new BackupError('The embedded database gave no copy.');
-    await writeFile(file, bytes);
-    return { copiedAt, migrations };
+    const tarball = await client.dumpDataDir('gzip');
+    await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
+    return { copiedAt, migrations: rows[0]?.count ?? 0 };
   } finally {
-    await database.close();
+    await client.close();
+    release();
   }
 }
 

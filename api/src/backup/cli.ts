@@ -64,6 +64,9 @@ async function main(argv: readonly string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof BackupError ? error.message : error);
+  // What the operator can act on as one sentence (the embedded database in use by a server that is starting, say); the rest with its stack.
+  const known =
+    error instanceof ConfigError || error instanceof BackupError || (error instanceof Error && error.name === 'DatabaseLockedError');
+  console.error(known ? error.message : error);
   process.exitCode = 1;
 });

@@ -50,7 +50,13 @@ export default fp(
       const address = app.server.address();
       if (!address || typeof address !== 'object') return;
       mkdirSync(app.config.dataDir, { recursive: true });
-      const endpoint: BackupEndpoint = { pid: process.pid, url: `http://127.0.0.1:${address.port}`, token };
+      // Listening on every address (0.0.0.0, ::) or loopback: asked on loopback; else where it listens.
+      const host = ['0.0.0.0', '::', '127.0.0.1'].includes(address.address)
+        ? '127.0.0.1'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+      const endpoint: BackupEndpoint = { pid: process.pid, url: `http://${host}:${address.port}`, token };
       writeFileSync(file, JSON.stringify(endpoint), { mode: 0o600 });
     });
     app.addHook('onClose', async () => {

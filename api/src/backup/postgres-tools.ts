@@ -25,9 +25,21 @@ export function postgresProgram(name: 'pg_dump' | 'pg_restore' | 'pg_ctl'): stri
   return folders.map((folder) => path.join(folder, name)).find((file) => existsSync(file)) ?? name;
 }
 
-async function runTool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/**
+ * The connection for the tools, the password in PGPASSWORD rather than on the command line (which
+ * every user of the machine can read in `ps`).
+ */
+function connectionOf(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+async function runTool(name: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
+  const { dbname, env } = connectionOf(url);
   try {
-    await run(postgresProgram(name), args, { maxBuffer: 16 * 1024 * 1024 });
+    await run(postgresProgram(name), [`--dbname=${dbname}`, ...args], { maxBuffer: 16 * 1024 * 1024, env });
   } catch (error) {
     const { stderr, code } = error as { stderr?: string; code?: string | number };
     if (code === 'ENOENT')
@@ -38,7 +50,7 @@ async function runTool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<
 
 /** A snapshot of the whole database as of the moment the dump's transaction began. */
 export async function dumpPostgres(url: string, file: string): Promise<void> {
-  await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`]);
+  await runTool('pg_dump', url, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`]);
 }
 
 /** Tables outside PostgreSQL's own schemas: a restore goes into a database with none. */
@@ -62,5 +74,5 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
     throw new BackupError(
       `The database to restore into already has ${tables} tables. Restore into a new, empty database (createdb) and point DATABASE_URL at it.`,
     );
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file]);
+  await runTool('pg_restore', url, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file]);
 }

@@ -2,7 +2,8 @@
  * Where processed photos live. Keys are random, so a stored object never
  * changes and can be cached for a year by browsers and CDNs.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -46,7 +47,11 @@ export class DiskPhotoStorage implements PhotoStorage {
     assertSafeKey(key);
     const file = path.join(this.root, key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    // Written aside, then renamed: a reader (a backup's copy, the static route) sees the whole photo or
+    // none. The partial name is not a key (two dots), so keys() never lists it.
+    const partial = `${file}.partial${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, body);
+    await rename(partial, file);
   }
 
   async delete(key: string): Promise<void> {
@@ -66,7 +71,7 @@ export class DiskPhotoStorage implements PhotoStorage {
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      // A half-written or foreign file (an editor's, the OS's) is not a photo of ours.
+      // A file being written (put's partial name) or a foreign one (an editor's, the OS's) is not a photo of ours.
       try {
         assertSafeKey(key);
       } catch {
