@@ -117,6 +117,8 @@ export function redisCounters(redis: Redis): CounterStore {
   };
 }
 
+const RETRY_REDIS_AFTER_MS = 5_000;
+
 /**
  * Redis with the database's counters behind it, as the API uses it: while Redis is away (ioredis not
  * connected, or a command failing) each operation counts in the database instead, so the limits still
@@ -125,8 +127,6 @@ export function redisCounters(redis: Redis): CounterStore {
  * each, twice its allowance, never an unlimited one. `onSwitch` hears each change of store (a log line
  * per outage, not per request).
  */
-const RETRY_REDIS_AFTER_MS = 5_000;
-
 export function redisWithDatabaseFallback(
   redis: Redis,
   database: CounterStore,
@@ -142,11 +142,16 @@ export function redisWithDatabaseFallback(
     current = to;
     onSwitch(to, error);
   };
+  // While the database counts, one request at a time tries Redis again (after the pause): the others
+  // do not all wait on a Redis that may still hang.
+  let probing = false;
   const use = async <T>(operation: (store: CounterStore) => Promise<T>): Promise<T> => {
-    if (redis.status !== 'ready' || Date.now() < awayUntil) {
+    const away = current === 'database';
+    if (redis.status !== 'ready' || Date.now() < awayUntil || (away && probing)) {
       switchTo('database');
       return operation(database);
     }
+    if (away) probing = true;
     try {
       const answer = await operation(primary);
       switchTo('redis');
@@ -155,6 +160,8 @@ export function redisWithDatabaseFallback(
       awayUntil = Date.now() + RETRY_REDIS_AFTER_MS;
       switchTo('database', error);
       return operation(database);
+    } finally {
+      if (away) probing = false;
     }
   };
   return {
