@@ -14,7 +14,8 @@
  * tests stop Redis and S3 outright: counter-stores.test.ts, s3-storage.test.ts). What each window
  * may answer is judged by load.ts's report from the 5xx it records.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { MESSAGES } from '@campus/shared/messages';
 import { postgresProgram } from '../src/backup/postgres-tools';
@@ -72,10 +73,39 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const none = () => false;
 
-function pause(pid: number | null | undefined, what: string): () => void {
+/** The processes paused now: let go however this process ends (Ctrl-C, a CI time-out), never left stopped. */
+const paused = new Set<number>();
+const resumeAll = () => {
+  for (const pid of paused) {
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      // Gone already.
+    }
+  }
+  paused.clear();
+};
+process.once('exit', resumeAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    resumeAll();
+    process.kill(process.pid, signal);
+  });
+
+/** Pauses the process for `ms` (SIGSTOP), then lets it go, even when `during` fails. */
+async function pausedFor<T>(pid: number | null | undefined, what: string, ms: number, during: () => Promise<T>): Promise<T> {
   if (!pid) throw new Error(`no process for ${what} in the cluster's state`);
+  const from = Date.now();
+  paused.add(pid);
   process.kill(pid, 'SIGSTOP');
-  return () => process.kill(pid, 'SIGCONT');
+  try {
+    const result = await during();
+    await sleep(Math.max(0, ms - (Date.now() - from)));
+    return result;
+  } finally {
+    paused.delete(pid);
+    process.kill(pid, 'SIGCONT');
+  }
 }
 
 async function uploadWhileStoreHangs(targets: FaultTargets): Promise<{ what: string; held: boolean }> {
@@ -133,39 +163,31 @@ export async function runFaults(
   let from = since();
   const pgCtl = postgresProgram('pg_ctl');
   const args = ['restart', '-D', targets.postgresDataDir, '-m', 'fast', '-w', '-t', '60'];
-  execFileSync(isRoot ? 'runuser' : pgCtl, isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, { stdio: 'ignore' });
+  // Not execFileSync: the load runs on this event loop and must go on sending during the restart.
+  await promisify(execFile)(isRoot ? 'runuser' : pgCtl, isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args);
   windows.push({ name: 'PostgreSQL restarted', from, to: since(), allows: () => true });
 
   const [redisAt, redisLasts] = schedule.redis;
   await at(redisAt);
   log(`fault: Redis hung for ${redisLasts} s`);
   from = since();
-  let resume = pause(targets.services.redis, 'Redis');
-  await sleep(redisLasts * 1000);
-  resume();
+  await pausedFor(targets.services.redis, 'Redis', redisLasts * 1000, async () => undefined);
   windows.push({ name: `Redis hung ${redisLasts} s`, from, to: since(), allows: none });
 
   const [s3At, s3Lasts] = schedule.s3;
   await at(s3At);
   log(`fault: the S3 store hung for ${s3Lasts} s`);
   from = since();
-  resume = pause(targets.services.s3, 'the S3 store');
-  let probe: { what: string; held: boolean };
-  try {
+  const probe = await pausedFor(targets.services.s3, 'the S3 store', s3Lasts * 1000, async () => {
     await sleep(2000);
-    probe = await uploadWhileStoreHangs(targets);
-    await sleep(Math.max(0, s3Lasts * 1000 - (since() - from)));
-  } finally {
-    resume();
-  }
+    return uploadWhileStoreHangs(targets);
+  });
   windows.push({ name: `S3 store hung ${s3Lasts} s`, from, to: since(), allows: none, probe });
 
   await at(schedule.paystackSlowAt);
   log('fault: Paystack slow (the sandbox hung for 15 s)');
   from = since();
-  resume = pause(targets.services['paystack-sandbox'], 'the Paystack sandbox');
-  await sleep(15_000);
-  resume();
+  await pausedFor(targets.services['paystack-sandbox'], 'the Paystack sandbox', 15_000, async () => undefined);
   windows.push({ name: 'Paystack slow 15 s', from, to: since(), allows: paystackDown });
 
   const [failingAt, failingLasts] = schedule.paystackFailing;

@@ -126,7 +126,7 @@ pid ${path.join(workDir, 'nginx.pid')};
 error_log ${path.join(workDir, 'nginx-error.log')} warn;
 
 events {
-  # A campus's worth of students at once (each proxied request holds two connections): npm run load opens 1,300.
+  # A campus's worth of students at once (each proxied request holds two connections; a browser keeps several).
   worker_connections 8192;
 }
 

@@ -216,7 +216,7 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
       return;
     }
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) return fail(reply, 401, 'Invalid key');
-    if (request.url === FAULTS_PATH || !fault || Date.now() >= fault.until) return;
+    if (request.url.split('?')[0] === FAULTS_PATH || !fault || Date.now() >= fault.until) return;
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault?.delayMs ?? 0));
     if (fault.status !== null) return fail(reply, fault.status, 'An error occurred');
   });
