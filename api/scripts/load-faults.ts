@@ -14,8 +14,7 @@
  * tests stop Redis and S3 outright: counter-stores.test.ts, s3-storage.test.ts). What each window
  * may answer is judged by load.ts's report from the 5xx it records.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { MESSAGES } from '@campus/shared/messages';
 import { postgresProgram } from '../src/backup/postgres-tools';
@@ -163,8 +162,14 @@ export async function runFaults(
   let from = since();
   const pgCtl = postgresProgram('pg_ctl');
   const args = ['restart', '-D', targets.postgresDataDir, '-m', 'fast', '-w', '-t', '60'];
-  // Not execFileSync: the load runs on this event loop and must go on sending during the restart.
-  await promisify(execFile)(isRoot ? 'runuser' : pgCtl, isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args);
+  // Not execFileSync: the load runs on this event loop and must go on sending during the restart. Its exit,
+  // not its pipes' close: the new postmaster would hold inherited pipes open for good.
+  const restart = spawn(isRoot ? 'runuser' : pgCtl, isRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args, { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    restart.once('exit', resolve);
+    restart.once('error', reject);
+  });
+  if (code !== 0) throw new Error(`pg_ctl restart failed (exit ${code})`);
   windows.push({ name: 'PostgreSQL restarted', from, to: since(), allows: () => true });
 
   const [redisAt, redisLasts] = schedule.redis;
