@@ -180,7 +180,12 @@ describe('Paystack client and sandbox', () => {
     const slowStart = Date.now();
     expect((await client.listBanks()).length).toBeGreaterThan(0);
     expect(Date.now() - slowStart).toBeGreaterThanOrEqual(380);
+    // Paystack's API reference, Errors (https://paystack.com/docs/api/#errors): 500-504 are errors on Paystack's
+    // end, answered like every refusal as { status: false, message }; our client must read it as a failure.
     await setFault({ status: 500, forMs: 5_000 });
+    const failing = await fetch(`${baseUrl}/balance`, { headers: { authorization: `Bearer ${SECRET}` } });
+    expect(failing.status).toBe(500);
+    expect(await failing.json()).toEqual({ status: false, message: expect.any(String) });
     await expect(client.listBanks()).rejects.toMatchObject({ status: 500 });
     await setFault({ forMs: 0 });
     expect((await client.listBanks()).length).toBeGreaterThan(0);

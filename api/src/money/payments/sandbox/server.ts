@@ -221,7 +221,8 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
     if (fault.status !== null) return fail(reply, fault.status, 'An error occurred');
   });
 
-  // A Paystack outage on demand (the load run's faults, npm run load -- --faults): for `forMs`, every
+  // A Paystack outage on demand (the load run's faults, npm run load -- --faults; a 5xx answers as
+  // Paystack's API reference's Errors section says one does: { status: false, message }): for `forMs`, every
   // call of its API answers after `delayMs` and, with `status`, fails with it. The checkout page and
   // the webhooks are not touched. Behind the secret key like the rest; the sandbox never runs live.
   let fault: { status: number | null; delayMs: number; until: number } | null = null;
