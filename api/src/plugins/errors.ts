@@ -8,7 +8,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@campus/shared/messages';
-import { databaseErrorCode } from '../db/errors';
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 
@@ -68,6 +68,9 @@ export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
+/** Seconds a client is asked to wait when the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 const body = (statusCode: number, message: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
@@ -94,6 +97,12 @@ export default fp(
       if (isDatabaseInputError(error)) {
         request.log.warn({ err: error }, 'the database refused a value');
         return reply.status(400).send(body(400, MESSAGES.generic.unstorableValue));
+      }
+      // An HttpError says what it means itself (a 503 for photos keeps its text, whatever its cause).
+      if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database could not be reached');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+        return reply.status(503).send(body(503, MESSAGES.generic.internal));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       // Deliberate HttpErrors (e.g. 503 from health) carry a safe message; anything else stays private.

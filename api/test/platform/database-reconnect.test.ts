@@ -7,7 +7,9 @@
  * process: nothing to cut).
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MESSAGES } from '@campus/shared/messages';
+import errors from '../../src/plugins/errors';
 import { createTestApp, onPostgres } from '../helpers';
 import { withClient } from '../setup/database-template';
 
@@ -46,8 +48,25 @@ describeOnPostgres('PostgreSQL cuts every connection', () => {
       ),
     );
     expect(Number(cut.rows[0]?.count)).toBeGreaterThanOrEqual(2);
-    await expect(cutTransaction).rejects.toThrow();
+    const failure: unknown = await cutTransaction.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
     expect(lost.length).toBeGreaterThanOrEqual(1);
+
+    // A request whose connection was cut answers 503 with a Retry-After (the database is away, try
+    // again), not the 500 of a fault of ours.
+    const front = Fastify();
+    await front.register(errors);
+    front.get('/cut', async () => {
+      throw failure;
+    });
+    const answer = await front.inject({ method: 'GET', url: '/cut' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.generic.internal });
+    await front.close();
 
     const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
