@@ -5,7 +5,7 @@
  * the focus is (WCAG 2.4.7 Focus Visible), so reaching a control by Tab also
  * checks the focus ring of everything tabbed past.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /**
  * What the focused element looks like, or null when it shows a focus
@@ -38,6 +38,23 @@ async function describeFocus(page: Page): Promise<string> {
     if (!el || el === document.body) return '(body)';
     return `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
   });
+}
+
+/**
+ * Presses `key` on the focused control and returns the file chooser it opened. Fails within 10 s, naming
+ * where the focus was before and after the key, instead of waiting out the journey's time-out: a key that
+ * lands on a control that is no longer in the page (drawn again, or hidden behind a loading fallback)
+ * opens nothing.
+ */
+export async function fileChooserFromKey(page: Page, key: 'Enter' | 'Space'): Promise<FileChooser> {
+  const before = await describeFocus(page);
+  const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+  await page.keyboard.press(key);
+  try {
+    return await chooser;
+  } catch {
+    throw new Error(`${key} on ${before} opened no file chooser; the focus is now on ${await describeFocus(page)} at ${page.url()}`);
+  }
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { expect, test, type Page } from '../support/journey';
 import { runtimeConfig, signInAsThroughApi, signInThroughApi } from '../support/accounts';
-import { focusWithoutIndicator, stopsWithoutFocusIndicator, tabTo } from '../support/keyboard';
+import { fileChooserFromKey, focusWithoutIndicator, stopsWithoutFocusIndicator, tabTo } from '../support/keyboard';
 import { resetLinkPath, uniqueEmail, verificationCode, waitForMail } from '../support/mailbox';
 import { noisyPng } from '../support/photos';
 import { apiAs } from '../support/shop';
@@ -178,9 +178,7 @@ test.describe('keyboard alone, with the focus visible', () => {
         await typeInto(page, /Location/, 'Jaja Hall');
         const cover = page.getByLabel('Cover picture');
         await tabTo(page, cover);
-        const chooser = page.waitForEvent('filechooser');
-        await page.keyboard.press('Space');
-        await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: noisyPng(200, 5) });
+        await (await fileChooserFromKey(page, 'Space')).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: noisyPng(200, 5) });
         await expect(page.getByRole('img', { name: 'Cover picture preview' })).toBeVisible();
         await press(page, page.getByRole('button', { name: 'Finish' }));
         await expect(page).toHaveURL(/\/seller\/dashboard$/, { timeout: 30_000 });
@@ -191,9 +189,7 @@ test.describe('keyboard alone, with the focus visible', () => {
         await expect(page.getByTestId('seller-page-title')).toHaveText('Add Product');
         // The button, not the visually hidden file input behind it (out of the tab order; the button opens it).
         await tabTo(page, page.locator('button').filter({ hasText: 'Add photos' }));
-        const chooser = page.waitForEvent('filechooser');
-        await page.keyboard.press('Enter');
-        await (await chooser).setFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: noisyPng(200, 7) });
+        await (await fileChooserFromKey(page, 'Enter')).setFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: noisyPng(200, 7) });
         await expect(page.getByRole('img', { name: 'New photo lamp.png' })).toBeVisible();
         await typeInto(page, /Product name/, productName);
         await typeInto(page, /Description/, 'Warm LED desk lamp, USB powered');
