@@ -2,13 +2,19 @@
 // no remote imports another remote or the shell; `shared` imports no app;
 // the API imports only the pure parts of `shared`.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import apiDomains from './scripts/lint-rules/api-domains.mjs';
 
-const APPS = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages', 'api'];
+// The workspaces come from the one list of what the product is made of (tooling/product.cjs), so a
+// remote is covered by every rule below the day it is added there.
+const PRODUCT = createRequire(import.meta.url)('./tooling/product.cjs');
+const BROWSER_WORKSPACES = PRODUCT.APPS.map((app) => app.dir);
+const REMOTES = PRODUCT.APPS.filter((app) => app.remote).map((app) => app.dir);
+const APPS = [...BROWSER_WORKSPACES, PRODUCT.API.dir];
 // Chakra reaches apps only through @campus/shared/ui: a direct import would bundle a second,
 // unshared Chakra without the shell's provider (architecture brief, "Chakra size").
 const CHAKRA_ONLY_VIA_SHARED_UI = [
@@ -28,7 +34,6 @@ const STATEFUL_BY_PACKAGE_NAME = [
 // The pure half of @campus/shared (no browser API, no React): the only part the API may import.
 const PURE_SHARED = ['constants', 'messages', 'money', 'email', 'schemas', 'types', 'http', 'events', 'endpoints', 'federation'];
 const NOT_PURE_SHARED = `^@campus/shared(?!/(${PURE_SHARED.join('|')})$)`;
-const BROWSER_WORKSPACES = ['shell', 'remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages'];
 // Every API call goes through the endpoint contract (`call(endpoint, input)`): no hand-written
 // path, no unchecked answer cast. Only the caller itself and the test kit touch the axios instance.
 const CALLS_THROUGH_CONTRACT = [
@@ -323,7 +328,7 @@ export default tseslint.config(
     APPS,
     '`shared` is the contract: it must not import any app.',
   ),
-  ...['remote-auth', 'remote-marketplace', 'remote-cart', 'remote-seller', 'remote-messages'].map((remote) =>
+  ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**`],
       APPS.filter((a) => a !== remote),

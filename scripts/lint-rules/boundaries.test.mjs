@@ -1,8 +1,62 @@
 // The import boundaries of the design card: no remote imports another remote or the
 // shell, and `shared` imports no app.
+import fs from 'node:fs';
+import path from 'node:path';
+import product from '../../tooling/product.cjs';
 import { lintCases } from './lint-text.mjs';
 
+// Every browser app the product is made of (tooling/product.cjs), so an app added there is covered here.
+const REMOTES = product.APPS.filter((app) => app.remote).map((app) => app.dir);
+const WORKSPACES = product.APPS.map((app) => app.dir);
+/** For each remote, the apps it must not import: the shell, the API and every other remote. */
+const crossImports = REMOTES.flatMap((remote) =>
+  [...WORKSPACES, product.API.dir]
+    .filter((other) => other !== remote)
+    .flatMap((other) => [
+      [
+        `${remote} importing ${other} by package`,
+        `${remote}/src/routes/Example.tsx`,
+        `import { x } from '@campus/${other}/src/x';\nexport const y = x;\n`,
+      ],
+      [
+        `${remote} importing ${other} by path`,
+        `${remote}/src/routes/Example.tsx`,
+        `import { x } from '../../../${other}/src/x';\nexport const y = x;\n`,
+      ],
+    ]),
+);
+const ROOT = path.resolve(__dirname, '..', '..');
+/** A source file of `dir` (relative to the repository root), for an import that resolves; null when it has none. */
+function aSourceFile(dir) {
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) {
+      return path.relative(path.join(ROOT, dir), path.join(entry.parentPath, entry.name)).replace(/\.tsx?$/, '');
+    }
+  }
+  return null;
+}
+/** In each app with two features or more, one of them importing a real file of another: a screen composes them. */
+const featureImports = WORKSPACES.flatMap((workspace) => {
+  const features = path.join(workspace, 'src', 'features');
+  if (!fs.existsSync(path.join(ROOT, features))) return [];
+  const [first, second] = fs
+    .readdirSync(path.join(ROOT, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const target = second ? aSourceFile(path.join(features, second)) : null;
+  if (!first || !target) return [];
+  return [
+    [
+      `${workspace}: the ${first} feature importing the ${second} feature`,
+      `${workspace}/src/features/${first}/Example.tsx`,
+      `import * as other from '../${second}/${target}';\nexport const y = other;\n`,
+    ],
+  ];
+});
+
 const lint = lintCases([
+  ...crossImports,
+  ...featureImports,
   [
     'a remote importing a remote',
     'remote-cart/src/routes/Example.tsx',
@@ -17,6 +71,20 @@ const lint = lintCases([
 ]);
 
 describe('import boundaries', () => {
+  it.each(crossImports.map(([name]) => name))('refuses %s', (name) => {
+    expect(lint(name).map((p) => p.ruleId)).toContain('no-restricted-imports');
+  });
+
+  it.each(featureImports.map(([name]) => name))('refuses %s', (name) => {
+    expect(lint(name).map((p) => p.ruleId)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('covers every remote, remote-ops among them, and every app with features', () => {
+    expect(featureImports.map(([name]) => name.split(':')[0])).toEqual(expect.arrayContaining(REMOTES));
+    expect(REMOTES).toContain('remote-ops');
+    expect(crossImports.filter(([name]) => name.startsWith('remote-ops importing')).length).toBe(2 * WORKSPACES.length);
+  });
+
   it('refuses a remote importing another remote', () => {
     const problems = lint('a remote importing a remote');
     expect(problems.some((p) => p.ruleId === 'no-restricted-imports')).toBe(true);

@@ -1,7 +1,7 @@
 /** /ops/audit: the console's audit section. */
 import { MESSAGES } from '@campus/shared/messages';
 import { AuditLog } from '../features/audit/components/AuditLog';
-import { OpsLayout } from '../features/layout/OpsLayout';
+import { OpsLayout } from './OpsLayout';
 
 export default function AuditPage() {
   return (

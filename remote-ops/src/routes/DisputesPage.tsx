@@ -1,7 +1,7 @@
 /** /ops/disputes: the console's disputes section. */
 import { MESSAGES } from '@campus/shared/messages';
 import { DisputeDesk } from '../features/disputes/components/DisputeDesk';
-import { OpsLayout } from '../features/layout/OpsLayout';
+import { OpsLayout } from './OpsLayout';
 
 export default function DisputesPage() {
   return (

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { Box, Container, Heading, HStack, usePageTitle } from '@campus/shared/ui';
-import { SecondFactorGate } from '../second-factor/components/SecondFactorGate';
+import { SecondFactorGate } from '../features/second-factor/components/SecondFactorGate';
 
 const T = MESSAGES.opsConsole;
 

@@ -1,7 +1,7 @@
 /** /ops: the console's reports section. */
 import { MESSAGES } from '@campus/shared/messages';
 import { ReportGroups } from '../features/reports/components/ReportGroups';
-import { OpsLayout } from '../features/layout/OpsLayout';
+import { OpsLayout } from './OpsLayout';
 
 export default function ReportsPage() {
   return (

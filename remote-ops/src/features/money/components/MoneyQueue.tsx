@@ -8,7 +8,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import type { MoneyQueue as Queue } from '@campus/shared/schemas';
 import { Badge, Card, ErrorPanel, Heading, HStack, PageSpinner, Stack, Text } from '@campus/shared/ui';
-import { ReasonAction } from '../../layout/ReasonAction';
+import { ReasonAction } from '../../../components/ReasonAction';
 import { useMoneyAction, useMoneyQueue, type MoneyAction } from '../api/use-money';
 
 const T = MESSAGES.opsConsole;

@@ -5,7 +5,7 @@ import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { REPORT_REASON_LABELS, type ReportGroup, type ReportReason } from '@campus/shared/schemas';
 import { Badge, Card, EmptyState, ErrorPanel, Heading, HStack, PageSpinner, Stack, Text } from '@campus/shared/ui';
-import { ReasonAction } from '../../layout/ReasonAction';
+import { ReasonAction } from '../../../components/ReasonAction';
 import { useReportAction, useReportGroups } from '../api/use-reports';
 
 const T = MESSAGES.opsConsole;

@@ -11,7 +11,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import { REPORT_REASON_LABELS, type OpenOrder, type ReportReason, type StudentDetail } from '@campus/shared/schemas';
 import { Badge, Button, Card, EmptyState, ErrorPanel, Heading, HStack, PageSpinner, Stack, Text } from '@campus/shared/ui';
-import { ReasonAction } from '../../layout/ReasonAction';
+import { ReasonAction } from '../../../components/ReasonAction';
 import { useStudent, useStudentAction, useStudentSearch } from '../api/use-students';
 
 const T = MESSAGES.opsConsole;
