@@ -169,6 +169,20 @@ function featureZones(workspace) {
     }));
 }
 
+/**
+ * One direction inside a browser app (bulletproof-react's): src/components and src/lib are the
+ * common parts that features and screens build on, so they import no feature and no screen. A
+ * piece that needs a feature's code belongs to that feature, or to a screen in src/routes that
+ * composes features (and hands a feature's component what it needs from another, as a prop).
+ */
+function oneDirectionZones(workspace) {
+  return ['components', 'lib'].map((dir) => ({
+    target: `./${workspace}/src/${dir}`,
+    from: [`./${workspace}/src/features`, `./${workspace}/src/routes`],
+    message: `src/${dir} is common code: it imports no feature and no screen (move the piece into the feature that owns it, or compose it in src/routes).`,
+  }));
+}
+
 // Comments and test names state the rule or the reason, never the ticket it came from
 // ("issue 10", "issue #10", "#10", "ticket 10"): a reader cannot open the ticket, and the rule is what they need.
 const TICKET_CITATION = /\b(?:issues?|tickets?|bugs?|PR|pull request)\s*#?\d+|(?:^|[\s([])#\d+\b(?![\w-])/i;
@@ -288,7 +302,14 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones), MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] },
+        {
+          zones: [
+            ...[...BROWSER_WORKSPACES, 'api'].flatMap(featureZones),
+            ...BROWSER_WORKSPACES.flatMap(oneDirectionZones),
+            MONEY_ONLY_THROUGH_INDEX,
+            ...MONEY_ONE_WAY,
+          ],
+        },
       ],
     },
   },

@@ -54,7 +54,49 @@ const featureImports = WORKSPACES.flatMap((workspace) => {
   ];
 });
 
+/** In each app, its common code (src/components, src/lib) importing one of its features or screens. */
+const upwardImports = WORKSPACES.flatMap((workspace) => {
+  const features = path.join(workspace, 'src', 'features');
+  const routes = path.join(workspace, 'src', 'routes');
+  const feature = fs.existsSync(path.join(ROOT, features))
+    ? fs.readdirSync(path.join(ROOT, features), { withFileTypes: true }).find((entry) => entry.isDirectory())?.name
+    : undefined;
+  const featureFile = feature ? aSourceFile(path.join(features, feature)) : null;
+  const routeFile = fs.existsSync(path.join(ROOT, routes)) ? aSourceFile(routes) : null;
+  return ['components', 'lib'].flatMap((common) => [
+    ...(featureFile
+      ? [
+          [
+            `${workspace}: src/${common} importing the ${feature} feature`,
+            `${workspace}/src/${common}/Example.tsx`,
+            `import * as feature from '../features/${feature}/${featureFile}';\nexport const y = feature;\n`,
+          ],
+        ]
+      : []),
+    ...(routeFile
+      ? [
+          [
+            `${workspace}: src/${common} importing a screen`,
+            `${workspace}/src/${common}/Example.tsx`,
+            `import * as screen from '../routes/${routeFile}';\nexport const y = screen;\n`,
+          ],
+        ]
+      : []),
+  ]);
+});
+
 const lint = lintCases([
+  ...upwardImports,
+  [
+    'a screen composing two features',
+    'remote-marketplace/src/routes/parts/Example.tsx',
+    "import { CartButton } from '../../features/cart-buttons/components/CartButton';\nimport { WishlistButton } from '../../features/wishlist-buttons/components/WishlistButton';\nexport const y = [CartButton, WishlistButton];\n",
+  ],
+  [
+    'a feature importing common code',
+    'remote-marketplace/src/features/search/components/Example.tsx',
+    "import { AfterShown } from '../../../components/AfterShown';\nexport const y = AfterShown;\n",
+  ],
   ...crossImports,
   ...featureImports,
   [
@@ -79,7 +121,17 @@ describe('import boundaries', () => {
     expect(lint(name).map((p) => p.ruleId)).toContain('import-x/no-restricted-paths');
   });
 
+  it.each(upwardImports.map(([name]) => name))('refuses %s', (name) => {
+    expect(lint(name).map((p) => p.ruleId)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a screen compose two features, and a feature import common code', () => {
+    expect(lint('a screen composing two features').filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+    expect(lint('a feature importing common code').filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
   it('covers every remote, remote-ops among them, and every app with features', () => {
+    expect(upwardImports.map(([name]) => name)).toContain('remote-marketplace: src/components importing the cart-buttons feature');
     expect(featureImports.map(([name]) => name.split(':')[0])).toEqual(expect.arrayContaining(REMOTES));
     expect(REMOTES).toContain('remote-ops');
     expect(crossImports.filter(([name]) => name.startsWith('remote-ops importing')).length).toBe(2 * WORKSPACES.length);

@@ -34,6 +34,7 @@ import { Pagination } from '../components/Pagination';
 import { ProductLayout } from '../components/ProductLayout';
 import { ViewToggle, type ViewMode } from '../components/ViewToggle';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
+import { renderProductActions } from './parts/ProductActions';
 import { useSellerCatalogue, type CatalogueQuery, type SellerCatalogue } from '../features/catalogue/api/get-seller-catalogue';
 import { RATING_COMING_SOON, RateSeller } from '../features/catalogue/components/RateSeller';
 import { ReportButton } from '../features/report/components/ReportButton';
@@ -337,6 +338,7 @@ function CatalogueView({ store, sellerId, query, update, updating }: CatalogueVi
                     ownSellerId={undefined}
                     showActions={!isOwner}
                     categoryName={p.category?.name}
+                    renderActions={renderProductActions}
                   />
                 ))}
               </ProductLayout>

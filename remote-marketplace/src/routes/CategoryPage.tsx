@@ -26,6 +26,7 @@ import { CategoryNotFoundError, useCategoryPage } from '../features/category/api
 import { sortProducts } from '../features/category/hooks/sort-products';
 import { useCategories } from '../features/category/api/categories';
 import { CategoryProductCard } from '../features/category/components/CategoryProductCard';
+import { renderProductActions } from './parts/ProductActions';
 import { href } from '@campus/shared/federation';
 
 const SORT_OPTIONS = CATEGORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
@@ -133,6 +134,7 @@ export default function CategoryPage() {
                 view={view}
                 ownSellerId={ownSellerId}
                 categoryName={category.id === 'all' ? undefined : category.name}
+                renderActions={renderProductActions}
               />
             ))}
           </ProductLayout>

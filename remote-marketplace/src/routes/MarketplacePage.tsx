@@ -20,6 +20,7 @@ import { useCategories } from '../features/category/api/categories';
 import { useSearchResults, type ProductHit } from '../features/search/api/search-products';
 import { useMarketplaceParams } from '../features/search/hooks/use-marketplace-params';
 import { ProductHitCard } from '../features/search/components/ProductHitCard';
+import { renderLazyProductActions } from './parts/LazyProductActions';
 import { SearchBox } from '../features/search/components/SearchBox';
 import { useMainContentShown } from '../lib/use-main-content-shown';
 
@@ -40,7 +41,7 @@ const ResultsGrid = memo(function ResultsGrid({
   return (
     <ProductLayout view={view} label="Products">
       {products.map((hit) => (
-        <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} />
+        <ProductHitCard key={hit.objectID} hit={hit} view={view} ownSellerId={ownSellerId} renderActions={renderLazyProductActions} />
       ))}
     </ProductLayout>
   );

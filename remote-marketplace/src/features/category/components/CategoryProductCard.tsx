@@ -1,19 +1,20 @@
 import { chakra } from '@campus/shared/ui';
 import { ProductCard } from '@campus/shared/product-ui';
-import { ProductActions } from '../../../components/ProductActions';
+import type { RenderActions } from '../../../components/product-actions-slot';
 import type { ViewMode } from '../../../components/ViewToggle';
 import type { CategoryProduct } from '../../category/api/get-category';
 import { href } from '@campus/shared/federation';
 
-/** A product from the API as a card; the viewer's own products get no cart or wishlist buttons. */
+/** A product from the API as a card, with the screen's buttons (`renderActions`); the viewer's own products get none. */
 export function CategoryProductCard(props: {
   product: CategoryProduct;
   view: ViewMode;
   ownSellerId: string | undefined;
   showActions?: boolean;
   categoryName?: string;
+  renderActions?: RenderActions;
 }) {
-  const { product, view, ownSellerId, showActions = true, categoryName } = props;
+  const { product, view, ownSellerId, showActions = true, categoryName, renderActions } = props;
   const sellerId = product.seller?.id;
   const canBuy = showActions && (sellerId === undefined || sellerId !== ownSellerId);
   return (
@@ -34,7 +35,7 @@ export function CategoryProductCard(props: {
         sellerHref={sellerId ? href('catalogue', { sellerId }) : undefined}
         rating={product.totalRatings ? { value: product.averageRating ?? 0, count: product.totalRatings } : undefined}
         actions={
-          canBuy ? <ProductActions productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} /> : undefined
+          canBuy ? renderActions?.({ productId: product.id, productName: product.name, stockQuantity: product.stockQuantity }) : undefined
         }
       />
     </chakra.li>

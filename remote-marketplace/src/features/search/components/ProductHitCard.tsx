@@ -4,23 +4,20 @@ import type { ViewMode } from '../../../components/ViewToggle';
 import { Highlight, highlightedValue } from '../../../lib/highlight';
 import type { ProductHit } from '../../search/api/search-products';
 import { href } from '@campus/shared/federation';
-import { lazy, Suspense } from 'react';
-import { AfterShown } from '../../../components/AfterShown';
+import type { RenderActions } from '../../../components/product-actions-slot';
 
-/**
- * The cart and wishlist buttons need the API client (axios, zod, the contract): their chunk loads
- * when the first results render, so the results do not wait for it; the buttons show once it is in.
- */
-let actionsLoaded = false;
-const ProductActions = lazy(() =>
-  import(/* webpackChunkName: "product-actions" */ '../../../components/ProductActions').then((m) => {
-    actionsLoaded = true;
-    return { default: m.ProductActions };
-  }),
-);
-
-/** A search hit as a card: highlighted name, seller link, and buttons unless it is the viewer's own product. */
-export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; view: ViewMode; ownSellerId: string | undefined }) {
+/** A search hit as a card: highlighted name, seller link, and the screen's buttons unless it is the viewer's own product. */
+export function ProductHitCard({
+  hit,
+  view,
+  ownSellerId,
+  renderActions,
+}: {
+  hit: ProductHit;
+  view: ViewMode;
+  ownSellerId: string | undefined;
+  renderActions?: RenderActions;
+}) {
   const id = hit.productId || hit.objectID;
   return (
     <chakra.li>
@@ -39,13 +36,9 @@ export function ProductHitCard({ hit, view, ownSellerId }: { hit: ProductHit; vi
         sellerHref={href('catalogue', { sellerId: hit.sellerId })}
         rating={{ value: hit.averageRating, count: hit.totalRatings }}
         actions={
-          hit.sellerId === ownSellerId ? undefined : (
-            <AfterShown now={actionsLoaded}>
-              <Suspense fallback={null}>
-                <ProductActions productId={id} productName={hit.name} stockQuantity={hit.stockQuantity} />
-              </Suspense>
-            </AfterShown>
-          )
+          hit.sellerId === ownSellerId
+            ? undefined
+            : renderActions?.({ productId: id, productName: hit.name, stockQuantity: hit.stockQuantity })
         }
       />
     </chakra.li>
