@@ -46,7 +46,8 @@ function planServices() {
       url: `http://localhost:${ports.api}`,
       readyUrl: `http://127.0.0.1:${ports.api}/api/v1/health`,
       command: npm,
-      args: [...npmArgs, 'start', '-w', '@campus/api'],
+      // --silent: without npm's banner (the script's name and command) in the summary.
+      args: [...npmArgs, '--silent', 'start', '-w', '@campus/api'],
       env: {
         // The one-command product runs with the API's development features (mailbox, demo accounts,
         // the Paystack sandbox); an API started any other way defaults to production.
@@ -55,6 +56,9 @@ function planServices() {
         API_PORT: String(ports.api),
         APP_URL: process.env.APP_URL || shellOrigin,
         CORS_ORIGINS: process.env.CORS_ORIGINS || origins.join(','),
+        // After the summary, only warnings and errors (LOG_LEVEL=info for a line per request);
+        // e-mails stay in the development mailbox (MAIL_PRINT=true prints them too).
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       },
     });
   } else {
@@ -151,6 +155,9 @@ async function main() {
   for (const app of APPS.filter((a) => a.remote)) log(`  ${app.name.padEnd(19)} ${config.remotes[app.name]}`);
   const api = services.find((s) => s.name === 'api');
   if (api) log(`  API                 ${api.url}/api/v1 (health: ${api.url}/api/v1/health)`);
+  if (api && !process.env.SMTP_URL && (process.env.NODE_ENV || 'development') !== 'production') {
+    log(`  E-mails             ${api.url}/dev/mailbox (verification codes, reset links, orders)`);
+  }
   log(`  University          ${config.university.name} (@${config.university.emailDomain})`);
   log('Press Ctrl-C to stop everything.\n');
 }

@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(mailerPlugin, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      print: config.nodeEnv !== 'test',
+      print: config.mailPrint,
       sentRecord: config.testSupportSecret !== null && config.nodeEnv !== 'production' ? databaseSentMailRecord(app.db) : null,
     });
     // Every domain's plugin and route (routes.ts).

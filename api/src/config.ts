@@ -84,6 +84,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: trustProxySchema,
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  MAIL_PRINT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(1000).default(1)),
   API_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as https://api.market.campus.edu.ng' }).optional()),
   UNIVERSITY_NAME: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_UNIVERSITY_NAME)),
@@ -147,6 +148,8 @@ export interface AppConfig {
   apiPublicUrl: string;
   /** The OpenAPI UI at /api/docs: on unless in production, where API_DOCS=true asks for it. */
   apiDocs: boolean;
+  /** Without SMTP_URL, also print each e-mail to the terminal (MAIL_PRINT=true); else it is only in the development mailbox. */
+  mailPrint: boolean;
   /** scrypt's cost for passwords: OWASP's minimum, lighter only under NODE_ENV=test (lib/crypto.ts). */
   passwordHashParams: Params;
   universityName: string;
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     apiPublicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.PORT ?? e.API_PORT ?? 4000}`).replace(/\/$/, ''),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    mailPrint: e.MAIL_PRINT === 'true',
     passwordHashParams: e.NODE_ENV === 'test' ? TEST_PASSWORD_PARAMS : PASSWORD_PARAMS,
     universityName: e.UNIVERSITY_NAME,
     universityEmailDomain: domain,

@@ -107,7 +107,7 @@ async function acquireBuildLock(log) {
 async function buildLocked(force, log) {
   const stale = APPS.filter((app) => force || isBuildStale(app));
   if (stale.length === 0) {
-    log('All five apps are built and up to date.');
+    log(`All ${APPS.length} apps are built and up to date.`);
     return [];
   }
   log(`Building ${stale.map((a) => a.dir).join(', ')} (production)...`);
