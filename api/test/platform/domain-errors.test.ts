@@ -53,6 +53,14 @@ describe('a database (or service) that cannot be reached', () => {
     app.get('/photos', async () => {
       throw Object.assign(new HttpError(503, MESSAGES.uploads.storageUnavailable), { cause: refused });
     });
+    // A request the client stopped sending: Fastify's 400, with the socket's ECONNRESET inside.
+    app.get('/aborted', async () => {
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    });
+    // 08P01 is a protocol violation (too many bind parameters, say): a fault of ours, not an outage.
+    app.get('/protocol', async () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('bind message has 70000 parameter formats'), { code: '08P01' }) });
+    });
     app.get('/ours', async () => {
       throw new TypeError('x is undefined');
     });
@@ -63,6 +71,10 @@ describe('a database (or service) that cannot be reached', () => {
     expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.generic.internal });
     const photos = await app.inject({ method: 'GET', url: '/photos' });
     expect(photos.json()).toMatchObject({ statusCode: 503, message: MESSAGES.uploads.storageUnavailable });
+    const aborted = await app.inject({ method: 'GET', url: '/aborted' });
+    expect(aborted.statusCode).toBe(400);
+    expect(aborted.headers['retry-after']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/protocol' })).statusCode).toBe(500);
     const ours = await app.inject({ method: 'GET', url: '/ours' });
     expect(ours.statusCode).toBe(500);
     expect(ours.headers['retry-after']).toBeUndefined();
