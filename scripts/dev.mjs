@@ -42,6 +42,8 @@ if (apiIsPresent()) {
         API_PORT: String(ports.api),
         APP_URL: process.env.APP_URL || origins[0],
         CORS_ORIGINS: process.env.CORS_ORIGINS || origins.join(','),
+        // Watch mode is for working on it: each e-mail in the terminal too (npm start keeps them in the mailbox).
+        MAIL_PRINT: process.env.MAIL_PRINT || 'true',
       },
       onExit: onExit('api'),
     }),
