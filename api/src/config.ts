@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type MailboxRule } from './lib/canonical-email';
 import { DEFAULT_UNIVERSITY_DOMAIN, DEFAULT_UNIVERSITY_NAME } from '@campus/shared/email';
 import { loadCatalogueConfig, type CatalogueConfig } from './catalogue/config';
-import { loadPaymentsConfig, type PaymentsConfig } from './money';
+import { loadPaymentsConfig, type PaymentsConfig } from './money/payments/config';
 import { PASSWORD_PARAMS, TEST_PASSWORD_PARAMS, type Params } from './lib/crypto';
 
 /** The repository root (api/src/config.ts → ../..), where the default data directory lives. */

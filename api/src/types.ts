@@ -4,7 +4,7 @@ import type { SessionEnds } from './accounts/session-ends';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
-import type { SessionLifetimes } from './accounts';
+import type { SessionLifetimes } from './accounts/session-lifetimes';
 import type { Clock } from './lib/clock';
 import type { EventHub } from './messages/event-hub';
 import type { Mailer } from './plugins/mailer';

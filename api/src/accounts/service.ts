@@ -26,31 +26,17 @@ import { resetEmail, signInLockedEmail, verificationEmail, welcomeEmail } from '
 import * as repo from './repository';
 import { splitName } from './users';
 
+export {
+  ACCESS_TOKEN_TTL_MS,
+  SESSION_IDLE_TTL_MS,
+  SESSION_LIFETIMES,
+  SESSION_MAX_AGE_MS,
+  type SessionLifetimes,
+} from './session-lifetimes';
+
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
-/** An access token works this long: a stolen one is worth minutes, and an active student renews it unnoticed. */
-export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
-/** A session nobody renewed for this long has ended (a week: a student who comes back within it stays signed in). */
-export const SESSION_IDLE_TTL_MS = 7 * DAY;
-/** No session lives longer than this, however active (what every session lived before renewal). */
-export const SESSION_MAX_AGE_MS = 30 * DAY;
-
-/** How long a session's tokens live (app.sessionLifetimes: these, unless a test's app is built with others). */
-export interface SessionLifetimes {
-  accessMs: number;
-  idleMs: number;
-  maxAgeMs: number;
-}
-
-export const SESSION_LIFETIMES: SessionLifetimes = {
-  accessMs: ACCESS_TOKEN_TTL_MS,
-  idleMs: SESSION_IDLE_TTL_MS,
-  maxAgeMs: SESSION_MAX_AGE_MS,
-};
-
 /** What signing in or a renewal answers: the access token and the next renewal token. */
 export interface SessionTokens {
   token: string;

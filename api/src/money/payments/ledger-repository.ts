@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
-import type { Account, JournalKind, JournalLine, JournalRefs } from './ledger';
+import type { Account, JournalKind, JournalLine, JournalRefs } from './ledger-types';
 
 function refMatch(refs: JournalRefs): SQL[] {
   return [
