@@ -1,4 +1,4 @@
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { CATALOGUE_PLACEHOLDERS, CATALOGUE_SORTS, SEARCH_DEBOUNCE_MS, SORT_LABELS, type CatalogueSort } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
 import { useSession } from '@campus/shared/session';
@@ -104,7 +104,7 @@ export default function CataloguePage() {
         <Heading as="h1" size="xl" mb="4">
           {MESSAGES.seller.notFoundTitle}
         </Heading>
-        <ErrorPanel message={readApiError(result.error).serverMessage ?? SELLER_NOT_FOUND_FALLBACK} action={<BackToMarketplace />} />
+        <ErrorPanel message={messageOr(result.error, SELLER_NOT_FOUND_FALLBACK)} action={<BackToMarketplace />} />
       </Container>
     );
   }

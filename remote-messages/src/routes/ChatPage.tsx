@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { LuMessagesSquare } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import {
   CONVERSATION_PARAMS,
   conversationHref,
@@ -139,7 +139,7 @@ export default function ChatPage() {
       <Box p="4" w="full">
         <ErrorPanel
           title={T.openFailed}
-          message={readApiError(open.error).serverMessage ?? T.openFailed}
+          message={messageOr(open.error, T.openFailed)}
           action={
             <Button
               size="sm"

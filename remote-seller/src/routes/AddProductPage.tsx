@@ -6,13 +6,13 @@
  * sends the multipart product (30 s timeout) and shows the photos' upload
  * progress; success goes to /seller/products.
  */
+import { messageOr } from '@campus/shared/api-client';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sellers } from '@campus/shared/endpoints';
 import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import { Box, Button, ErrorPanel, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@campus/shared/ui';
 import { sellerScreen } from '../components/SellerPage';
-import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
 import { useStoreName } from '../lib/seller-session';
 import { useCreateProduct } from '../features/products/api/use-seller-products';
@@ -105,7 +105,7 @@ function AddProduct({ sellerId }: { sellerId: string }) {
           Sold by {storeName || 'Your Store'}
         </Text>
       </Box>
-      {publish.isError ? <ErrorPanel message={serverMessageOr(publish.error, PUBLISH_FAILED)} /> : null}
+      {publish.isError ? <ErrorPanel message={messageOr(publish.error, PUBLISH_FAILED)} /> : null}
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => setStep('form')} disabled={publish.isPending}>

@@ -5,6 +5,7 @@
  * successfully!' and /seller/products 2 s later. 'Failed to load product
  * data' with Back to Products when the product cannot be read.
  */
+import { messageOr } from '@campus/shared/api-client';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -16,7 +17,6 @@ import { FormStack, useContractForm, useWatch } from '@campus/shared/form';
 import type { Product } from '@campus/shared/schemas';
 import { Alert, Button, ErrorPanel, PageSpinner, Stack } from '@campus/shared/ui';
 import { sellerScreen } from '../components/SellerPage';
-import { serverMessageOr } from '../lib/errors';
 import { useSellerProduct, useUpdateProduct } from '../features/products/api/use-seller-products';
 import { PhotoPicker } from '../features/products/components/PhotoPicker';
 import { draftFields, draftFilled, ProductFields, type ProductDraft } from '../features/products/components/ProductFields';
@@ -87,7 +87,7 @@ function EditForm({ sellerId, product }: { sellerId: string; product: Product })
         </Alert.Root>
       ) : null}
       {missing ? <ErrorPanel message={MESSAGES.validation.fillAllRequiredFields} /> : null}
-      {save.isError ? <ErrorPanel message={MESSAGES.products.updateFailed} title={serverMessageOr(save.error, '') || undefined} /> : null}
+      {save.isError ? <ErrorPanel message={MESSAGES.products.updateFailed} title={messageOr(save.error, '') || undefined} /> : null}
       <PhotoPicker kept={kept} files={files} onKeptChange={setKept} onFilesChange={setFiles} />
       <ProductFields register={register} setValue={setValue} values={draft} />
       {progress !== null && !save.isSuccess ? <UploadProgress fraction={progress} /> : null}

@@ -5,6 +5,7 @@
  * after 'Are you sure you want to delete this product?'); both empty states
  * with Add Your First Product; paging (10 a page) and search done by the API.
  */
+import { messageOr } from '@campus/shared/api-client';
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '@campus/shared/use-debounced-value';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,7 +31,6 @@ import {
 import { Pager } from '../components/Pager';
 import { SEARCH_PAUSE_MS, SearchBox } from '../components/SearchBox';
 import { sellerScreen } from '../components/SellerPage';
-import { serverMessageOr } from '../lib/errors';
 import { naira } from '../lib/format';
 import { useDeleteProduct, useMyProducts, useSales } from '../features/products/api/use-seller-products';
 import { ProductStatusBadge } from '../features/products/components/ProductStatus';
@@ -251,9 +251,7 @@ function ProductsList({ sellerId }: { sellerId: string }) {
           </RouterLink>
         </Button>
       </Flex>
-      {remove.isError ? (
-        <ErrorPanel message={serverMessageOr(remove.error, 'The product could not be deleted. Please try again.')} />
-      ) : null}
+      {remove.isError ? <ErrorPanel message={messageOr(remove.error, 'The product could not be deleted. Please try again.')} /> : null}
       {body()}
       <ConfirmDialog
         open={deleting !== null}

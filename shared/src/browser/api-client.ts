@@ -21,7 +21,7 @@ import { getRuntimeConfig } from '@campus/shared/runtime-config';
 import { readStoredRefreshToken, readStoredToken, storeSessionTokens } from '@campus/shared/storage';
 
 // Reading an error needs no axios (api-error.ts: the query client's retry rule uses it on every page).
-export { readApiError, type ApiErrorInfo } from './api-error';
+export { messageOr, readApiError, type ApiErrorInfo } from './api-error';
 // The 401 rule lives in auth-redirect.ts (no axios there, so start-up can use it); re-exported here unchanged.
 export { handleUnauthorized, onUnauthorized, setAuthNavigator } from '@campus/shared/auth-redirect';
 

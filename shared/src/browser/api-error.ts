@@ -40,3 +40,11 @@ export function readApiError(error: unknown): ApiErrorInfo {
   if (error instanceof Error && error.name === 'ChunkLoadError') return { status: undefined, serverMessage: undefined, kind: 'network' };
   return { status: undefined, serverMessage: undefined, kind: 'unknown' };
 }
+
+/**
+ * What a failed call says to the student: the server's own message when it sent one, else the
+ * screen's fixed text (spec section 8: "Server message text is shown where no fixed text is listed").
+ */
+export function messageOr(error: unknown, fallback: string): string {
+  return readApiError(error).serverMessage ?? fallback;
+}

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../messages';
 import { login } from '../endpoints/accounts';
 import { Box, Button, Field, Heading, Input, Stack, Text, ErrorPanel } from '@campus/shared/ui';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
 import { sessionStore } from '@campus/shared/session';
 
@@ -25,7 +25,7 @@ export function StandaloneSignIn({ remoteName }: { remoteName: string }) {
       const { data } = await call(login, { body: { email, password } }, { skipAuthRedirect: true });
       sessionStore.getState().signIn(data.token, data.user, data.refreshToken);
     } catch (caught) {
-      setError(readApiError(caught).serverMessage ?? MESSAGES.login.failed);
+      setError(messageOr(caught, MESSAGES.login.failed));
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { call } from '@campus/shared/call';
 import { payments } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
@@ -23,5 +23,5 @@ export function useGiveRefundAccount() {
 
 /** The API's own reason (unknown bank, account not found, not yours, no longer waiting, Paystack down). */
 export function refundAccountError(error: unknown): string {
-  return readApiError(error).serverMessage ?? MESSAGES.refunds.accountFailed;
+  return messageOr(error, MESSAGES.refunds.accountFailed);
 }

@@ -6,7 +6,7 @@
  * API's answer is the truth.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import type { RatingCreateBody } from '@campus/shared/schemas';
 import { addDisputeStatement, cancelMyOrder, listMyOrders, openDispute, rateOrderItem } from '.';
 import { queryKeys } from '@campus/shared/query-keys';
@@ -35,7 +35,7 @@ export function useCancelOrder() {
     cancel: (orderId: string) => mutation.mutate(orderId),
     pendingId: mutation.isPending ? mutation.variables : undefined,
     done: mutation.isSuccess ? mutation.variables : undefined,
-    error: mutation.isError ? { orderId: mutation.variables, text: readApiError(mutation.error).serverMessage ?? CANCEL_FAILED } : null,
+    error: mutation.isError ? { orderId: mutation.variables, text: messageOr(mutation.error, CANCEL_FAILED) } : null,
   };
 }
 
@@ -48,7 +48,7 @@ export function useRateItem() {
 }
 
 export function ratingError(error: unknown): string {
-  return readApiError(error).serverMessage ?? RATING_FAILED;
+  return messageOr(error, RATING_FAILED);
 }
 
 /** Opening a dispute, or adding a statement to it: either way the orders are read again. */
@@ -69,5 +69,5 @@ export function useAddStatement() {
 }
 
 export function disputeError(error: unknown, fallback: string): string {
-  return readApiError(error).serverMessage ?? fallback;
+  return messageOr(error, fallback);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { changePasswordFormSchema, type ChangePasswordFields } from '@campus/shared/schemas';
 import { Button, Heading } from '@campus/shared/ui';
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
       setNotice((await changePassword({ oldPassword, newPassword })) ?? null);
       reset(EMPTY);
     } catch (error) {
-      setServerError(readApiError(error).serverMessage ?? MESSAGES.profile.updateFailed);
+      setServerError(messageOr(error, MESSAGES.profile.updateFailed));
     }
   };
 

@@ -1,4 +1,4 @@
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { Button, Heading, Stack, Text, chakra } from '@campus/shared/ui';
 import { ErrorPanel } from '../../../components/MessagePanel';
@@ -47,7 +47,7 @@ const SwitchInput = chakra('input', {
 export function MessageEmailSwitch() {
   const settings = useMessageSettings();
   const update = useUpdateMessageSettings();
-  const saveError = update.isError ? (readApiError(update.error).serverMessage ?? MESSAGES.messaging.settingsSaveFailed) : null;
+  const saveError = update.isError ? messageOr(update.error, MESSAGES.messaging.settingsSaveFailed) : null;
 
   return (
     <Stack as="section" aria-labelledby="message-emails-title" gap={3}>

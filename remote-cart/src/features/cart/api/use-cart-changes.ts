@@ -6,7 +6,7 @@
  * and a refusal shows the server's reason.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { cartChangeMutation, type CartChange as AnyCartChange } from '@campus/shared/queries';
 
 export const CART_CHANGE_FAILED = 'Could not update your cart. Please try again.';
@@ -21,7 +21,7 @@ export function useCartChanges() {
     pending: mutation.isPending,
     /** Which change is on its way (its button shows the spinner). */
     sending: mutation.isPending ? mutation.variables : undefined,
-    error: mutation.isError ? (readApiError(mutation.error).serverMessage ?? CART_CHANGE_FAILED) : null,
+    error: mutation.isError ? messageOr(mutation.error, CART_CHANGE_FAILED) : null,
     change: (next: CartChange) => {
       if (!mutation.isPending) mutation.mutate(next);
     },

@@ -6,7 +6,7 @@
  * cart query and moves the cart badge.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { MESSAGES } from '@campus/shared/messages';
 import { cartChangeMutation, cartQuery, wishlistChangeMutation, wishlistIds } from '@campus/shared/queries';
@@ -38,7 +38,7 @@ export function useWishlistActions() {
   const inCart = (productId: string) => (cart.data?.sellers ?? []).some((g) => g.items.some((i) => i.productId === productId));
 
   let error: string | null = null;
-  if (remove.isError) error = readApiError(remove.error).serverMessage ?? WISHLIST_REMOVE_FAILED;
+  if (remove.isError) error = messageOr(remove.error, WISHLIST_REMOVE_FAILED);
   if (add.isError) error = MESSAGES.cart.addFailed;
 
   return {

@@ -7,7 +7,7 @@
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { cartChangeMutation, cartQuery } from '@campus/shared/queries';
 import type { Cart, CartItem } from '@campus/shared/schemas';
@@ -36,7 +36,7 @@ export function useCartLine(productId: string) {
 
   let error: string | undefined;
   if (isError) {
-    error = variables.kind === 'add' ? MESSAGES.cart.addFailed : (readApiError(changeError).serverMessage ?? UPDATE_FAILED);
+    error = variables.kind === 'add' ? MESSAGES.cart.addFailed : messageOr(changeError, UPDATE_FAILED);
   }
 
   const add = useCallback(() => {

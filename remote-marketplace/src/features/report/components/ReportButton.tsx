@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { FormStack, SelectField, TextareaField, useContractForm } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
 import { REPORT_REASON_LABELS, REPORT_REASONS, reportFormSchema, type ContentReportBody } from '@campus/shared/schemas';
@@ -61,7 +61,7 @@ export function ReportButton({ target, what }: ReportButtonProps) {
                   />
                   {send.isError ? (
                     <Text color="fg.error" fontSize="sm" role="alert">
-                      {readApiError(send.error).serverMessage ?? MESSAGES.generic.tooManyRequests}
+                      {messageOr(send.error, MESSAGES.generic.tooManyRequests)}
                     </Text>
                   ) : null}
                 </Dialog.Body>

@@ -6,7 +6,7 @@
  */
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { wishlistChangeMutation, wishlistIds, wishlistQuery } from '@campus/shared/queries';
 
 export const WISHLIST_UPDATE_FAILED = 'Could not update your wishlist. Please try again.';
@@ -28,7 +28,7 @@ export function useWishlistHeart(productId: string) {
     inList,
     loading: ids.isPending,
     pending,
-    error: isError ? (readApiError(error).serverMessage ?? WISHLIST_UPDATE_FAILED) : undefined,
+    error: isError ? messageOr(error, WISHLIST_UPDATE_FAILED) : undefined,
     toggle,
   };
 }

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuBan, LuFlag } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { eventBus } from '@campus/shared/event-bus';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
@@ -125,7 +125,7 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
     return (
       <Box p="4">
         <ErrorPanel
-          message={readApiError(thread.error).serverMessage ?? T.threadFailed}
+          message={messageOr(thread.error, T.threadFailed)}
           action={
             <Button size="sm" onClick={() => void thread.refetch()}>
               {T.retry}
@@ -273,7 +273,7 @@ export function Thread({ conversationId, listHref, onRole }: ThreadProps) {
       <ReportDialog
         target={reporting ? (reporting.messageId ? 'message' : 'conversation') : null}
         busy={report.isPending}
-        error={report.isError ? (readApiError(report.error).serverMessage ?? T.reportFailed) : null}
+        error={report.isError ? messageOr(report.error, T.reportFailed) : null}
         onSubmit={sendReport}
         onClose={() => {
           setReporting(null);

@@ -1,6 +1,6 @@
 /** The audit log: every operator action, who, what, which record, the reason, when and from where; filtered. */
 import { useState } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
 import { auditQuerySchema, type AuditQuery } from '@campus/shared/schemas';
@@ -29,7 +29,7 @@ export function AuditLog() {
       {log.isPending ? (
         <PageSpinner label={T.navAudit} />
       ) : log.isError ? (
-        <ErrorPanel message={readApiError(log.error).serverMessage ?? T.loadFailed} />
+        <ErrorPanel message={messageOr(log.error, T.loadFailed)} />
       ) : log.data.length === 0 ? (
         <EmptyState title={T.noAudit} as="h2" />
       ) : (

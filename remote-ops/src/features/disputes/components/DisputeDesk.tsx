@@ -3,7 +3,7 @@
  * statements and photos, the message thread, the ledger lines, and the decision form.
  */
 import { useState } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { FormStack, SelectField, TextField, useContractForm, useWatch } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
@@ -48,7 +48,7 @@ function DecisionForm({ dispute }: { dispute: OpsDispute }) {
       <TextField label={T.reasonLabel} error={form.formState.errors.reason?.message} {...form.register('reason')} />
       {decide.isError ? (
         <Text color="fg.error" role="alert">
-          {readApiError(decide.error).serverMessage ?? T.loadFailed}
+          {messageOr(decide.error, T.loadFailed)}
         </Text>
       ) : null}
       <Button type="submit" alignSelf="start" loading={decide.isPending}>
@@ -61,7 +61,7 @@ function DecisionForm({ dispute }: { dispute: OpsDispute }) {
 function DisputeDetail({ disputeId }: { disputeId: string }) {
   const detail = useDispute(disputeId);
   if (detail.isPending) return <PageSpinner label={T.navDisputes} />;
-  if (detail.isError) return <ErrorPanel message={readApiError(detail.error).serverMessage ?? T.loadFailed} />;
+  if (detail.isError) return <ErrorPanel message={messageOr(detail.error, T.loadFailed)} />;
   const d = detail.data;
   return (
     <Stack gap="4" aria-label={`Dispute on order ${d.orderCode}`} as="section">
@@ -128,7 +128,7 @@ export function DisputeDesk() {
   const queue = useDisputeQueue();
   const [picked, setPicked] = useState<string | null>(null);
   if (queue.isPending) return <PageSpinner label={T.navDisputes} />;
-  if (queue.isError) return <ErrorPanel message={readApiError(queue.error).serverMessage ?? T.loadFailed} />;
+  if (queue.isError) return <ErrorPanel message={messageOr(queue.error, T.loadFailed)} />;
   if (queue.data.length === 0) return <EmptyState title={T.noDisputes} />;
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="6">

@@ -3,7 +3,7 @@
  * gave up on or that wait for an account (retry, or resolve a payout), and the ledger beside Paystack's balance.
  */
 import type { ReactNode } from 'react';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import type { MoneyQueue as Queue } from '@campus/shared/schemas';
@@ -31,7 +31,7 @@ function Item({ title, lines, actions }: { title: string; lines: ReactNode[]; ac
           ))}
           {act.isError ? (
             <Text color="fg.error" role="alert">
-              {readApiError(act.error).serverMessage ?? T.loadFailed}
+              {messageOr(act.error, T.loadFailed)}
             </Text>
           ) : null}
           <HStack wrap="wrap" align="start">
@@ -92,7 +92,7 @@ function Reconciliation({ state }: { state: Queue['reconciliation'] }) {
 export function MoneyQueue() {
   const queue = useMoneyQueue();
   if (queue.isPending) return <PageSpinner label={T.navMoney} />;
-  if (queue.isError) return <ErrorPanel message={readApiError(queue.error).serverMessage ?? T.loadFailed} />;
+  if (queue.isError) return <ErrorPanel message={messageOr(queue.error, T.loadFailed)} />;
   const { payments, payouts, refunds, reconciliation } = queue.data;
   return (
     <Stack gap="6">

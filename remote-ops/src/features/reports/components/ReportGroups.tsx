@@ -1,6 +1,6 @@
 /** Open reports, one card per reported listing or account, with hide / restore and suspend / restore. */
 import { Link } from 'react-router-dom';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { href } from '@campus/shared/federation';
 import { MESSAGES } from '@campus/shared/messages';
 import { REPORT_REASON_LABELS, type ReportGroup, type ReportReason } from '@campus/shared/schemas';
@@ -45,7 +45,7 @@ function Group({ group }: { group: ReportGroup }) {
           </Stack>
           {action.isError ? (
             <Text color="fg.error" role="alert">
-              {readApiError(action.error).serverMessage ?? T.loadFailed}
+              {messageOr(action.error, T.loadFailed)}
             </Text>
           ) : null}
           <HStack wrap="wrap" align="start">
@@ -71,7 +71,7 @@ function Group({ group }: { group: ReportGroup }) {
 export function ReportGroups() {
   const groups = useReportGroups();
   if (groups.isPending) return <PageSpinner label={T.navReports} />;
-  if (groups.isError) return <ErrorPanel message={readApiError(groups.error).serverMessage ?? T.loadFailed} />;
+  if (groups.isError) return <ErrorPanel message={messageOr(groups.error, T.loadFailed)} />;
   if (groups.data.length === 0) return <EmptyState title={T.noReports} />;
   return (
     <Stack gap="4">

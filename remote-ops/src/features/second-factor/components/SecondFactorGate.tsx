@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
 import { queryKeys } from '@campus/shared/query-keys';
@@ -56,7 +56,7 @@ function Enrol() {
       </Stack>
     );
   }
-  if (start.isError) return <ErrorPanel message={readApiError(start.error).serverMessage ?? T.loadFailed} />;
+  if (start.isError) return <ErrorPanel message={messageOr(start.error, T.loadFailed)} />;
   if (!start.data) return <PageSpinner label={T.enrolTitle} />;
   return (
     <Stack gap="3">
@@ -75,7 +75,7 @@ function Enrol() {
         title={T.enrolTitle}
         onCode={(code) => confirm.mutate(code)}
         busy={confirm.isPending}
-        error={confirm.isError ? (readApiError(confirm.error).serverMessage ?? T.loadFailed) : null}
+        error={confirm.isError ? messageOr(confirm.error, T.loadFailed) : null}
       />
     </Stack>
   );
@@ -93,7 +93,7 @@ function Verify() {
         title={T.verifyTitle}
         onCode={(code) => verify.mutate(code)}
         busy={verify.isPending}
-        error={verify.isError ? (readApiError(verify.error).serverMessage ?? T.loadFailed) : null}
+        error={verify.isError ? messageOr(verify.error, T.loadFailed) : null}
       />
     </Stack>
   );
@@ -110,7 +110,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [until]);
   if (status.isPending) return <PageSpinner label={T.title} />;
-  if (status.isError) return <ErrorPanel message={readApiError(status.error).serverMessage ?? T.loadFailed} />;
+  if (status.isError) return <ErrorPanel message={messageOr(status.error, T.loadFailed)} />;
   if (!status.data.enrolled) return <Enrol />;
   if (until === null || until <= Date.now()) return <Verify />;
   return <Box data-testid="ops-content">{children}</Box>;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { z } from 'zod';
-import { readApiError } from '@campus/shared/api-client';
+import { messageOr } from '@campus/shared/api-client';
 import { FormStack, TextField, useContractForm } from '@campus/shared/form';
 import { MESSAGES } from '@campus/shared/messages';
 import { formatNaira, koboToDecimalString } from '@campus/shared/money';
@@ -58,7 +58,7 @@ function Student({ detail }: { detail: StudentDetail }) {
           </Text>
           {action.isError ? (
             <Text color="fg.error" role="alert">
-              {readApiError(action.error).serverMessage ?? T.loadFailed}
+              {messageOr(action.error, T.loadFailed)}
             </Text>
           ) : null}
           <HStack wrap="wrap" align="start">
@@ -130,7 +130,7 @@ export function StudentDesk() {
           </Button>
         </HStack>
       </FormStack>
-      {found.isError ? <ErrorPanel message={readApiError(found.error).serverMessage ?? T.loadFailed} /> : null}
+      {found.isError ? <ErrorPanel message={messageOr(found.error, T.loadFailed)} /> : null}
       {found.data?.length === 0 ? <EmptyState title={T.noStudents} /> : null}
       {found.data && found.data.length > 0 ? (
         <Stack as="ul" gap="1" aria-label={T.navStudents}>
@@ -145,7 +145,7 @@ export function StudentDesk() {
         </Stack>
       ) : null}
       {selected !== null && student.isPending ? <PageSpinner label={T.navStudents} /> : null}
-      {student.isError ? <ErrorPanel message={readApiError(student.error).serverMessage ?? T.loadFailed} /> : null}
+      {student.isError ? <ErrorPanel message={messageOr(student.error, T.loadFailed)} /> : null}
       {student.data ? <Student detail={student.data} /> : null}
     </Stack>
   );

@@ -3,6 +3,7 @@
  * sides' statements, and, while the campus team has not decided, the seller's
  * answer (text and up to 4 photos). The money stays held until the decision.
  */
+import { messageOr } from '@campus/shared/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_PRODUCT_PHOTOS, PHOTO_TYPES } from '@campus/shared/constants';
 import { MESSAGES } from '@campus/shared/messages';
@@ -11,7 +12,6 @@ import { disputeStatementFieldsSchema, type Order } from '@campus/shared/schemas
 import { Button, Dialog, HStack, IconButton, Image, Portal, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@campus/shared/ui';
 import { TextareaField, useContractForm } from '@campus/shared/form';
 import { LuImagePlus, LuX } from 'react-icons/lu';
-import { serverMessageOr } from '../../../lib/errors';
 import { useAnswerDispute } from '../api/use-order-changes';
 
 export const DISPUTE_PHOTO_HINT = `JPG and PNG, up to 5 MB each, at most ${MAX_PRODUCT_PHOTOS} photos`;
@@ -90,7 +90,7 @@ function AnswerForm({ sellerId, order }: { sellerId: string; order: Order }) {
         </HStack>
         {answer.isError ? (
           <Text fontSize="sm" color="red.700" role="alert">
-            {serverMessageOr(answer.error, MESSAGES.disputes.statementFailed)}
+            {messageOr(answer.error, MESSAGES.disputes.statementFailed)}
           </Text>
         ) : null}
         {answer.isSuccess ? (

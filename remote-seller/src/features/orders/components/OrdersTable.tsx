@@ -18,6 +18,7 @@
  * display:none: out of the accessibility tree, so a button's name finds one
  * visible button. The table row carries `order-{id}`, the card `order-card-{id}`.
  */
+import { messageOr } from '@campus/shared/api-client';
 import { useState, type ReactNode } from 'react';
 import { LuMessageCircle } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,7 +28,6 @@ import type { Order, SellerOrder } from '@campus/shared/schemas';
 import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Stack, Table, Text, chakra, type ButtonProps } from '@campus/shared/ui';
 import { ConfirmDialog } from '@campus/shared/product-ui';
 import { OrderStatusBadge } from '../../../components/StatusBadge';
-import { serverMessageOr } from '../../../lib/errors';
 import { formatDate, naira } from '../../../lib/format';
 import type { OrderMove } from '../api/seller-orders';
 import { useOrderMove } from '../api/use-order-changes';
@@ -307,7 +307,7 @@ export function OrdersTable({ sellerId, orders, actions = true }: { sellerId: st
         onSuccess: () => setCancelling(null),
         onError: (error) => {
           setCancelling(null);
-          setFailure(serverMessageOr(error, `Order ${order.orderCode} could not be updated. Please try again.`));
+          setFailure(messageOr(error, `Order ${order.orderCode} could not be updated. Please try again.`));
         },
       },
     );

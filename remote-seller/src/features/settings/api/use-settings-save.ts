@@ -1,9 +1,9 @@
+import { messageOr } from '@campus/shared/api-client';
 import { useState } from 'react';
 import { SETTINGS_MESSAGE_MS } from '@campus/shared/constants';
 import type { EndpointMultipart, sellers } from '@campus/shared/endpoints';
 import type { SellerProfile } from '@campus/shared/schemas';
 import { useBanner } from '../../../components/Banner';
-import { serverMessageOr } from '../../../lib/errors';
 import { refreshSessionSeller, updateStore } from './store-settings';
 
 /**
@@ -22,7 +22,7 @@ export function useSettingsSave(sellerId: string, texts: { success: string; fail
       setBanner({ status: 'success', text: texts.success });
       return profile;
     } catch (error) {
-      setBanner({ status: 'error', text: serverMessageOr(error, texts.failure) });
+      setBanner({ status: 'error', text: messageOr(error, texts.failure) });
       return null;
     } finally {
       setSaving(false);
