@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@campus/shared/endpoints';
 import { eventBus } from '@campus/shared/event-bus';
 import type { ChatMessage, Conversation } from '@campus/shared/schemas';
-import { envelope, heldReply, makeChatMessage, makeConversation, renderWithProviders, withParams } from '@campus/shared/testing';
-import { setUpApi } from '../test/kit';
+import {
+  envelope,
+  heldReply,
+  makeChatMessage,
+  makeConversation,
+  renderWithProviders,
+  setUpFakeApi,
+  withParams,
+} from '@campus/shared/testing';
 import ChatPage from './ChatPage';
 
-const state = setUpApi();
+const state = setUpFakeApi();
 
 const sellerSide = (overrides: Partial<Conversation> = {}) =>
   makeConversation({

@@ -269,3 +269,19 @@ export function fakeApi(): FakeApi {
   installed = api;
   return api;
 }
+
+/**
+ * The one set-up of the fake for a test file: a fresh fake before each test, restored (and the
+ * session's storage cleared) after it. Call once at the top of the file; read `.api` inside tests.
+ */
+export function setUpFakeApi(): { readonly api: FakeApi } {
+  const state = { api: undefined as unknown as FakeApi };
+  beforeEach(() => {
+    state.api = fakeApi();
+  });
+  afterEach(() => {
+    state.api.restore();
+    localStorage.clear();
+  });
+  return state;
+}

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ops } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import type { MoneyQueue as Queue } from '@campus/shared/schemas';
-import { renderWithProviders } from '@campus/shared/testing';
-import { setUpApi } from '../../../test/kit';
+import { renderWithProviders, setUpFakeApi } from '@campus/shared/testing';
 import { MoneyQueue } from './MoneyQueue';
 
 const T = MESSAGES.opsConsole;
-const state = setUpApi();
+const state = setUpFakeApi();
 const at = '2026-11-23T10:00:00.000Z';
 
 const QUEUE: Queue = {

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ops } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
-import { renderWithProviders } from '@campus/shared/testing';
-import { setUpApi } from '../../../test/kit';
+import { renderWithProviders, setUpFakeApi } from '@campus/shared/testing';
 import { SecondFactorGate } from './SecondFactorGate';
 
 const T = MESSAGES.opsConsole;
-const state = setUpApi();
+const state = setUpFakeApi();
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 function renderGate() {

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ops } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
 import type { StudentDetail } from '@campus/shared/schemas';
-import { renderWithProviders } from '@campus/shared/testing';
-import { setUpApi } from '../../../test/kit';
+import { renderWithProviders, setUpFakeApi } from '@campus/shared/testing';
 import { StudentDesk } from './StudentDesk';
 
 const T = MESSAGES.opsConsole;
-const state = setUpApi();
+const state = setUpFakeApi();
 const at = '2026-11-23T10:00:00.000Z';
 const ACCOUNT = { userId: 'u-1', email: 'ada@campus.edu.ng', name: 'Ada Obi', storeName: 'Ada store', suspended: true };
 const ORDER = { id: 'o-1', orderCode: 'CM-1234', status: 'PENDING', totalKobo: 200_000, side: 'seller' as const, createdAt: at };
