@@ -176,11 +176,19 @@ function featureZones(workspace) {
  * composes features (and hands a feature's component what it needs from another, as a prop).
  */
 function oneDirectionZones(workspace) {
-  return ['components', 'lib'].map((dir) => ({
-    target: `./${workspace}/src/${dir}`,
-    from: [`./${workspace}/src/features`, `./${workspace}/src/routes`],
-    message: `src/${dir} is common code: it imports no feature and no screen (move the piece into the feature that owns it, or compose it in src/routes).`,
-  }));
+  return [
+    ...['components', 'lib'].map((dir) => ({
+      target: `./${workspace}/src/${dir}`,
+      from: [`./${workspace}/src/features`, `./${workspace}/src/routes`],
+      message: `src/${dir} is common code: it imports no feature and no screen (move the piece into the feature that owns it, or compose it in src/routes).`,
+    })),
+    {
+      // A feature's tests may render the screen it lives on (a journey through the real page); its code may not.
+      target: `./${workspace}/src/features/**/!(*.test).{ts,tsx}`,
+      from: `./${workspace}/src/routes`,
+      message: 'A feature imports no screen: screens (src/routes) compose features, not the other way round.',
+    },
+  ];
 }
 
 // Comments and test names state the rule or the reason, never the ticket it came from

@@ -64,6 +64,15 @@ const upwardImports = WORKSPACES.flatMap((workspace) => {
   const featureFile = feature ? aSourceFile(path.join(features, feature)) : null;
   const routeFile = fs.existsSync(path.join(ROOT, routes)) ? aSourceFile(routes) : null;
   return [
+    ...(featureFile && routeFile
+      ? [
+          [
+            `${workspace}: the ${feature} feature importing a screen`,
+            `${workspace}/src/features/${feature}/Example.tsx`,
+            `import * as screen from '../../routes/${routeFile}';\nexport const y = screen;\n`,
+          ],
+        ]
+      : []),
     ...['components', 'lib'].flatMap((common) => [
       ...(featureFile
         ? [
@@ -93,6 +102,11 @@ const lint = lintCases([
     'a screen composing two features',
     'remote-marketplace/src/routes/parts/Example.tsx',
     "import { CartButton } from '../../features/cart-buttons/components/CartButton';\nimport { WishlistButton } from '../../features/wishlist-buttons/components/WishlistButton';\nexport const y = [CartButton, WishlistButton];\n",
+  ],
+  [
+    "a feature's test rendering its screen",
+    'remote-cart/src/features/checkout/components/Example.test.tsx',
+    "import CartPage from '../../../routes/CartPage';\nexport const y = CartPage;\n",
   ],
   [
     'a feature importing common code',
@@ -138,6 +152,12 @@ describe('import boundaries', () => {
     }
     expect(lint('a screen composing two features').filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
     expect(lint('a feature importing common code').filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+  });
+
+  it("lets a feature's test render the screen it lives on (its code may not import one)", () => {
+    expect(fs.existsSync(path.join(ROOT, 'remote-cart/src/routes/CartPage.tsx'))).toBe(true);
+    expect(lint("a feature's test rendering its screen").filter((p) => p.ruleId === 'import-x/no-restricted-paths')).toEqual([]);
+    expect(upwardImports.map(([name]) => name)).toContain('remote-cart: the cart feature importing a screen');
   });
 
   it('covers every remote, remote-ops among them, and every app with features', () => {
