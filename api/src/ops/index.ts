@@ -4,5 +4,6 @@
  * money domain), and the append-only audit log of all of it.
  */
 export { opsRoutes } from './routes';
-export { isOperator, setOperator, type GrantOutcome } from './service';
+export { setOperator, type GrantOutcome } from './granting';
+export { isOperator } from './second-factor';
 export { currentCode } from './totp';
