@@ -27,7 +27,8 @@ export type { PaystackSandbox } from './payments/sandbox/server';
 export { startPaystackSandbox } from './payments/sandbox/start';
 export { queueEmail } from './payments/outbox';
 export { PaymentsService } from './payments/service';
-export { decideReviewedPayment, type FulfilOutcome } from './payments/checkout-service';
+export { decideReviewedPayment } from './payments/review-decision';
+export type { FulfilOutcome } from './payments/fulfilment-service';
 export {
   moneyQueueRows,
   platformFeesBalanceKobo,

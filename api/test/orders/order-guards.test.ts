@@ -9,7 +9,7 @@ import { buyerOrderSchema, type BuyerOrder } from '@campus/shared/schemas';
 import { ManualClock } from '../../src/lib/clock';
 import { sql } from 'drizzle-orm';
 import { moveOrder } from '../../src/money/orders/service';
-import { markRefundSending } from '../../src/money/payments/repository';
+import { markRefundSending } from '../../src/money/payments/refund-repository';
 import { signPaystackBody } from '../../src/money/payments/paystack/signature';
 import { sqlClientOf } from '../../src/search';
 import { get, onPostgres, post, put } from '../helpers';

@@ -24,7 +24,7 @@ import { ManualClock } from '../../src/lib/clock';
 import { releaseSplit } from '../../src/money/payments/fee-rules';
 import { platformFeeKobo, storeBalances } from '../../src/money/payments/ledger';
 import { paystackLocalFeeKobo, paystackTransferFeeKobo } from '../../src/money/payments/paystack/fees';
-import { moneyNeedingAttention } from '../../src/money/payments/repository';
+import { moneyNeedingAttention } from '../../src/money/payments/attention-repository';
 import {
   buildPaystackSandbox,
   SANDBOX_TRANSFER_OTP,

@@ -25,7 +25,7 @@ import { recordOrderStatusEvents } from '../../messages';
 import { toDecimal } from '../../products';
 import { postTransfer, storeSide } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
-import { insertRefund } from '../payments/repository';
+import { insertRefund } from '../payments/refund-repository';
 import { disputeRowOfOrder, disputesOfOrders } from '../orders/dispute-repository';
 import { orderRow, updateOrder } from '../orders/repository';
 import { buyerEmail, lockOrder, releaseOrderMoney, storeOwner, type MoveContext } from '../orders/service';

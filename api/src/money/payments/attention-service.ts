@@ -12,7 +12,8 @@ import { refundAccountEmail } from './emails';
 import { accountBalance } from './ledger-repository';
 import { queueEmail } from './outbox';
 import { lockPayout, storeNames, updatePayout } from './payout-repository';
-import { lockRefundWithBuyerEmail, markRefundForAttention, moneyNeedingAttention, noteRefundAttempt, paymentContacts } from './repository';
+import { moneyNeedingAttention, paymentContacts } from './attention-repository';
+import { lockRefundWithBuyerEmail, markRefundForAttention, noteRefundAttempt } from './refund-repository';
 
 export interface MoneyQueueRows {
   payments: PaymentRow[];

@@ -131,16 +131,6 @@ export async function markPayoutNotSent(
   });
 }
 
-/**
- * Paystack's word on a transfer (webhook or verify). Paystack knows the
- * transfer, so it was sent: the `payout` journal (available → in transfer) is
- * posted first if a crash came before we noted the sending. Then:
- * - success, only from pending: the money left (in transfer → out of paystack);
- * - failed, only from pending; reversed, from pending or after a success: the
- *   money is back in the store's available balance and a new attempt is
- *   queued with its own reference (a reference pays once at Paystack).
- * Anything else (a success after a failure, a repeat) changes nothing.
- */
 /** What the seller is told when Paystack gives no reason of its own. */
 const TRANSFER_FAILURE_TEXT: Record<Exclude<TransferWord['outcome'], 'success'>, string> = {
   failed: 'The transfer failed',
@@ -159,13 +149,26 @@ export interface TransferWord {
   feeKobo: number | null;
 }
 
+/** The store's owner, told of the payout's outcome (none: no e-mail). */
+type Owner = Awaited<ReturnType<typeof storeOwner>>;
+
+/**
+ * Paystack's word on a transfer (webhook or verify). Paystack knows the
+ * transfer, so it was sent: the `payout` journal (available → in transfer) is
+ * posted first if a crash came before we noted the sending. Then:
+ * - success, only from pending: the money left (in transfer → out of paystack);
+ * - failed, only from pending; reversed, from pending or after a success: the
+ *   money is back in the store's available balance and a new attempt is
+ *   queued with its own reference (a reference pays once at Paystack).
+ * Anything else (a success after a failure, a repeat) changes nothing.
+ */
 export async function settlePayout(
   db: Db,
   reference: string,
   word: TransferWord,
   ctx: PayoutContext,
 ): Promise<{ payout: PayoutRow } | null> {
-  const { outcome, reason } = word;
+  const { outcome } = word;
   const { now } = ctx;
   return db.transaction(async (tx) => {
     const payout = await lockPayoutByReference(tx, reference);
@@ -173,79 +176,100 @@ export async function settlePayout(
     const owner = await storeOwner(tx, payout.sellerId);
     const reversible = payout.status === 'pending' || (outcome === 'reversed' && payout.status === 'success');
     if (!reversible) {
-      if (outcome === 'success' && payout.status === 'failed') {
-        // Paid after all, and a retry may be queued for the same money: a person looks before it goes out.
-        const why = 'Paystack reported this transfer paid after it was reported failed: check it before the retry is sent';
-        await updatePayout(tx, payout.id, { attention: why });
-        await notePendingPayoutsAttention(tx, payout.sellerId, why);
-      }
+      if (outcome === 'success' && payout.status === 'failed') await holdPaidAfterFailure(tx, payout);
       return { payout };
     }
     await postPayoutSent(tx, payout, now);
 
-    if (outcome === 'success') {
-      await postTransfer(
-        tx,
-        'payout-settled',
-        storeSide(payout.sellerId, 'payout'),
-        { account: 'paystack' },
-        payout.amountKobo,
-        { payoutId: payout.id },
-        now,
-      );
-      // Paystack takes its transfer fee from our balance besides the amount; the platform bears it, like the charge fee.
-      const fee = word.feeKobo ?? paystackTransferFeeKobo(payout.amountKobo);
-      if (fee > 0)
-        await postTransfer(tx, 'transfer-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { payoutId: payout.id }, now);
-      const done = await updatePayout(tx, payout.id, { status: 'success', settledAt: now, failureReason: null, attention: null });
-      if (owner)
-        await queueEmail(
-          tx,
-          `payout:${payout.id}`,
-          payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null),
-          now,
-        );
-      return { payout: done ?? payout };
-    }
-
-    if (payout.status === 'success') {
-      // Reversed after it had arrived: the money came back to our Paystack balance; the store is owed it again.
-      // sellerId on the paystack side too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
-      // Paystack keeps its transfer fee on a reversal: the store is owed the amount, the fee stays spent.
-      const paystack = { account: 'paystack' as const, sellerId: payout.sellerId };
-      await postTransfer(
-        tx,
-        'payout-returned',
-        paystack,
-        storeSide(payout.sellerId, 'available'),
-        payout.amountKobo,
-        { payoutId: payout.id },
-        now,
-      );
-    } else {
-      await postPayoutReturned(tx, payout, now);
-    }
-    const why = reason ?? TRANSFER_FAILURE_TEXT[outcome];
-    // The money waits in the store's available balance for its next payout, after a backoff that grows with
-    // each failure in a row; past the cap a person looks and no new payout is made (queueStorePayouts).
-    const failures = (await failuresInARow(tx, payout.sellerId, payout.id)) + 1;
-    const spent = failures >= MAX_PAYOUT_TRANSFERS ? `${failures} transfers did not go through; the last: ${why}` : null;
-    const failed = await updatePayout(tx, payout.id, {
-      status: outcome === 'reversed' ? 'reversed' : 'failed',
-      failureReason: why.slice(0, 300),
-      settledAt: null,
-      attention: spent,
-      nextAttemptAt: new Date(now.getTime() + Math.min(24 * 60 * 60 * 1000, 15 * 60_000 * 2 ** Math.min(failures - 1, 6))),
-    });
-    if (owner)
-      await queueEmail(
-        tx,
-        `payout-failed:${payout.id}`,
-        payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why),
-        now,
-      );
-    return { payout: failed ?? payout };
+    if (outcome === 'success') return { payout: await settlePaidPayout(tx, payout, word, owner, ctx) };
+    return { payout: await settleUnpaidPayout(tx, payout, outcome, word.reason, owner, ctx) };
   });
+}
+
+/** Paid after all, and a retry may be queued for the same money: a person looks before it goes out. */
+async function holdPaidAfterFailure(tx: Tx, payout: PayoutRow): Promise<void> {
+  const why = 'Paystack reported this transfer paid after it was reported failed: check it before the retry is sent';
+  await updatePayout(tx, payout.id, { attention: why });
+  await notePendingPayoutsAttention(tx, payout.sellerId, why);
+}
+
+/** Success from pending: the money left Paystack (its transfer fee too), the payout is paid, the store told. */
+async function settlePaidPayout(tx: Tx, payout: PayoutRow, word: TransferWord, owner: Owner, ctx: PayoutContext): Promise<PayoutRow> {
+  const { now } = ctx;
+  await postTransfer(
+    tx,
+    'payout-settled',
+    storeSide(payout.sellerId, 'payout'),
+    { account: 'paystack' },
+    payout.amountKobo,
+    { payoutId: payout.id },
+    now,
+  );
+  // Paystack takes its transfer fee from our balance besides the amount; the platform bears it, like the charge fee.
+  const fee = word.feeKobo ?? paystackTransferFeeKobo(payout.amountKobo);
+  if (fee > 0)
+    await postTransfer(tx, 'transfer-fee', { account: 'platform:fees' }, { account: 'paystack' }, fee, { payoutId: payout.id }, now);
+  const done = await updatePayout(tx, payout.id, { status: 'success', settledAt: now, failureReason: null, attention: null });
+  if (owner)
+    await queueEmail(
+      tx,
+      `payout:${payout.id}`,
+      payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'success', null),
+      now,
+    );
+  return done ?? payout;
+}
+
+/**
+ * Failed from pending, or reversed (from pending or after a success): the money is the store's available
+ * money again, the payout failed with Paystack's reason, a new attempt waits its backoff, the store told.
+ */
+async function settleUnpaidPayout(
+  tx: Tx,
+  payout: PayoutRow,
+  outcome: Exclude<TransferWord['outcome'], 'success'>,
+  reason: string | null,
+  owner: Owner,
+  ctx: PayoutContext,
+): Promise<PayoutRow> {
+  const { now } = ctx;
+  if (payout.status === 'success') {
+    // Reversed after it had arrived: the money came back to our Paystack balance; the store is owed it again.
+    // sellerId on the paystack side too: the store's paid-out figure subtracts it (ledger.ts storeBalances).
+    // Paystack keeps its transfer fee on a reversal: the store is owed the amount, the fee stays spent.
+    const paystack = { account: 'paystack' as const, sellerId: payout.sellerId };
+    await postTransfer(
+      tx,
+      'payout-returned',
+      paystack,
+      storeSide(payout.sellerId, 'available'),
+      payout.amountKobo,
+      { payoutId: payout.id },
+      now,
+    );
+  } else {
+    await postPayoutReturned(tx, payout, now);
+  }
+  const why = reason ?? TRANSFER_FAILURE_TEXT[outcome];
+  // The money waits in the store's available balance for its next payout, after a backoff that grows with
+  // each failure in a row; past the cap a person looks and no new payout is made (queueStorePayouts).
+  const failures = (await failuresInARow(tx, payout.sellerId, payout.id)) + 1;
+  const spent = failures >= MAX_PAYOUT_TRANSFERS ? `${failures} transfers did not go through; the last: ${why}` : null;
+  const failed = await updatePayout(tx, payout.id, {
+    status: outcome === 'reversed' ? 'reversed' : 'failed',
+    failureReason: why.slice(0, 300),
+    settledAt: null,
+    attention: spent,
+    nextAttemptAt: new Date(now.getTime() + Math.min(24 * 60 * 60 * 1000, 15 * 60_000 * 2 ** Math.min(failures - 1, 6))),
+  });
+  if (owner)
+    await queueEmail(
+      tx,
+      `payout-failed:${payout.id}`,
+      payoutEmail(ctx.config, owner.email, payout.reference, payout.amountKobo, 'failed', why),
+      now,
+    );
+  return failed ?? payout;
 }
 
 /** The store's transfers that failed (or were reversed) one after another, newest first, up to its last success. */

@@ -1,7 +1,7 @@
 /**
  * Refund rules: how a refund that failed at Paystack is tried again (backoff,
  * then a person), and Paystack's word on one of our refunds applied once, with
- * its ledger journal and e-mail in the same transaction. Rows are repository.ts's.
+ * its ledger journal and e-mail in the same transaction. Rows are refund-repository.ts's.
  */
 import type { AppConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,7 +16,7 @@ import {
   markRefundUnderWay,
   noteRefundAttempt,
   reopenFailedRefund,
-} from './repository';
+} from './refund-repository';
 
 /** How many times a refund is asked of Paystack again after it failed there, before a person must look. */
 export const MAX_REFUND_ATTEMPTS = 5;

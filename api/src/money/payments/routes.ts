@@ -9,7 +9,7 @@ import { MESSAGES } from '@campus/shared/messages';
 import { invalid, unauthenticated } from '../../lib/domain-errors';
 import { route, type ApiRoute } from '../../http/route';
 import { toDecimal } from '../../products';
-import { refundsAwaitingAccountOf } from './repository';
+import { refundsAwaitingAccountOf } from './refund-repository';
 import { ipLimit, userLimit } from '../../plugins/rate-limits';
 
 export function paymentRoutes(app: FastifyInstance): ApiRoute[] {

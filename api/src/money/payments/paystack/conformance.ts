@@ -33,54 +33,80 @@ export interface ConformanceTarget {
 
 class Skip extends Error {}
 
+/** One run's state, shared by its steps: what one step learnt that a later one needs. */
+interface ConformanceRun {
+  target: ConformanceTarget;
+  client: PaystackClient;
+  results: StepResult[];
+  reference: string;
+  accessCode: string;
+  paidReference: string | null;
+  transactionId: number | null;
+  recipientCode: string | null;
+  refundId: number | null;
+}
+
 /** Runs the steps in order; a step's failure is its verdict, never the end of the run. */
 export async function runPaystackConformance(target: ConformanceTarget): Promise<StepResult[]> {
-  const { client } = target;
-  const results: StepResult[] = [];
-  const reference = `cm-check-${randomBytes(6).toString('hex')}`;
-  let accessCode = '';
-  let paidReference = target.paidReference ?? null;
-  let transactionId: number | null = null;
-  let recipientCode: string | null = null;
-  let refundId: number | null = null;
-
-  async function step(name: string, expected: string, run: () => Promise<string | boolean>): Promise<void> {
-    try {
-      const got = await run();
-      results.push({
-        step: name,
-        expected,
-        got: typeof got === 'string' ? got : got ? expected : 'not as expected',
-        verdict: got === false ? 'FAILED' : 'ok',
-      });
-    } catch (error) {
-      if (error instanceof Skip) results.push({ step: name, expected, got: error.message, verdict: 'skipped' });
-      else results.push({ step: name, expected, got: error instanceof Error ? error.message : String(error), verdict: 'FAILED' });
-    }
-  }
-  const expectRefusal = async (request: () => Promise<unknown>, test: (e: PaystackError) => boolean): Promise<string | boolean> => {
-    try {
-      await request();
-      return 'accepted';
-    } catch (error) {
-      if (!(error instanceof PaystackError)) throw error;
-      return test(error) ? `${error.status} ${error.message}` : `${error.status} ${error.message} (not as expected)`;
-    }
+  const run: ConformanceRun = {
+    target,
+    client: target.client,
+    results: [],
+    reference: `cm-check-${randomBytes(6).toString('hex')}`,
+    accessCode: '',
+    paidReference: target.paidReference ?? null,
+    transactionId: null,
+    recipientCode: null,
+    refundId: null,
   };
-  const isRefusal = (got: string | boolean) => typeof got === 'string' && !got.endsWith('(not as expected)') && got !== 'accepted';
+  await checkTransactions(run);
+  await checkTransfers(run);
+  await checkRefunds(run);
+  return run.results;
+}
 
-  await step('initialize transaction', 'authorization_url and access_code for our reference', async () => {
+/** One step: its answer (or its Skip, or its error) noted as its verdict in the run's results. */
+async function step(run: ConformanceRun, name: string, expected: string, check: () => Promise<string | boolean>): Promise<void> {
+  try {
+    const got = await check();
+    run.results.push({
+      step: name,
+      expected,
+      got: typeof got === 'string' ? got : got ? expected : 'not as expected',
+      verdict: got === false ? 'FAILED' : 'ok',
+    });
+  } catch (error) {
+    if (error instanceof Skip) run.results.push({ step: name, expected, got: error.message, verdict: 'skipped' });
+    else run.results.push({ step: name, expected, got: error instanceof Error ? error.message : String(error), verdict: 'FAILED' });
+  }
+}
+
+const expectRefusal = async (request: () => Promise<unknown>, test: (e: PaystackError) => boolean): Promise<string | boolean> => {
+  try {
+    await request();
+    return 'accepted';
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    return test(error) ? `${error.status} ${error.message}` : `${error.status} ${error.message} (not as expected)`;
+  }
+};
+const isRefusal = (got: string | boolean) => typeof got === 'string' && !got.endsWith('(not as expected)') && got !== 'accepted';
+
+/** A transaction: started, refused when Paystack refuses one, verified unpaid and unknown, then paid. */
+async function checkTransactions(run: ConformanceRun): Promise<void> {
+  const { client, target, reference } = run;
+  await step(run, 'initialize transaction', 'authorization_url and access_code for our reference', async () => {
     const page = await client.initializeTransaction({
       email: 'check@example.com',
       amountKobo: 100_000,
       reference,
       callbackUrl: 'https://example.com/checkout/callback',
     });
-    accessCode = page.access_code;
+    run.accessCode = page.access_code;
     return page.reference === reference && page.authorization_url.startsWith('http');
   });
 
-  await step('initialize with an underscore in the reference', 'refused: only -, ., = and alphanumerics', async () => {
+  await step(run, 'initialize with an underscore in the reference', 'refused: only -, ., = and alphanumerics', async () => {
     const got = await expectRefusal(
       () =>
         client.initializeTransaction({
@@ -94,7 +120,7 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
     return isRefusal(got) ? got : false;
   });
 
-  await step('initialize below ₦50', 'refused: Invalid Amount Sent', async () => {
+  await step(run, 'initialize below ₦50', 'refused: Invalid Amount Sent', async () => {
     const got = await expectRefusal(
       () =>
         client.initializeTransaction({
@@ -108,48 +134,54 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
     return isRefusal(got) ? got : false;
   });
 
-  await step('verify the unpaid transaction', 'status abandoned (not paid yet)', async () => {
+  await step(run, 'verify the unpaid transaction', 'status abandoned (not paid yet)', async () => {
     const t = await client.verifyTransaction(reference);
     return t?.status === 'abandoned' ? 'status abandoned' : false;
   });
 
-  await step('verify an unknown reference', 'status:false "not found" in the body: read as unknown', async () => {
+  await step(run, 'verify an unknown reference', 'status:false "not found" in the body: read as unknown', async () => {
     const t = await client.verifyTransaction(`cm-unknown-${randomBytes(6).toString('hex')}`);
     return t === null ? 'unknown' : false;
   });
 
-  await step('pay the transaction', 'status success', async () => {
-    if (!paidReference && target.pay) {
-      target.pay(accessCode);
-      paidReference = reference;
+  await step(run, 'pay the transaction', 'status success', async () => {
+    if (!run.paidReference && target.pay) {
+      target.pay(run.accessCode);
+      run.paidReference = reference;
     }
-    if (!paidReference) throw new Skip('needs a transaction paid with the test card: PAYSTACK_CHECK_REFERENCE');
-    const t = await client.verifyTransaction(paidReference);
-    transactionId = t?.id ?? null;
+    if (!run.paidReference) throw new Skip('needs a transaction paid with the test card: PAYSTACK_CHECK_REFERENCE');
+    const t = await client.verifyTransaction(run.paidReference);
+    run.transactionId = t?.id ?? null;
     return t?.status === 'success' || t?.status === 'reversed' ? `status ${t.status}, id ${t.id}` : false;
   });
+}
 
-  await step('list banks', 'Nigerian banks with code and id, paged', async () => {
+/** Money out to a bank: banks listed, an account resolved, a recipient made, a transfer sent and verified. */
+async function checkTransfers(run: ConformanceRun): Promise<void> {
+  const { client, target } = run;
+  await step(run, 'list banks', 'Nigerian banks with code and id, paged', async () => {
     const banks = await client.listBanks();
     return banks.length > 0 && banks.every((b) => b.code.length > 0) ? `${banks.length} banks` : false;
   });
 
   const account = target.account ?? { number: '0123456789', bankCode: '058' };
-  await step('resolve an account', "the account holder's name", async () => {
+  await step(run, 'resolve an account', "the account holder's name", async () => {
     const resolved = await client.resolveAccount(account.number, account.bankCode);
     return resolved.account_name.length > 0 ? resolved.account_name : false;
   });
 
-  await step('create a transfer recipient', 'a recipient code RCP_…', async () => {
+  await step(run, 'create a transfer recipient', 'a recipient code RCP_…', async () => {
     const resolved = await client.resolveAccount(account.number, account.bankCode);
-    recipientCode = (
+    const recipientCode = (
       await client.createTransferRecipient({ name: resolved.account_name, accountNumber: account.number, bankCode: account.bankCode })
     ).recipient_code;
+    run.recipientCode = recipientCode;
     return recipientCode.startsWith('RCP_') ? recipientCode : false;
   });
 
   const transferReference = `stl_check_${randomBytes(8).toString('hex')}`;
-  await step('initiate a transfer', `one of ${TRANSFER_STATUSES.join(', ')}; or refused for the balance`, async () => {
+  await step(run, 'initiate a transfer', `one of ${TRANSFER_STATUSES.join(', ')}; or refused for the balance`, async () => {
+    const { recipientCode } = run;
     if (!recipientCode) throw new Skip('no recipient');
     try {
       const transfer = await client.initiateTransfer({
@@ -165,40 +197,43 @@ export async function runPaystackConformance(target: ConformanceTarget): Promise
     }
   });
 
-  await step('verify the transfer', 'the same reference, a documented status', async () => {
+  await step(run, 'verify the transfer', 'the same reference, a documented status', async () => {
     const transfer = await client.verifyTransfer(transferReference);
     if (!transfer) throw new Skip('no transfer was made');
     return transfer.reference === transferReference && transfer.status !== 'unknown' ? `status ${transfer.status}` : false;
   });
 
-  await step('verify an unknown transfer', 'status:false "Transfer not found": read as unknown', async () => {
+  await step(run, 'verify an unknown transfer', 'status:false "Transfer not found": read as unknown', async () => {
     return (await client.verifyTransfer(`stl_unknown_${randomBytes(8).toString('hex')}`)) === null ? 'unknown' : false;
   });
+}
 
-  await step('refund part of it', `pending; Paystack's refund id and the transaction's id`, async () => {
-    if (!paidReference) throw new Skip('no paid transaction');
-    const refund = await client.refund({ reference: paidReference, amountKobo: 5_000, reason: 'Conformance check' });
-    refundId = refund.id;
-    return (REFUND_STATUSES as readonly string[]).includes(refund.status) && refund.transaction === transactionId
+/** Money back to a buyer: part of the paid transaction refunded, listed and fetched; then the balance read. */
+async function checkRefunds(run: ConformanceRun): Promise<void> {
+  const { client } = run;
+  await step(run, 'refund part of it', `pending; Paystack's refund id and the transaction's id`, async () => {
+    if (!run.paidReference) throw new Skip('no paid transaction');
+    const refund = await client.refund({ reference: run.paidReference, amountKobo: 5_000, reason: 'Conformance check' });
+    run.refundId = refund.id;
+    return (REFUND_STATUSES as readonly string[]).includes(refund.status) && refund.transaction === run.transactionId
       ? `id ${refund.id}, status ${refund.status}`
       : false;
   });
 
-  await step('list refunds of the transaction', 'ours among them, by id (rows name the transaction by its id)', async () => {
+  await step(run, 'list refunds of the transaction', 'ours among them, by id (rows name the transaction by its id)', async () => {
+    const { transactionId, refundId } = run;
     if (transactionId === null || refundId === null) throw new Skip('no refund');
     const list = await client.listRefunds(transactionId);
     return list.some((r) => r.id === refundId) && list.every((r) => r.transaction === transactionId) ? `${list.length} refund(s)` : false;
   });
 
-  await step('fetch the refund', 'a documented refund status', async () => {
-    if (refundId === null) throw new Skip('no refund');
-    const refund = await client.fetchRefund(refundId);
+  await step(run, 'fetch the refund', 'a documented refund status', async () => {
+    if (run.refundId === null) throw new Skip('no refund');
+    const refund = await client.fetchRefund(run.refundId);
     return refund && refund.status !== 'unknown' ? `status ${refund.status}` : false;
   });
 
-  await step('check balance', 'an NGN balance in kobo', async () => `₦ balance ${await client.balanceKobo()} kobo`);
-
-  return results;
+  await step(run, 'check balance', 'an NGN balance in kobo', async () => `₦ balance ${await client.balanceKobo()} kobo`);
 }
 
 /** The results as a plain table, one step a line. */
