@@ -65,7 +65,8 @@ export function bankRoutes(app: FastifyInstance, account: SandboxAccount): void 
   });
 }
 
-export function transferRoutes(app: FastifyInstance, account: SandboxAccount, transferOtp: boolean): void {
+/** `options.transferOtp` is read on each transfer: a test turns Transfer OTP on and off as the business would in its dashboard. */
+export function transferRoutes(app: FastifyInstance, account: SandboxAccount, options: { transferOtp?: boolean }): void {
   const { store } = account;
 
   app.post('/transfer', async (request, reply) => {
@@ -87,7 +88,7 @@ export function transferRoutes(app: FastifyInstance, account: SandboxAccount, tr
       amount,
       recipientCode: recipient.recipientCode,
       reason: typeof body.reason === 'string' ? body.reason : '',
-      status: transferOtp ? 'otp' : 'pending',
+      status: options.transferOtp ? 'otp' : 'pending',
       createdAt: new Date().toISOString(),
     };
     store.transfers.push(transfer);

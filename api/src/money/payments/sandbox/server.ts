@@ -91,7 +91,7 @@ export function buildPaystackSandbox(options: SandboxOptions): PaystackSandbox {
   guardAndFaults(app, options.secretKey);
   transactionRoutes(app, account, options.publicUrl.replace(/\/+$/, ''));
   bankRoutes(app, account);
-  transferRoutes(app, account, options.transferOtp ?? false);
+  transferRoutes(app, account, options);
   refundRoutes(app, account, webhooks);
   app.addHook('onClose', async () => account.close());
 
