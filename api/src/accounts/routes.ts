@@ -1,7 +1,9 @@
 /** Accounts' routes (spec section 7, "Authentication and account"): /auth/* and /users/*. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { accounts } from '@campus/shared/endpoints';
 import { MESSAGES } from '@campus/shared/messages';
+import type { User } from '@campus/shared/schemas';
+import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { route, type ApiRoute } from '../http/route';
 import { addressKey, Counter, emailLimit, ipLimit, tooManyRequests, type ChallengedLimitName } from '../plugins/rate-limits';
@@ -10,11 +12,26 @@ import * as service from './service';
 import { SignInGuard } from './sign-in-guard';
 import { toUser, type UserExtrasOf } from './users';
 
+/** What the accounts' routes share: the counters, guards and challenge they check, and the signed-in user's answer. */
+interface AccountGuards {
+  signInGuard: SignInGuard;
+  changePasswordAttempts: Counter;
+  resendCooldown: Counter;
+  proofOfWork: ProofOfWork;
+  guarded: (name: ChallengedLimitName) => { preHandler: preHandlerAsyncHookHandler[] };
+  userWithExtras: (user: UserRow) => Promise<User>;
+}
+
 /**
  * Accounts' routes. What other domains add to the signed-in user (their store, their cart)
  * comes in through `extrasOf`, which the route map wires: accounts import no other domain.
  */
 export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): ApiRoute[] {
+  const guards = accountGuards(app, extrasOf);
+  return [...signUpRoutes(app, guards), ...sessionRoutes(app, guards), ...passwordRoutes(app, guards), ...profileRoutes(app, guards)];
+}
+
+function accountGuards(app: FastifyInstance, extrasOf: UserExtrasOf): AccountGuards {
   // Wrong passwords per account, the lock past the limit, and the devices that may pass it (sign-in-guard.ts).
   const signInGuard = new SignInGuard(app);
   // Password changes per user: a stolen session must not become an unlimited password oracle.
@@ -30,6 +47,11 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
 
   const userWithExtras = async (user: Parameters<typeof toUser>[0]) => toUser(user, await extrasOf(app.db, user.id));
 
+  return { signInGuard, changePasswordAttempts, resendCooldown, proofOfWork, guarded, userWithExtras };
+}
+
+/** Signing up: the challenge, registering, verifying the e-mail address, a new code. */
+function signUpRoutes(app: FastifyInstance, { resendCooldown, proofOfWork, guarded }: AccountGuards): ApiRoute[] {
   return [
     route(accounts.challenge, async () => ({ data: await proofOfWork.challenge() })),
 
@@ -63,7 +85,12 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
       },
       guarded('resend'),
     ),
+  ];
+}
 
+/** Signing in and out, renewing the session, the signed-in user. */
+function sessionRoutes(app: FastifyInstance, { signInGuard, userWithExtras }: AccountGuards): ApiRoute[] {
+  return [
     route(accounts.login, async (request, reply) => {
       const { email, password, deviceToken } = request.body;
       // Guesses are counted per mailbox: another spelling of the address is the same account.
@@ -108,7 +135,12 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
       await service.signOut(app, request.auth.sessionId);
       return { data: null, message: MESSAGES.account.loggedOut };
     }),
+  ];
+}
 
+/** A forgotten password: the reset link, the reset. */
+function passwordRoutes(app: FastifyInstance, { signInGuard, guarded }: AccountGuards): ApiRoute[] {
+  return [
     route(
       accounts.forgotPassword,
       async (request) => {
@@ -128,7 +160,12 @@ export function accountRoutes(app: FastifyInstance, extrasOf: UserExtrasOf): Api
       },
       { config: ipLimit(app, 'resetPassword') },
     ),
+  ];
+}
 
+/** The signed-in user's profile and password. */
+function profileRoutes(app: FastifyInstance, { changePasswordAttempts, userWithExtras }: AccountGuards): ApiRoute[] {
+  return [
     route(accounts.updateProfile, async (request) => {
       const user = await service.updateProfile(app, request.auth.user, request.body);
       return { data: await userWithExtras(user), message: MESSAGES.account.profileUpdated };

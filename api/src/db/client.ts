@@ -74,52 +74,58 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // Without these, node-postgres throws a dropped connection's error as an unhandled 'error' event and
-    // the process ends: an idle connection's comes to the pool, one checked out between two queries (a
-    // transaction waiting on something else) to the client itself.
-    pool.on('error', (error) => opened.onConnectionError(error));
-    pool.on('connect', (client) => client.on('error', (error) => opened.onConnectionError(error)));
-    const db = drizzlePg(pool, { schema });
-    const opened: Database = {
-      onConnectionError: (error) => console.warn(`database connection lost (the pool replaces it): ${error.message}`),
-      db,
-      driver: 'postgres',
-      embedded: false,
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: async () => {
-        // Idempotent: the app's onClose and a failed start may both close.
-        if (!pool.ended) await pool.end();
-      },
-      listen: async (channel, onPayload, onLost) => {
-        const client = new pg.Client({ connectionString: config.url });
-        let stopped = false;
-        client.on('notification', (n) => {
-          if (n.channel === channel) onPayload(n.payload ?? '');
-        });
-        client.on('error', (error) => {
-          if (!stopped) onLost(error);
-        });
-        await client.connect();
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          stopped = true;
-          await client.end().catch(() => undefined);
-        };
-      },
-    };
-    try {
-      await migrateOnce(pool);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return opened;
-  }
+  return config.kind === 'postgres' ? openPostgres(config) : openPglite(config);
+}
 
+/** A PostgreSQL server through a node-postgres pool, migrated (once across instances) before it is handed out. */
+async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // Without these, node-postgres throws a dropped connection's error as an unhandled 'error' event and
+  // the process ends: an idle connection's comes to the pool, one checked out between two queries (a
+  // transaction waiting on something else) to the client itself.
+  pool.on('error', (error) => opened.onConnectionError(error));
+  pool.on('connect', (client) => client.on('error', (error) => opened.onConnectionError(error)));
+  const db = drizzlePg(pool, { schema });
+  const opened: Database = {
+    onConnectionError: (error) => console.warn(`database connection lost (the pool replaces it): ${error.message}`),
+    db,
+    driver: 'postgres',
+    embedded: false,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      // Idempotent: the app's onClose and a failed start may both close.
+      if (!pool.ended) await pool.end();
+    },
+    listen: async (channel, onPayload, onLost) => {
+      const client = new pg.Client({ connectionString: config.url });
+      let stopped = false;
+      client.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      client.on('error', (error) => {
+        if (!stopped) onLost(error);
+      });
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => undefined);
+      };
+    },
+  };
+  try {
+    await migrateOnce(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return opened;
+}
+
+/** PGlite in this process: in a data directory (held by a lock file), or in memory, from a template if given. */
+async function openPglite(config: Extract<DatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
   const release = config.dir ? acquireDirectoryLock(config.dir) : () => undefined;
   let client: PGlite | undefined;
   try {

@@ -48,6 +48,51 @@ const MATCH_COLUMNS = ['object_id', 'created_at', 'price', 'average_rating', 'to
 /** ASCII letters and digits lower-case the same in every database locale (lower() of other letters depends on it). */
 const ASCII_WORD = /^[a-z0-9]+$/;
 
+/** The one row of a search statement: the count, the page of records, the facet values and the numeric stats. */
+interface SearchRow {
+  total: number;
+  hits: Array<Record<string, unknown>>;
+  facets: Array<{ a: string; v: string; c: number }>;
+  stats: Array<{ min: number | null; max: number | null; avg: number | null; sum: number | null }>;
+}
+
+/**
+ * The subqueries over the match set that count each facet's values (`facetColumns[i]` is the
+ * column of `facetNames[i]`) and sum up the numeric facets (`statNames`, in their order).
+ */
+function facetSubqueries(facetNames: readonly string[], facetColumns: readonly string[], p: SearchParams, params: SqlParams) {
+  const facetSelects = facetNames.map((name, i) => {
+    const column = facetColumns[i] as string;
+    const valueOrder = p.sortFacetValuesBy === 'alpha' ? 'v ASC' : 'c DESC, v ASC';
+    return `(SELECT ${params.add(name)}::text AS a, ${column}::text AS v, count(*)::int AS c FROM matched
+               WHERE ${column} IS NOT NULL GROUP BY ${column} ORDER BY ${valueOrder} LIMIT ${p.maxValuesPerFacet})`;
+  });
+  const statNames = facetNames.filter((n) => filterAttribute(n)?.kind === 'number');
+  const statSelects = statNames.map((name) => {
+    const col = filterAttribute(name)?.column ?? 'price';
+    return `json_build_object('min', min(${col}), 'max', max(${col}), 'avg', avg(${col}), 'sum', sum(${col}))`;
+  });
+  return { facetSelects, statNames, statSelects };
+}
+
+/** Puts the counts of each facet's values and the numeric facets' stats from the statement's row on the answer. */
+function addFacets(response: SearchResponse, facetNames: readonly string[], statNames: readonly string[], row: SearchRow | undefined) {
+  const facets: Record<string, Record<string, number>> = Object.fromEntries(facetNames.map((n) => [n, {}]));
+  for (const f of row?.facets ?? []) {
+    const bucket = facets[f.a];
+    if (bucket) bucket[f.v] = f.c;
+  }
+  response.facets = facets;
+  const stats: Record<string, FacetStats> = {};
+  statNames.forEach((name, i) => {
+    const s = row?.stats[i];
+    if (s && s.min !== null && s.max !== null && s.avg !== null && s.sum !== null) {
+      stats[name] = { min: Number(s.min), max: Number(s.max), avg: Number(s.avg), sum: Number(s.sum) };
+    }
+  });
+  if (statNames.length > 0) response.facets_stats = stats;
+}
+
 export class PgSearchEngine {
   private readonly indices: ReadonlySet<string>;
   private readonly synonymRules: readonly SynonymRule[];
@@ -215,17 +260,7 @@ export class PgSearchEngine {
     const length = requestedHits(p);
     const limit = Math.max(0, Math.min(length, PAGINATION_LIMIT - offset));
 
-    const facetSelects = facetNames.map((name, i) => {
-      const column = facetColumns[i] as string;
-      const valueOrder = p.sortFacetValuesBy === 'alpha' ? 'v ASC' : 'c DESC, v ASC';
-      return `(SELECT ${params.add(name)}::text AS a, ${column}::text AS v, count(*)::int AS c FROM matched
-               WHERE ${column} IS NOT NULL GROUP BY ${column} ORDER BY ${valueOrder} LIMIT ${p.maxValuesPerFacet})`;
-    });
-    const statNames = facetNames.filter((n) => filterAttribute(n)?.kind === 'number');
-    const statSelects = statNames.map((name) => {
-      const col = filterAttribute(name)?.column ?? 'price';
-      return `json_build_object('min', min(${col}), 'max', max(${col}), 'avg', avg(${col}), 'sum', sum(${col}))`;
-    });
+    const { facetSelects, statNames, statSelects } = facetSubqueries(facetNames, facetColumns, p, params);
 
     const statement = `${cte}
       SELECT (SELECT count(*)::int FROM matched) AS total,
@@ -235,12 +270,7 @@ export class PgSearchEngine {
                 JOIN search_documents r ON r.index_name = $1 AND r.object_id = page.id) AS hits,
              ${facetSelects.length > 0 ? `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${facetSelects.join(' UNION ALL ')}) f)` : `'[]'::json`} AS facets,
              ${statSelects.length > 0 ? `(SELECT json_build_array(${statSelects.join(', ')}) FROM matched)` : `'[]'::json`} AS stats`;
-    const { rows } = await this.sql.query<{
-      total: number;
-      hits: Array<Record<string, unknown>>;
-      facets: Array<{ a: string; v: string; c: number }>;
-      stats: Array<{ min: number | null; max: number | null; avg: number | null; sum: number | null }>;
-    }>(statement, params.values);
+    const { rows } = await this.sql.query<SearchRow>(statement, params.values);
     const row = rows[0];
     const total = row?.total ?? 0;
 
@@ -262,22 +292,7 @@ export class PgSearchEngine {
       response.offset = offset;
       response.length = length;
     }
-    if (facetNames.length > 0) {
-      const facets: Record<string, Record<string, number>> = Object.fromEntries(facetNames.map((n) => [n, {}]));
-      for (const f of row?.facets ?? []) {
-        const bucket = facets[f.a];
-        if (bucket) bucket[f.v] = f.c;
-      }
-      response.facets = facets;
-      const stats: Record<string, FacetStats> = {};
-      statNames.forEach((name, i) => {
-        const s = row?.stats[i];
-        if (s && s.min !== null && s.max !== null && s.avg !== null && s.sum !== null) {
-          stats[name] = { min: Number(s.min), max: Number(s.max), avg: Number(s.avg), sum: Number(s.sum) };
-        }
-      });
-      if (statNames.length > 0) response.facets_stats = stats;
-    }
+    if (facetNames.length > 0) addFacets(response, facetNames, statNames, row);
     response.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
     return response;
   }

@@ -1,6 +1,6 @@
 /**
  * Disputes as the order answers show them (`dispute` on an order). Reading
- * only: orders/service.ts attaches them to its views; the changes are in
+ * only: orders/order-views.ts attaches them to its views; the changes are in
  * disputes/service.ts.
  */
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -32,12 +32,17 @@ import { toPayout } from '../payments/payout-service';
 /** The analytics window of product views: about a term (12 weeks). */
 export const STORE_VIEWS_DAYS = 84;
 
-export function orderRoutes(app: FastifyInstance): ApiRoute[] {
-  const secret = () => app.payments.completionSecret;
-  const ctx = () => ({ config: app.config, now: app.clock.now() });
-  /** Refunds, payouts and e-mails a committed change has queued, after the answer. */
-  const afterMoneyMoved = (productIds: readonly string[] = []) => app.payments.afterCommit(productIds);
+const completionSecret = (app: FastifyInstance) => app.payments.completionSecret;
+const moveContext = (app: FastifyInstance) => ({ config: app.config, now: app.clock.now() });
+/** Refunds, payouts and e-mails a committed change has queued, after the answer. */
+const afterMoneyMoved = (app: FastifyInstance, productIds: readonly string[] = []) => app.payments.afterCommit(productIds);
 
+export function orderRoutes(app: FastifyInstance): ApiRoute[] {
+  return [...orderListAndMoveRoutes(app), ...completionRoutes(app), ...storeMoneyRoutes(app), ...ratingRoutes(app)];
+}
+
+/** The buyer's and the store's order lists, the store's status moves and the buyer's cancel. */
+function orderListAndMoveRoutes(app: FastifyInstance): ApiRoute[] {
   return [
     route(orders.listMyOrders, async (request) => {
       const { page, limit } = request.query;
@@ -45,7 +50,7 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
         app.db,
         request.auth.user.id,
         { page, limit },
-        secret(),
+        completionSecret(app),
         app.clock.now(),
         undefined,
         app.config.payments.buyerWaitMs,
@@ -61,8 +66,15 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
     }),
 
     route(orders.updateOrderStatus, async (request) => {
-      const moved = await moveOrder(app.db, 'seller', request.auth.user.id, request.params.orderId, request.body.orderStatus, ctx());
-      afterMoneyMoved(moved.restockedProductIds);
+      const moved = await moveOrder(
+        app.db,
+        'seller',
+        request.auth.user.id,
+        request.params.orderId,
+        request.body.orderStatus,
+        moveContext(app),
+      );
+      afterMoneyMoved(app, moved.restockedProductIds);
       return { data: await orderView(app.db, moved.orderId), message: MESSAGES.orders.updated };
     }),
 
@@ -70,33 +82,45 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
     route(
       orders.cancelMyOrder,
       async (request) => {
-        const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', ctx());
-        afterMoneyMoved(moved.restockedProductIds);
+        const moved = await moveOrder(app.db, 'buyer', request.auth.user.id, request.params.orderId, 'CANCELLED', moveContext(app));
+        afterMoneyMoved(app, moved.restockedProductIds);
         return {
-          data: await buyerOrderView(app.db, moved.orderId, secret(), app.clock.now(), app.config.payments.buyerWaitMs),
+          data: await buyerOrderView(app.db, moved.orderId, completionSecret(app), app.clock.now(), app.config.payments.buyerWaitMs),
           message: MESSAGES.orders.cancelled,
         };
       },
       { config: ipLimit(app, 'cancelOrder'), preHandler: [userLimit(app, 'cancelOrder')] },
     ),
+  ];
+}
 
+/** Completion by the buyer's code, entered by the store. */
+function completionRoutes(app: FastifyInstance): ApiRoute[] {
+  return [
     route(orders.completeOrder, async (request, reply) => {
       const store = await sellerOfUser(app.db, request.auth.user.id);
       if (!store) throw forbidden(MESSAGES.completion.notSeller);
-      const outcome = await completeWithCode(app.db, store.id, request.body.orderId, request.body.code, secret(), ctx());
+      const outcome = await completeWithCode(
+        app.db,
+        store.id,
+        request.body.orderId,
+        request.body.code,
+        completionSecret(app),
+        moveContext(app),
+      );
       // The store's day is used up: 429 until midnight UTC, whatever this attempt did.
       const storeLocked = (ms: number) =>
         tooManyRequests(reply, Math.ceil(ms / 1000), MESSAGES.completion.storeLockedToday(Math.max(1, Math.ceil(ms / 3_600_000))));
       if (outcome.kind === 'locked') throw storeLocked(outcome.remainingMs);
       if (outcome.kind === 'wrong' || outcome.kind === 'replaced') {
         // A replaced code's e-mail to the buyer is in the outbox: send it now.
-        if (outcome.kind === 'replaced') afterMoneyMoved();
+        if (outcome.kind === 'replaced') afterMoneyMoved(app);
         if (outcome.storeLockedForMs > 0) throw storeLocked(outcome.storeLockedForMs);
         throw invalid(
           outcome.kind === 'replaced' ? MESSAGES.completion.codeReplaced : MESSAGES.completion.wrongCodeTriesLeft(outcome.triesLeft),
         );
       }
-      afterMoneyMoved();
+      afterMoneyMoved(app);
       const { release } = outcome;
       return {
         data: await orderView(app.db, outcome.orderId),
@@ -109,7 +133,12 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
         },
       };
     }),
+  ];
+}
 
+/** The store's money and figures: payouts, sales, product views against orders. */
+function storeMoneyRoutes(app: FastifyInstance): ApiRoute[] {
+  return [
     route(orders.getSellerPayouts, async (request) => {
       const store = await ownedSeller(app.db, request.params.id, request.auth.user.id);
       const balances = await storeBalances(app.db, store.id);
@@ -159,7 +188,12 @@ export function orderRoutes(app: FastifyInstance): ApiRoute[] {
         .sort((a, b) => b.views - a.views || b.orders - a.orders || a.name.localeCompare(b.name));
       return { data: { days: STORE_VIEWS_DAYS, totalViews: list.reduce((sum, p) => sum + p.views, 0), products: list } };
     }),
+  ];
+}
 
+/** Ratings from real purchases. */
+function ratingRoutes(app: FastifyInstance): ApiRoute[] {
+  return [
     route(orders.rateProduct, async (request, reply) => {
       const rating = await rateOrderItem(app.db, request.auth.user.id, request.params.id, request.body, app.clock.now());
       void app.catalogue.search.products([request.params.id]);
