@@ -8,6 +8,7 @@ export {
   deleteSessionsEndedBefore,
   deleteUnverifiedUsersCreatedBefore,
   findUserById,
+  insertDemoUsers,
   liveSessionCount,
   liveSessionIds,
   revokeUserSessions,

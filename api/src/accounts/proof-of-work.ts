@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { MESSAGES } from '@campus/shared/messages';
 import { proofOfWorkSolutionSchema, type ProofOfWorkChallenge, type ProofOfWorkSolution } from '@campus/shared/schemas';
-import { appSecret } from '../db/app-secrets';
+import { appSecret } from '../db/app-secrets-repository';
 import { HttpError } from '../http/errors';
 import { secondsUntil } from '../limits/counters';
 import { addressKey, tooManyRequests, type ChallengedLimitName } from '../plugins/rate-limits';

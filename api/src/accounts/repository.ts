@@ -376,3 +376,8 @@ export async function liveSessionCount(db: DbOrTx, userId: string, now: Date): P
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now)));
   return rows.length;
 }
+
+/** Demo people (the demo accounts, the stores' owners, the history's students), made verified: the demo skips sign-up on purpose. */
+export async function insertDemoUsers(db: DbOrTx, values: ReadonlyArray<typeof users.$inferInsert>): Promise<void> {
+  if (values.length > 0) await db.insert(users).values([...values]);
+}

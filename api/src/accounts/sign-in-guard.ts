@@ -14,7 +14,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { appSecret } from '../db/app-secrets';
+import { appSecret } from '../db/app-secrets-repository';
 import { secondsUntil } from '../limits/counters';
 import { Counter } from '../plugins/rate-limits';
 

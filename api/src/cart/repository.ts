@@ -4,7 +4,7 @@
  * browser believed, and a seller can never put their own product in a cart.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { MESSAGES } from '@campus/shared/messages';
 import { MAX_CART_QUANTITY, type Cart, type CartItem } from '@campus/shared/schemas';
 import type { Db, DbOrTx } from '../db/client';
@@ -140,4 +140,14 @@ export async function removeCartItem(db: DbOrTx, userId: string, itemId: string)
 export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
   const cartId = await cartIdOf(db, userId);
   if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** Takes bought units out of the buyer's cart line (more of the product added to the cart since stays). */
+export async function removeBoughtFromCart(tx: DbOrTx, cartId: string, productId: string, quantity: number): Promise<void> {
+  const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId));
+  await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)));
+  await tx
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+    .where(line);
 }

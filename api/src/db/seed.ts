@@ -4,7 +4,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/crypto';
 import type { DemoAccount } from '../types';
-import { operators, users } from './schema';
+import { insertDemoUsers } from '../accounts';
+import { insertOperator } from '../ops';
+import { users } from './schema';
 
 export const DEMO_PASSWORD = 'campus123';
 
@@ -27,7 +29,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[]>
   const passwordHash = await hashPassword(DEMO_PASSWORD, app.config.passwordHashParams);
   const now = app.clock.now();
   const ids = accounts.map(() => randomUUID());
-  await app.db.insert(users).values(
+  await insertDemoUsers(
+    app.db,
     accounts.map((a, i) => ({
       id: ids[i] ?? randomUUID(),
       email: a.email,
@@ -39,9 +42,10 @@ export async function seedDemoData(app: FastifyInstance): Promise<DemoAccount[]>
       updatedAt: now,
     })),
   );
-  await app.db
-    .insert(operators)
-    .values(accounts.flatMap((a, i) => ('operator' in a && a.operator && ids[i] ? [{ userId: ids[i], grantedAt: now }] : [])));
+  for (const [i, account] of accounts.entries()) {
+    const id = ids[i];
+    if ('operator' in account && account.operator && id) await insertOperator(app.db, id, now);
+  }
   return accounts.map((a) => ({
     email: a.email,
     password: DEMO_PASSWORD,

@@ -10,14 +10,8 @@ import { DEMO_STORES } from '../catalogue';
 import { DEMO_PASSWORD } from '../db/seed';
 import { hashPassword } from '../lib/crypto';
 import { DAY, DEMO_STUDENTS } from './history-data';
-import {
-  insertDemoStudents,
-  productsOfStore,
-  storesOwnedBy,
-  usersByEmail,
-  type DemoProductRow,
-  type DemoStoreRow,
-} from './history-repository';
+import { insertDemoUsers } from '../accounts';
+import { productsOfStore, storesOwnedBy, usersByEmail, type DemoProductRow, type DemoStoreRow } from './history-repository';
 
 export interface Student {
   email: string;
@@ -77,7 +71,7 @@ export async function demoBuyers(
     app.db,
     extra.map((s) => s.email),
   );
-  await insertDemoStudents(
+  await insertDemoUsers(
     app.db,
     extra
       .filter((s) => !known.has(s.email))

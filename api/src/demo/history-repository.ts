@@ -56,8 +56,3 @@ export async function usersByEmail(db: DbOrTx, emails: readonly string[]): Promi
     .where(inArray(users.email, [...emails]));
   return new Map(rows.map((r) => [r.email, r.id]));
 }
-
-/** Demo students are made verified, as the demo accounts are (db/seed.ts). */
-export async function insertDemoStudents(db: DbOrTx, values: ReadonlyArray<typeof users.$inferInsert>): Promise<void> {
-  if (values.length > 0) await db.insert(users).values([...values]);
-}

@@ -20,6 +20,7 @@ const SESSION_CHECK_EVERY_MS = 60 * 1000;
 
 export { messageRoutes } from './routes';
 export { sendMessage, startConversation } from './service';
+export { handleConversationReportsAbout } from './repository';
 export { eventStreamRoute } from './stream';
 export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 

@@ -1,5 +1,5 @@
 /** Rows of the messages domain: conversations, messages, read marks, blocks, reports, stream tickets. No rules here (service.ts). */
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { resultRows, type DbOrTx } from '../db/client';
 import {
@@ -362,3 +362,15 @@ export async function claimUnreadEmail(db: DbOrTx, conversationId: string, side:
 }
 
 export type { PhotoRef };
+
+/** Every open report of a conversation with the account (by the other side) is handled (the operations console suspended it). */
+export async function handleConversationReportsAbout(db: DbOrTx, userId: string, sellerId: string | null, now: Date): Promise<void> {
+  const theirConversations = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(sellerId ? or(eq(conversations.buyerId, userId), eq(conversations.sellerId, sellerId)) : eq(conversations.buyerId, userId));
+  await db
+    .update(reports)
+    .set({ handledAt: now })
+    .where(and(isNull(reports.handledAt), inArray(reports.conversationId, theirConversations), sql`${reports.reporterId} <> ${userId}`));
+}

@@ -11,7 +11,7 @@
 export { disputeRoutes } from './disputes/routes';
 export { decideDispute, listDisputes, type DecisionInput, type DecisionResult, type DisputeListing } from './disputes/service';
 export { disputesOfOrders } from './orders/dispute-repository';
-export { orderRow } from './orders/repository';
+export { insertDemoRating, orderRow } from './orders/repository';
 export { orderLedgerLines } from './payments/ledger-repository';
 export { orderRoutes } from './orders/routes';
 export { completeWithCode, listBuyerOrders, moveOrder, rateOrderItem } from './orders/service';

@@ -3,6 +3,7 @@
  * reports, hiding listings, suspending accounts, deciding disputes (through the
  * money domain), and the append-only audit log of all of it.
  */
+export { insertOperator } from './granting-repository';
 export { opsRoutes } from './routes';
 export { setOperator, type GrantOutcome } from './granting';
 export { isOperator } from './second-factor';

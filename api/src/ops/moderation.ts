@@ -9,6 +9,7 @@ import type { OpenOrder, OpsAccount } from '@campus/shared/schemas';
 import { conflict, forbidden, notFound } from '../lib/domain-errors';
 import { fullNameOf, revokeUserSessions } from '../accounts';
 import { queueEmail } from '../money';
+import { hideForSuspension, setHiddenReason, showAfterSuspension } from '../products';
 import { audit, type Actor } from './audit';
 import { listingHiddenEmail, listingRestoredEmail } from './emails';
 import * as lookups from './lookups-repository';
@@ -25,7 +26,7 @@ export async function hideListing(app: FastifyInstance, actor: Actor, productId:
     const product = await lookups.productById(tx, productId);
     if (!product) throw notFound(MESSAGES.reports.unknownListing);
     if (product.hiddenReason === 'operator') throw conflict(MESSAGES.ops.alreadyHidden);
-    await repo.setHiddenReason(tx, product.id, 'operator');
+    await setHiddenReason(tx, product.id, 'operator');
     await handleListingReports(tx, product.id, now);
     await audit(tx, actor, { action: 'listing.hide', recordType: 'listing', recordId: product.id, reason }, now);
     const store = await lookups.sellerById(tx, product.sellerId);
@@ -51,7 +52,7 @@ export async function restoreListing(app: FastifyInstance, actor: Actor, product
     const store = await lookups.sellerById(tx, product.sellerId);
     const ownerSuspended = store ? (await lookups.suspendedAmong(tx, [store.userId])).has(store.userId) : false;
     // Still out of sight while its owner is suspended; restoring the account shows it.
-    await repo.setHiddenReason(tx, product.id, ownerSuspended ? 'suspension' : null);
+    await setHiddenReason(tx, product.id, ownerSuspended ? 'suspension' : null);
     await audit(tx, actor, { action: 'listing.restore', recordType: 'listing', recordId: product.id, reason }, now);
     const owner = store ? (await lookups.usersByIds(tx, [store.userId]))[0] : undefined;
     if (owner && !ownerSuspended)
@@ -86,7 +87,7 @@ export async function suspendAccount(app: FastifyInstance, actor: Actor, userId:
       throw conflict(MESSAGES.ops.alreadySuspended);
     await revokeUserSessions(tx, userId, now);
     const store = await lookups.sellerOfUser(tx, userId);
-    const ids = store ? await repo.hideForSuspension(tx, store.id) : [];
+    const ids = store ? await hideForSuspension(tx, store.id) : [];
     await handleAccountReports(tx, userId, store?.id ?? null, now);
     await audit(tx, actor, { action: 'account.suspend', recordType: 'account', recordId: userId, reason }, now);
     return ids;
@@ -111,7 +112,7 @@ export async function restoreAccount(app: FastifyInstance, actor: Actor, userId:
   const shown = await app.db.transaction(async (tx) => {
     if (!(await repo.deleteSuspension(tx, userId))) throw conflict(MESSAGES.ops.notSuspended);
     const store = await lookups.sellerOfUser(tx, userId);
-    const ids = store ? await repo.showAfterSuspension(tx, store.id) : [];
+    const ids = store ? await showAfterSuspension(tx, store.id) : [];
     await audit(tx, actor, { action: 'account.restore', recordType: 'account', recordId: userId, reason }, now);
     return ids;
   });

@@ -4,8 +4,9 @@
  * console, and both marked handled when a listing is hidden or an account suspended.
  * Queries only; the rules are in reports.ts and moderation.ts.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { handleConversationReportsAbout } from '../messages';
 import { contentReports, conversations, reports, users, type ContentReportRow } from '../db/schema';
 
 export async function insertContentReport(db: DbOrTx, row: typeof contentReports.$inferInsert): Promise<void> {
@@ -65,19 +66,12 @@ export async function handleListingReports(db: DbOrTx, productId: string, now: D
     .where(and(eq(contentReports.productId, productId), isNull(contentReports.handledAt)));
 }
 
-/** Every open report about the account (its store, its listings, conversations with it) is handled (it was suspended). */
+/** Every open report about the account (its store, its listings) is handled (it was suspended); conversations' reports are the messages domain's. */
 export async function handleAccountReports(db: DbOrTx, userId: string, sellerId: string | null, now: Date): Promise<void> {
   if (sellerId)
     await db
       .update(contentReports)
       .set({ handledAt: now })
       .where(and(eq(contentReports.sellerId, sellerId), isNull(contentReports.handledAt)));
-  const theirConversations = db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(sellerId ? or(eq(conversations.buyerId, userId), eq(conversations.sellerId, sellerId)) : eq(conversations.buyerId, userId));
-  await db
-    .update(reports)
-    .set({ handledAt: now })
-    .where(and(isNull(reports.handledAt), inArray(reports.conversationId, theirConversations), sql`${reports.reporterId} <> ${userId}`));
+  await handleConversationReportsAbout(db, userId, sellerId, now);
 }

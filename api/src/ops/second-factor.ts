@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { hashToken } from '../lib/crypto';
 import { conflict, forbidden, invalid } from '../lib/domain-errors';
-import { appSecret } from '../db/app-secrets';
+import { appSecret } from '../db/app-secrets-repository';
 import * as repo from './second-factor-repository';
 import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, openTotpSecret, sealTotpSecret } from './totp';
 

@@ -1,5 +1,4 @@
-/** The names the start-up check reads (every person's, store's and product's), and the store-name keys it fills in. */
-import { and, eq, isNull } from 'drizzle-orm';
+/** The names the start-up check reads (every person's, store's and product's); the store-name keys it fills in are the sellers domain's to write. */
 import type { DbOrTx } from '../db/client';
 import { products, sellers, users } from '../db/schema';
 
@@ -16,12 +15,4 @@ export function storeNames(db: DbOrTx) {
 
 export function productNames(db: DbOrTx) {
   return db.select({ id: products.id, name: products.name }).from(products);
-}
-
-/** Sets a store's name key where it has none yet. */
-export async function fillStoreNameSkeleton(db: DbOrTx, sellerId: string, skeleton: string): Promise<void> {
-  await db
-    .update(sellers)
-    .set({ catalogueNameSkeleton: skeleton })
-    .where(and(eq(sellers.id, sellerId), isNull(sellers.catalogueNameSkeleton)));
 }

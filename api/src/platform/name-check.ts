@@ -10,8 +10,8 @@
  */
 import type { DbOrTx } from '../db/client';
 import { hasInvisibleCharacters } from '@campus/shared/schemas';
-import { storeNameSkeleton } from '../sellers';
-import { fillStoreNameSkeleton, peopleNames, productNames, storeNames } from './name-check-repository';
+import { fillStoreNameSkeleton, storeNameSkeleton } from '../sellers';
+import { peopleNames, productNames, storeNames } from './name-check-repository';
 
 export interface NameReport {
   /** Names with invisible or text-direction characters: which row, which field. */

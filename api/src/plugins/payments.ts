@@ -5,7 +5,7 @@
  * process (server.ts), not here, so tests decide when it runs.
  */
 import fp from 'fastify-plugin';
-import { appSecret } from '../db/app-secrets';
+import { appSecret } from '../db/app-secrets-repository';
 import { listBuyerOrders, PaymentsService, PaystackClient, paystackBaseUrl, paystackSecretKey } from '../money';
 
 declare module 'fastify' {

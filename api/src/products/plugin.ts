@@ -1,6 +1,6 @@
 /** The product views counter on the app (app.productViews), flushed every few seconds and when the app closes. */
 import fp from 'fastify-plugin';
-import { appSecret } from '../db/app-secrets';
+import { appSecret } from '../db/app-secrets-repository';
 import { ProductViews, VIEWS_PER_CLIENT_PER_DAY } from './views';
 
 declare module 'fastify' {

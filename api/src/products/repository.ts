@@ -308,3 +308,46 @@ export async function lockProduct(tx: Tx, productId: string): Promise<ProductRow
   const [row] = await tx.select().from(products).where(eq(products.id, productId)).limit(1).for('update');
   return row;
 }
+
+export async function restockProduct(tx: DbOrTx, productId: string, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: now })
+    .where(eq(products.id, productId));
+}
+
+export async function setHiddenReason(db: DbOrTx, productId: string, reason: ProductRow['hiddenReason']): Promise<void> {
+  await db.update(products).set({ hiddenReason: reason }).where(eq(products.id, productId));
+}
+
+/** Hides a store's listed products for its owner's suspension; answers their ids. */
+export async function hideForSuspension(db: DbOrTx, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ hiddenReason: 'suspension' })
+    .where(and(eq(products.sellerId, sellerId), isNull(products.hiddenReason)))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/** Shows again what a suspension hid (an operator's hiding stays); answers their ids. */
+export async function showAfterSuspension(db: DbOrTx, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ hiddenReason: null })
+    .where(and(eq(products.sellerId, sellerId), eq(products.hiddenReason, 'suspension')))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertDemoProduct(db: DbOrTx, values: typeof products.$inferInsert): Promise<void> {
+  await db.insert(products).values(values);
+}
+
+/** Takes bought units out of a product's stock (fulfilment, inside the payment's transaction). */
+export async function takeFromStock(tx: DbOrTx, productId: string, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: now })
+    .where(eq(products.id, productId));
+}

@@ -7,7 +7,7 @@
 import { searchClient, type IndexSettings, type SearchClient } from 'algoliasearch';
 import type { SearchRecord } from '@campus/shared/schemas';
 import { REPLICA_SORTS, SEARCHABLE_ATTRIBUTES, replicaName, type IndexSort } from './attributes';
-import type { SearchIndexer } from './indexer';
+import type { SearchIndexer } from './index-repository';
 import type { ServedSynonym } from './synonyms';
 
 /** The client's options (requester, hosts, timeouts), as its factory declares them. */

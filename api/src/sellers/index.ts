@@ -5,6 +5,14 @@
 export type { BankAccounts, ResolvedAccount } from './bank-accounts';
 export { default as bankAccountsPlugin } from './bank-accounts-plugin';
 export { ownedProduct, ownedSeller } from './ownership';
-export { catalogueUserExtras, sellerById, sellerOfUser, toSellerSummary } from './repository';
+export {
+  catalogueUserExtras,
+  fillStoreNameSkeleton,
+  insertDemoSeller,
+  recordStoreBankCode,
+  sellerById,
+  sellerOfUser,
+  toSellerSummary,
+} from './repository';
 export { sellerRoutes } from './routes';
 export { storeNameSkeleton } from './store-names';

@@ -1,6 +1,6 @@
 /** Stores as they leave the API, and the seller flags of GET /auth/me. */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SellerProfile, SellerSummary } from '@campus/shared/schemas';
 import type { DbOrTx } from '../db/client';
 import { carts, products, sellers, type ProductRow, type SellerRow } from '../db/schema';
@@ -109,4 +109,38 @@ export async function insertSeller(db: DbOrTx, values: NewSeller, now: Date): Pr
 export async function updateSeller(db: DbOrTx, sellerId: string, changes: Partial<SellerRow>): Promise<SellerRow | undefined> {
   const [row] = await db.update(sellers).set(changes).where(eq(sellers.id, sellerId)).returning();
   return row;
+}
+
+/** Sets a store's name key where it has none yet (the start-up name check fills in stores made before keys existed). */
+export async function fillStoreNameSkeleton(db: DbOrTx, sellerId: string, skeleton: string): Promise<void> {
+  await db
+    .update(sellers)
+    .set({ catalogueNameSkeleton: skeleton })
+    .where(and(eq(sellers.id, sellerId), isNull(sellers.catalogueNameSkeleton)));
+}
+
+/**
+ * Keeps the bank code (and holder's name) of a store saved before they were kept, unless the account was saved
+ * again meanwhile (then `savedAs` no longer matches, or the code is there).
+ */
+export async function recordStoreBankCode(
+  db: DbOrTx,
+  sellerId: string,
+  record: { bankCode: string; bankAccountName: string; savedAs: { accountNumber: string; bankName: string } },
+): Promise<void> {
+  await db
+    .update(sellers)
+    .set({ bankCode: record.bankCode, bankAccountName: record.bankAccountName })
+    .where(
+      and(
+        eq(sellers.id, sellerId),
+        eq(sellers.accountNumber, record.savedAs.accountNumber),
+        eq(sellers.bankName, record.savedAs.bankName),
+        or(isNull(sellers.bankCode), isNull(sellers.bankAccountName)),
+      ),
+    );
+}
+
+export async function insertDemoSeller(db: DbOrTx, values: typeof sellers.$inferInsert): Promise<void> {
+  await db.insert(sellers).values(values);
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchRecord } from '@campus/shared/schemas';
 import { sqlClientOf } from '../../src/search';
 import { PgSearchEngine } from '../../src/search/engine';
-import { PgSearchIndexer } from '../../src/search/indexer';
+import { PgSearchIndexer } from '../../src/search/index-repository';
 import type { SqlClient } from '../../src/search/sql';
 import { catalogueTestApp } from '../catalogue-helpers';
 

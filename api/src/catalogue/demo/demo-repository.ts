@@ -1,23 +1,7 @@
-/** The demo seed's rows: written straight into the tables (demo data skips the services' rules on purpose). */
+/** The demo seed's reads; its rows are written through each owner's insertDemo* (demo data skips the services' rules on purpose). */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, ratings, sellers, users } from '../../db/schema';
-
-export async function insertDemoUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<void> {
-  await db.insert(users).values(values);
-}
-
-export async function insertDemoSeller(db: DbOrTx, values: typeof sellers.$inferInsert): Promise<void> {
-  await db.insert(sellers).values(values);
-}
-
-export async function insertDemoProduct(db: DbOrTx, values: typeof products.$inferInsert): Promise<void> {
-  await db.insert(products).values(values);
-}
-
-export async function insertDemoRating(db: DbOrTx, values: typeof ratings.$inferInsert): Promise<void> {
-  await db.insert(ratings).values(values);
-}
+import { sellers, users } from '../../db/schema';
 
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -12,7 +12,11 @@ import { hashPassword } from '../../lib/crypto';
 import type { DemoAccount } from '../../types';
 import { makeSlug, refreshRatingSummary } from '../../products';
 import { storeNameSkeleton } from '../../sellers';
-import { anyStoreExists, insertDemoProduct, insertDemoRating, insertDemoSeller, insertDemoUser, userIdByEmail } from './demo-repository';
+import { insertDemoUsers } from '../../accounts';
+import { insertDemoRating } from '../../money';
+import { insertDemoProduct } from '../../products';
+import { insertDemoSeller } from '../../sellers';
+import { anyStoreExists, userIdByEmail } from './demo-repository';
 import { DEMO_LISTINGS, DEMO_STORES, type DemoListing, type DemoStore } from './listings';
 import { demoPhoto } from './photos';
 
@@ -63,16 +67,18 @@ async function seedDemoStore(app: FastifyInstance, store: DemoStore, passwordHas
   const sellerId = randomUUID();
   // Open since before the term the demo history covers (demo/history.ts).
   const joined = new Date(now.getTime() - 110 * DAY);
-  await insertDemoUser(app.db, {
-    id: userId,
-    email: `${store.owner.local}@${domain}`,
-    passwordHash,
-    firstName: store.owner.firstName,
-    lastName: store.owner.lastName,
-    emailVerifiedAt: joined,
-    createdAt: joined,
-    updatedAt: joined,
-  });
+  await insertDemoUsers(app.db, [
+    {
+      id: userId,
+      email: `${store.owner.local}@${domain}`,
+      passwordHash,
+      firstName: store.owner.firstName,
+      lastName: store.owner.lastName,
+      emailVerifiedAt: joined,
+      createdAt: joined,
+      updatedAt: joined,
+    },
+  ]);
   const [picture] = await app.catalogue.photos.store(
     'sellers',
     [{ fileName: 'cover.png', data: await demoPhoto(store.catalogueName, 'other', store.hue) }],

@@ -1,13 +1,10 @@
 /**
- * Accounts' tables: users, their sessions, e-mail verification codes and
- * password reset tokens. The schema (all of db/schema/) is PostgreSQL, the
- * same for PGlite and a real server. Change it, then run
- * `npm run db:generate -w @campus/api` and commit api/drizzle/.
+ * The accounts domain's tables (api/src/accounts writes them): students and their sessions,
+ * renewal tokens, e-mail verification codes, password resets and sign-in events.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const users = pgTable(
   'users',
@@ -106,19 +103,6 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
 );
 
-/** A suspended account: it cannot sign in; its sessions were ended and its listings hidden when it was suspended. */
-export const accountSuspensions = pgTable('account_suspensions', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  suspendedBy: text('suspended_by').notNull(),
-  suspendedAt: ts('suspended_at').notNull(),
-});
-
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
-
 /**
  * Sign-in attempts on an existing account (the console's sign-in history): when, from which address and
  * browser, and whether it let the student in. A mailbox with no account records nothing.
@@ -137,4 +121,9 @@ export const signInEvents = pgTable(
   },
   (t) => [index('sign_in_events_user_idx').on(t.userId, t.at)],
 );
+
+export type UserRow = typeof users.$inferSelect;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
 export type SignInEventRow = typeof signInEvents.$inferSelect;

@@ -1,9 +1,4 @@
-/**
- * Rate-limit and lock-out counters, in the database so that every
- * API instance shares them and a restart forgives nothing. One row per key
- * (`<limit>:<what is counted>`): the hits in the current window and when the
- * window ends. Rows past their end are dead and pruned.
- */
+/** The limits' table (api/src/limits writes it): rate counters shared by every instance. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const rateCounters = pgTable(

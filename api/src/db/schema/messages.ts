@@ -1,17 +1,15 @@
 /**
- * Messages between a buyer and a store, and the signed-in browser's event
- * stream: conversations (one per buyer, store and subject), their messages,
- * blocks between students, reports for the operations console, and the
- * events each user's stream replays from (ids counted per recipient).
+ * The messages domain's tables (api/src/messages writes them): conversations and messages, blocks
+ * and reports of messages, and the event stream's events, cursors and tickets.
  */
-import { sql } from 'drizzle-orm';
 import type { ReportReason } from '@campus/shared/schemas';
-import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products, sellers, type PhotoRef } from './catalogue';
-import { orders } from './orders';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts, type PhotoRef } from './columns';
+import { orders } from './money';
+import { products } from './products';
+import { sellers } from './sellers';
 
 export const conversations = pgTable(
   'conversations',
@@ -158,5 +156,7 @@ export const messageSettings = pgTable('message_settings', {
 });
 
 export type ConversationRow = typeof conversations.$inferSelect;
+
 export type MessageRow = typeof messages.$inferSelect;
+
 export type EventRow = typeof events.$inferSelect;

@@ -1,14 +1,22 @@
 /**
- * The operations console's tables: operators (a role granted from the
- * command line only) with their second factor, the sessions a second factor
- * elevated, students' reports of listings and stores, suspended accounts, and
- * the append-only audit log of operator actions.
+ * The operations domain's tables (api/src/ops writes them): operators and their second factor,
+ * suspensions of accounts, students' reports of listings, and the audit log.
  */
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
-import { products, sellers } from './catalogue';
+import { ts } from './columns';
+import { products } from './products';
+import { sellers } from './sellers';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A suspended account: it cannot sign in; its sessions were ended and its listings hidden when it was suspended. */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedBy: text('suspended_by').notNull(),
+  suspendedAt: ts('suspended_at').notNull(),
+});
 
 /** An operator; the TOTP secret is set at enrolment and counts once confirmed (enrolledAt). */
 export const operators = pgTable('operators', {
@@ -88,5 +96,7 @@ export const auditLog = pgTable(
 );
 
 export type OperatorRow = typeof operators.$inferSelect;
+
 export type ContentReportRow = typeof contentReports.$inferSelect;
+
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/domain-errors';
 import { recordOrderStatusEvents } from '../../messages';
+import { restockProduct } from '../../products';
 import { buyerEmail, storeOwner } from '../payments/contact-repository';
 import { orderCancelledEmail, orderStatusEmail, refundEmail } from '../payments/emails';
 import { buyerCancelRefundKobo } from '../payments/fee-rules';
@@ -20,7 +21,7 @@ import { postJournal, storeAccount } from '../payments/ledger';
 import { queueEmail } from '../payments/outbox';
 import { insertRefund } from '../payments/refund-repository';
 import { disputesOfOrders } from './dispute-repository';
-import { lockOrderRow, orderItemsByProduct, restockProduct, updateOrder } from './repository';
+import { lockOrderRow, orderItemsByProduct, updateOrder } from './repository';
 import { checkStatusMove, type MoveVerdict, type OrderActor } from './status-rules';
 
 const naira = (kobo: number) => formatNaira(koboToDecimalString(kobo));

@@ -180,13 +180,6 @@ export async function orderItemsByProduct(tx: DbOrTx, orderId: string): Promise<
   return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productId));
 }
 
-export async function restockProduct(tx: DbOrTx, productId: string, quantity: number, now: Date): Promise<void> {
-  await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: now })
-    .where(eq(products.id, productId));
-}
-
 export type CompletionLockRow = typeof completionLocks.$inferSelect;
 
 /** The store's completion row (made on first use), locked: every completion attempt of the store queues on it. */
@@ -240,4 +233,8 @@ export async function insertRating(tx: DbOrTx, rating: typeof ratings.$inferInse
 export async function firstNameOf(tx: DbOrTx, userId: string): Promise<string | null> {
   const [user] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
   return user?.firstName ?? null;
+}
+
+export async function insertDemoRating(db: DbOrTx, values: typeof ratings.$inferInsert): Promise<void> {
+  await db.insert(ratings).values(values);
 }

@@ -5,20 +5,9 @@
  * fulfilled, refunded or held for review.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  cartItems,
-  orderItems,
-  orders,
-  paymentItems,
-  payments,
-  products,
-  sellers,
-  users,
-  type PaymentItemRow,
-  type PaymentRow,
-} from '../../db/schema';
+import { orderItems, orders, paymentItems, payments, sellers, users, type PaymentItemRow, type PaymentRow } from '../../db/schema';
 import type { PaymentLine } from './checkout-repository';
 import { generateOrderCode } from './codes';
 
@@ -104,23 +93,6 @@ export async function insertOrder(
       imageUrl: line.imageUrl,
     })),
   );
-}
-
-/** Takes the bought units out of stock and out of the cart (more of a product added to the cart since stays). */
-export async function takeStockAndCartLines(tx: DbOrTx, cartId: string, items: readonly PaymentItemRow[], now: Date): Promise<void> {
-  for (const item of items) {
-    if (!item.productId) continue;
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${item.quantity}`, updatedAt: now })
-      .where(eq(products.id, item.productId));
-    const line = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, item.productId));
-    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, item.quantity)));
-    await tx
-      .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}` })
-      .where(line);
-  }
 }
 
 export async function markPaymentFulfilled(tx: DbOrTx, paymentId: string, now: Date): Promise<PaymentRow | undefined> {

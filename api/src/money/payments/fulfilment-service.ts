@@ -20,7 +20,9 @@ import { formatNaira, koboToDecimalString } from '@campus/shared/money';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentItemRow, PaymentRow } from '../../db/schema';
+import { removeBoughtFromCart } from '../../cart';
 import { recordOrderStatusChanges, type OrderStatusChange } from '../../messages';
+import { takeFromStock } from '../../products';
 import { completionLookup, encryptCompletionCode } from './codes';
 import { unusedCompletionCode } from './code-repository';
 import { liveReservations, lockCheckoutGroup, lockProducts } from './checkout-repository';
@@ -38,7 +40,6 @@ import {
   markPaymentRefunded,
   paymentItemsOf,
   storesForOrderMail,
-  takeStockAndCartLines,
   unusedOrderCode,
 } from './fulfilment-repository';
 import { postJournal, postTransfer, storeAccount } from './ledger';
@@ -102,7 +103,11 @@ export async function fulfilPayment(
     const made = await createOrdersPerStore(tx, payment, items, chargeFeeOf(reported, payment.amountKobo), ctx);
 
     // What was bought leaves the stock and the cart (more of it added to the cart since stays).
-    await takeStockAndCartLines(tx, payment.cartId, items, now);
+    for (const item of items) {
+      if (!item.productId) continue;
+      await takeFromStock(tx, item.productId, item.quantity, now);
+      await removeBoughtFromCart(tx, payment.cartId, item.productId, item.quantity);
+    }
 
     await postPaymentJournal(tx, payment, made.planned, now);
     const done = await markPaymentFulfilled(tx, payment.id, now);

@@ -179,28 +179,6 @@ export async function storePayoutAccount(db: DbOrTx, sellerId: string) {
   return store ?? null;
 }
 
-/**
- * Keeps the bank code (and holder's name) of a store saved before they were kept, unless the account was saved
- * again meanwhile (then `savedAs` no longer matches, or the code is there).
- */
-export async function recordStoreBankCode(
-  db: DbOrTx,
-  sellerId: string,
-  record: { bankCode: string; bankAccountName: string; savedAs: { accountNumber: string; bankName: string } },
-): Promise<void> {
-  await db
-    .update(sellers)
-    .set({ bankCode: record.bankCode, bankAccountName: record.bankAccountName })
-    .where(
-      and(
-        eq(sellers.id, sellerId),
-        eq(sellers.accountNumber, record.savedAs.accountNumber),
-        eq(sellers.bankName, record.savedAs.bankName),
-        or(isNull(sellers.bankCode), isNull(sellers.bankAccountName)),
-      ),
-    );
-}
-
 /** The payout stays pending, with the reason the seller sees and when it is looked at again (not an attempt: nothing was sent). */
 export async function notePayoutHeld(db: DbOrTx, payout: PayoutRow, reason: string, nextAttemptAt: Date): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 /** Where the API reaches Paystack and the key they share (Paystack itself, or the sandbox on this machine). */
 import type { FastifyInstance } from 'fastify';
-import { appSecret } from '../../db/app-secrets';
+import { appSecret } from '../../db/app-secrets-repository';
 import type { PaystackConfig } from './config';
 
 /** Where the API reaches Paystack: its configured base URL, or the sandbox on this machine. */

@@ -1,23 +1,22 @@
 /**
- * Payments, orders and the money they move. Money is integer kobo
- * in `bigint` columns read as JavaScript numbers (a cart may pass int4's
- * ₦21m; every amount stays far below 2^53). Re-exported from schema/index.ts
- * so drizzle sees one schema.
+ * The money domain's tables (api/src/money writes them): payments, orders and the money they
+ * move, ratings of bought items, and disputes. Money is integer kobo in `bigint` columns read
+ * as JavaScript numbers (a cart may pass int4's ₦21m; every amount stays far below 2^53).
  *
  * The flow these tables record:
  *   payments (+ payment_items: the reservation) --paid--> orders (+ order_items), one per store
  *   ledger_entries: every movement of money, double-entry, append-only
  *   payouts: the transfer of a completed order's money to its store's bank account
+ *   disputes (+ dispute_statements): a buyer's case against an order, decided by an operator
  */
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@campus/shared/constants';
-import type { PaymentStatus, PayoutStatus } from '@campus/shared/schemas';
-import { products, sellers } from './catalogue';
+import type { DisputeStatus, PaymentStatus, PayoutStatus } from '@campus/shared/schemas';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const kobo = (name: string) => bigint(name, { mode: 'number' });
+import { kobo, ts, type PhotoRef } from './columns';
+import { products } from './products';
+import { sellers } from './sellers';
 
 /** One checkout: the buyer's cart at the prices of that moment, paid (or not) through Paystack. */
 export const payments = pgTable(
@@ -360,17 +359,106 @@ export const outboxEmails = pgTable(
   (t) => [uniqueIndex('outbox_emails_dedupe_key').on(t.dedupeKey), index('outbox_emails_unsent_idx').on(t.sentAt, t.createdAt)],
 );
 
-/** Server secrets generated on first start when not configured (the completion-code key on an embedded database). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: ts('created_at').notNull(),
-});
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    review: text('review'),
+    /**
+     * The purchase rated (a purchase is rated once per order item). Its foreign key to
+     * order_items is in migration 0003 (declaring it here would make the two
+     * schema files import each other). Null on ratings from before purchases.
+     */
+    orderItemId: text('order_item_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ratings_order_item_key')
+      .on(t.orderItemId)
+      .where(sql`${t.orderItemId} IS NOT NULL`),
+    uniqueIndex('ratings_product_user_key')
+      .on(t.productId, t.userId)
+      .where(sql`${t.orderItemId} IS NULL`),
+    check('ratings_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export type DisputeDecision = 'refund' | 'release' | 'part';
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: text('status').$type<DisputeStatus>().notNull(),
+    reason: text('reason').notNull(),
+    openedAt: ts('opened_at').notNull(),
+    decision: text('decision').$type<DisputeDecision>(),
+    /** What the decision sent back to the buyer (0 when released). */
+    refundKobo: bigint('refund_kobo', { mode: 'number' }),
+    decisionNote: text('decision_note'),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    // One dispute per order: a decided dispute closes the order.
+    uniqueIndex('disputes_order_key').on(t.orderId),
+    index('disputes_status_idx').on(t.status, t.openedAt),
+    check('disputes_refund_not_negative', sql`${t.refundKobo} IS NULL OR ${t.refundKobo} >= 0`),
+  ],
+);
+
+export const disputeStatements = pgTable(
+  'dispute_statements',
+  {
+    id: text('id').primaryKey(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'buyer' | 'seller'>().notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    photos: jsonb('photos')
+      .$type<PhotoRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('dispute_statements_dispute_idx').on(t.disputeId, t.createdAt)],
+);
 
 export type PaymentRow = typeof payments.$inferSelect;
+
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
+
 export type OrderRow = typeof orders.$inferSelect;
+
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
 export type PayoutRow = typeof payouts.$inferSelect;
+
 export type RefundRow = typeof refunds.$inferSelect;
+
+export type RatingRow = typeof ratings.$inferSelect;
+
+export type DisputeRow = typeof disputes.$inferSelect;
+
+export type DisputeStatementRow = typeof disputeStatements.$inferSelect;

@@ -1,7 +1,8 @@
 /**
  * Where product records go when the catalogue changes: the built-in
  * PostgreSQL index (search_records, search_documents and the search_words list that typo
- * tolerance looks up), or Algolia itself when it is configured.
+ * tolerance looks up), or Algolia itself when it is configured (algolia-indexer.ts). This
+ * file is the search domain's repository: the only one that writes the index's tables.
  */
 import type { SearchRecord } from '@campus/shared/schemas';
 import type { SqlClient } from './sql';

@@ -1,8 +1,4 @@
-/**
- * The e-mails sent, as the test-support interface reads them (platform/test-support.ts): kept only
- * while that interface is on (TEST_SUPPORT_SECRET, never under NODE_ENV=production), in the shared
- * database so that every API instance answers with what any instance sent.
- */
+/** The platform's table (api/src/platform writes it): e-mails the test-support endpoints show. */
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const testSupportSentEmails = pgTable(
