@@ -23,6 +23,12 @@ const APPS = [
 const API = { dir: 'api', portEnv: PORTS.api.env, defaultPort: PORTS.api.defaultPort };
 
 /**
+ * The workspaces that serve or test the product without being part of it: the production
+ * server of each build, and the journeys. Nothing the product runs imports them (lint).
+ */
+const TOOLS = [{ dir: 'page-server' }, { dir: 'e2e' }];
+
+/**
  * A remote's screens rendered per request (the contract's `prerender: 'request'`): its build
  * puts the node bundle in dist/SERVER_DIR/SERVER_BUNDLE (never served as a file), and its
  * static server answers RENDER_PATH?url=<path and query> with the screen (page-server/).
@@ -110,6 +116,7 @@ module.exports = {
   ROOT,
   APPS,
   API,
+  TOOLS,
   SERVER_DIR,
   SERVER_BUNDLE,
   RENDER_PATH,

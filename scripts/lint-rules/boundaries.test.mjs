@@ -8,9 +8,9 @@ import { lintCases } from './lint-text.mjs';
 // Every browser app the product is made of (tooling/product.cjs), so an app added there is covered here.
 const REMOTES = product.APPS.filter((app) => app.remote).map((app) => app.dir);
 const WORKSPACES = product.APPS.map((app) => app.dir);
-/** For each remote, the apps it must not import: the shell, the API and every other remote. */
+/** For each remote, what it must not import: the shell, the API, every other remote, the page server and the journeys. */
 const crossImports = REMOTES.flatMap((remote) =>
-  [...WORKSPACES, product.API.dir]
+  [...WORKSPACES, product.API.dir, ...product.TOOLS.map((tool) => tool.dir)]
     .filter((other) => other !== remote)
     .flatMap((other) => [
       [
@@ -122,6 +122,12 @@ const lint = lintCases([
   ],
   ['shared importing an app', 'shared/src/product-ui/Example.tsx', "import { x } from '@campus/shell/src/x';\nexport const y = x;\n"],
   [
+    'shared importing the page server',
+    'shared/src/browser/Example.ts',
+    "import { x } from '@campus/page-server/src/x';\nexport const y = x;\n",
+  ],
+  ['the API importing the journeys', 'api/src/platform/Example.ts', "import { x } from '../../../e2e/src/x';\nexport const y = x;\n"],
+  [
     'a remote importing the contract',
     'remote-cart/src/routes/Example.tsx',
     "import { MESSAGES } from '@campus/shared/messages';\nexport const y = MESSAGES;\n",
@@ -164,7 +170,12 @@ describe('import boundaries', () => {
     expect(upwardImports.map(([name]) => name)).toContain('remote-marketplace: src/components importing the cart-buttons feature');
     expect(featureImports.map(([name]) => name.split(':')[0])).toEqual(expect.arrayContaining(REMOTES));
     expect(REMOTES).toContain('remote-ops');
-    expect(crossImports.filter(([name]) => name.startsWith('remote-ops importing')).length).toBe(2 * WORKSPACES.length);
+    expect(crossImports.filter(([name]) => name.startsWith('remote-ops importing')).length).toBe(
+      2 * (WORKSPACES.length + product.TOOLS.length),
+    );
+    expect(crossImports.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['remote-cart importing page-server by package', 'remote-ops importing e2e by path']),
+    );
   });
 
   it('refuses a remote importing another remote', () => {
@@ -175,6 +186,10 @@ describe('import boundaries', () => {
   it('refuses `shared` importing an app', () => {
     const problems = lint('shared importing an app');
     expect(problems.some((p) => p.ruleId === 'no-restricted-imports')).toBe(true);
+  });
+
+  it.each(['shared importing the page server', 'the API importing the journeys'])('refuses %s', (name) => {
+    expect(lint(name).map((p) => p.ruleId)).toContain('no-restricted-imports');
   });
 
   it('lets a remote import the shared contract', () => {
