@@ -273,8 +273,16 @@ const MONEY_ONE_WAY = [
 const MONEY_ONLY_THROUGH_INDEX = {
   target: ['./api/src/!(money)/**', './api/src/*.ts'],
   from: './api/src/money',
-  except: ['./index.ts', './payments/config.ts'],
+  except: ['./index.ts', './payments/config.ts', './wiring.ts'],
   message: 'Reach the money domain through api/src/money/index.ts.',
+};
+
+/** A domain's wiring.ts (its routes and plugins) is the route map's alone: using a domain's function never loads its routes. */
+const WIRING_ONLY_IN_ROUTE_MAP = {
+  target: ['./api/src/*/**', './api/src/!(routes).ts'],
+  from: './api/src/*/wiring.ts',
+  message:
+    "A domain's routes and plugins (its wiring.ts) are registered by the route map (api/src/routes.ts) alone; import the domain's index.ts.",
 };
 
 export default tseslint.config(
@@ -405,7 +413,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones('api'), ...API_DOMAIN_ZONES, MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY] },
+        { zones: [...featureZones('api'), ...API_DOMAIN_ZONES, MONEY_ONLY_THROUGH_INDEX, ...MONEY_ONE_WAY, WIRING_ONLY_IN_ROUTE_MAP] },
       ],
     },
   },

@@ -20,27 +20,31 @@
  * - /api/openapi.json: the OpenAPI document built from the same routes.
  *
  * A new domain adds one line to DOMAINS (and its plugin, if it has one, to routeMap).
- * Domains are imported through their index.ts (lint: docs/api.md, "API domains").
+ * Domains are imported through their index.ts, their wiring (routes, plugins) through their
+ * wiring.ts, which nothing but this file imports (lint: docs/api.md, "API domains").
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@campus/shared/constants';
-import { accountRoutes, authPlugin } from './accounts';
-import { cartRoutes } from './cart';
-import { cataloguePlugin } from './catalogue';
-import { categoryRoutes } from './categories';
+import { accountRoutes, authPlugin } from './accounts/wiring';
+import { cartRoutes } from './cart/wiring';
+import { cataloguePlugin } from './catalogue/wiring';
+import { categoryRoutes } from './categories/wiring';
 import { registerMultipart } from './http/multipart';
 import { toRouteOptions, type ApiRoute, type DomainRoutes } from './http/route';
-import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages';
-import { disputeRoutes, orderRoutes, paymentRoutes, paystackBankAccounts, queueEmail, webhookRoute } from './money';
-import { isOperator, opsRoutes } from './ops';
-import { backupEndpoint } from './backup';
-import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes, testSupport } from './platform';
+import { eventStreamPlugin, eventStreamRoute, messageRoutes } from './messages/wiring';
+import { paystackBankAccounts, queueEmail } from './money';
+import { disputeRoutes, orderRoutes, paymentRoutes, webhookRoute } from './money/wiring';
+import { isOperator } from './ops';
+import { opsRoutes } from './ops/wiring';
+import { backupEndpoint } from './backup/wiring';
+import { cspReportRoute, devMailbox, housekeepingPlugin, platformRoutes, testSupport } from './platform/wiring';
 import paymentsPlugin from './plugins/payments';
-import { productRoutes, productViewsPlugin } from './products';
-import { algoliaProtocolRoutes } from './search';
-import { bankAccountsPlugin, catalogueUserExtras, sellerRoutes, type BankAccounts } from './sellers';
-import { wishlistRoutes } from './wishlist';
+import { productRoutes, productViewsPlugin } from './products/wiring';
+import { algoliaProtocolRoutes } from './search/wiring';
+import { catalogueUserExtras, type BankAccounts } from './sellers';
+import { bankAccountsPlugin, sellerRoutes } from './sellers/wiring';
+import { wishlistRoutes } from './wishlist/wiring';
 
 const DOMAINS: readonly DomainRoutes[] = [
   platformRoutes,

@@ -1,6 +1,8 @@
 // The API's domain rules (docs/api.md, "API domains"): only repositories touch the
 // tables, a domain reaches another only through its index.ts, and no two domain folders
 // depend on each other.
+import fs from 'node:fs';
+import path from 'node:path';
 import { findPath } from './api-domains.mjs';
 import { lintCases } from './lint-text.mjs';
 
@@ -24,6 +26,8 @@ const lint = lintCases([
     'api/src/wishlist/routes.ts',
     "import { findProductRow } from '../products/repository';\nexport const f = findProductRow;\n",
   ],
+  ['the app importing a wiring', 'api/src/app.ts', "import { cartRoutes } from './cart/wiring';\nexport const r = cartRoutes;\n"],
+  ['the route map importing a wiring', 'api/src/routes.ts', "import { cartRoutes } from './cart/wiring';\nexport const r = cartRoutes;\n"],
   [
     'through the index.ts',
     'api/src/wishlist/routes.ts',
@@ -80,6 +84,21 @@ describe('API domains: another domain only through its index.ts', () => {
   it("lets a domain import another's index.ts, and its own files", () => {
     const problems = lint('through the index.ts');
     expect(ruleIds(problems)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe("API domains: a domain's wiring only in the route map", () => {
+  it('refuses any file but api/src/routes.ts importing a wiring.ts (routes and plugins)', () => {
+    expect(
+      lint('the app importing a wiring')
+        .map((p) => p.message)
+        .join('\n'),
+    ).toMatch(/route map \(api\/src\/routes.ts\) alone/);
+  });
+
+  it('lets the route map import it', () => {
+    expect(fs.existsSync(path.join(__dirname, '../../api/src/cart/wiring.ts'))).toBe(true);
+    expect(ruleIds(lint('the route map importing a wiring'))).not.toContain('import-x/no-restricted-paths');
   });
 });
 

@@ -2,7 +2,6 @@
  * The accounts domain's public face: its routes and plugin (app.authenticate), the users
  * other domains read, the e-mail sender, and the housekeeping's clean-up of stale rows.
  */
-export { default as authPlugin } from './plugin';
 export {
   deleteResetLinksEndedBefore,
   deleteSessionsEndedBefore,
@@ -14,7 +13,6 @@ export {
   revokeUserSessions,
   signInEventsOf,
 } from './repository';
-export { accountRoutes } from './routes';
 export {
   authenticateToken,
   fillCanonicalEmails,

@@ -5,5 +5,5 @@
 export { loadCatalogueConfig, type CatalogueConfig, type SearchConfig, type StorageConfig } from './config';
 export { DEMO_STORES } from './demo/listings';
 export { catalogueIsEmpty, seedCatalogueDemo } from './demo/seed';
-export { default as cataloguePlugin, makeIndexer, photoStorageFor, type CatalogueServices } from './plugin';
+export { makeIndexer, photoStorageFor, type CatalogueServices } from './plugin';
 export { SearchSync, type SyncLogger } from './search-sync';

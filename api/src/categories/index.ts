@@ -1,3 +1,2 @@
 /** The categories domain's public face: its routes, and the category list the catalogue keeps. */
 export { DEFAULT_CATEGORIES, ensureCategories, findCategory, listCategories } from './repository';
-export { categoryRoutes } from './routes';

@@ -8,12 +8,10 @@
  * service (*service.ts, and pure rule modules such as status-rules.ts)
  * decides and opens transactions; *repository.ts only reads and writes rows.
  */
-export { disputeRoutes } from './disputes/routes';
 export { decideDispute, listDisputes, type DecisionInput, type DecisionResult, type DisputeListing } from './disputes/service';
 export { disputesOfOrders } from './orders/dispute-repository';
 export { insertDemoRating, orderRow } from './orders/repository';
 export { orderLedgerLines } from './payments/ledger-repository';
-export { orderRoutes } from './orders/routes';
 export { completeWithCode, listBuyerOrders, moveOrder, rateOrderItem } from './orders/service';
 export { storeBalances } from './payments/ledger';
 export { listPayouts } from './payments/payout-repository';
@@ -22,7 +20,6 @@ export { bankCodeFor } from './payments/bank-codes';
 export { paystackBankAccounts } from './payments/bank-accounts';
 export { PaystackClient, PaystackError, type PaystackBank } from './payments/paystack/client';
 export { paystackBaseUrl, paystackSecretKey } from './payments/paystack-keys';
-export { paymentRoutes, webhookRoute } from './payments/routes';
 export type { PaystackSandbox } from './payments/sandbox/server';
 export { startPaystackSandbox } from './payments/sandbox/start';
 export { queueEmail } from './payments/outbox';

@@ -4,7 +4,6 @@
  * money domain), and the append-only audit log of all of it.
  */
 export { insertOperator } from './granting-repository';
-export { opsRoutes } from './routes';
 export { setOperator, type GrantOutcome } from './granting';
 export { isOperator } from './second-factor';
 export { currentCode } from './totp';

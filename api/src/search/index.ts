@@ -6,6 +6,6 @@
 export { AlgoliaSearchIndexer } from './algolia-indexer';
 export { PgSearchEngine } from './engine';
 export { PgSearchIndexer, pruneUnusedWords, type SearchIndexer } from './index-repository';
-export { default as algoliaProtocolRoutes, type AlgoliaProtocolOptions } from './protocol/routes';
+export { type AlgoliaProtocolOptions } from './protocol/routes';
 export { compileSynonyms, findSynonymSpans, type ServedSynonym, type SynonymRule } from './synonyms';
 export { sqlClientOf, toSqlClient, type QueryableLike, type SqlClient } from './sql';

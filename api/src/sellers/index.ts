@@ -3,7 +3,6 @@
  * and the store a user owns (the accounts routes add it to the signed-in user).
  */
 export type { BankAccounts, ResolvedAccount } from './bank-accounts';
-export { default as bankAccountsPlugin } from './bank-accounts-plugin';
 export { ownedProduct, ownedSeller } from './ownership';
 export {
   catalogueUserExtras,
@@ -14,5 +13,4 @@ export {
   sellerOfUser,
   toSellerSummary,
 } from './repository';
-export { sellerRoutes } from './routes';
 export { storeNameSkeleton } from './store-names';

@@ -1,2 +1,1 @@
 /** The wishlist domain's public face: its routes. */
-export { wishlistRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The accounts domain's wiring: what only the route map (api/src/routes.ts) registers. Other code imports ./index.ts. */
+export { default as authPlugin } from './plugin';
+export { accountRoutes } from './routes';

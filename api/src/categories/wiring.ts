@@ -1,0 +1,2 @@
+/** The categories domain's wiring: what only the route map (api/src/routes.ts) registers. Other code imports ./index.ts. */
+export { categoryRoutes } from './routes';

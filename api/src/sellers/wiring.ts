@@ -1,0 +1,3 @@
+/** The sellers domain's wiring: what only the route map (api/src/routes.ts) registers. Other code imports ./index.ts. */
+export { default as bankAccountsPlugin } from './bank-accounts-plugin';
+export { sellerRoutes } from './routes';
