@@ -23,7 +23,18 @@ import rateLimitsPlugin, { DEFAULT_RATE_LIMITS, scaledPerAddress, type RateLimit
 import swaggerPlugin from './plugins/swagger';
 import routeMap from './routes';
 import type { BankAccounts } from './sellers';
-import './types';
+import type { DemoAccount } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    /** How long session tokens live (accounts/session-lifetimes.ts SESSION_LIFETIMES). */
+    sessionLifetimes: SessionLifetimes;
+    /** Demo accounts created at this start (empty unless the embedded database was empty). */
+    demoAccounts: DemoAccount[];
+  }
+}
 
 export interface BuildOptions {
   clock?: Clock;

@@ -10,6 +10,13 @@ import { pruneStreamTickets } from './repository';
 import { emailUnreadMessages, UNREAD_EMAIL_EVERY_MS, type QueueEmail } from './unread-emails';
 import { sessionWakeup } from './wakeup-repository';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's open event streams and how they are woken (messages/event-hub.ts). */
+    events: EventHub;
+  }
+}
+
 /** A reconnect resumes from events this recent; older ones are deleted (a browser away longer reloads its lists). */
 export const EVENT_REPLAY_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

@@ -1,6 +1,13 @@
 /** Exposes the opened database as app.db and closes it (PGlite included) when the app closes. */
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
 
 export default fp<{ database: Database }>(
   async (app, { database }) => {

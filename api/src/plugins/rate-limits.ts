@@ -20,6 +20,14 @@ import { secondsUntil, type CounterStore } from '../limits/counters';
 import { counterStore } from '../limits/fastify-store';
 import { connectRedis, redisWithDatabaseFallback } from '../limits/redis-counters';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: RateLimits;
+    /** Where the security limits count: the database, or Redis when REDIS_URL is set. */
+    counters: CounterStore;
+  }
+}
+
 export interface Limit {
   max: number;
   windowMs: number;
