@@ -8,4 +8,3 @@ export { sendMessage, startConversation } from './service';
 export { handleConversationReportsAbout } from './repository';
 export { recordOrderStatusChanges, recordOrderStatusEvents, type OrderStatusChange } from './event-repository';
 export { emailUnreadMessages, type QueueEmail } from './unread-emails';
-export { EVENT_REPLAY_MS, type MessagesPluginOptions } from './plugin';
