@@ -24,6 +24,13 @@ let host: string;
 const clock = new ManualClock(new Date('2026-02-01T09:00:00Z'));
 const ids: Record<string, string> = {};
 
+/**
+ * The clients' own time-outs (2 s to connect, 5 s to read a search) are for a browser on the real
+ * service; here the API shares two cores with a second test run, and a slow answer is not what these
+ * tests check (a search timed out is an 'Unreachable hosts' error, not a wrong answer).
+ */
+const TIMEOUTS = { connect: 30_000, read: 60_000, write: 60_000 };
+
 type Hit = SearchRecord & { _highlightResult?: Record<string, { value: string; matchLevel: string }> };
 
 /** The browser build's way: credentials in the query string, body as text/plain. */
@@ -31,6 +38,7 @@ function browserClient() {
   return liteClient(APP_ID, KEY, {
     hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }],
     authMode: 'WithinQueryParameters',
+    timeouts: TIMEOUTS,
   });
 }
 
@@ -291,7 +299,7 @@ describe('built-in search with the real algoliasearch client', () => {
   });
 
   it('serves the single-index route and header credentials of the full client, and searches for facet values', async () => {
-    const client = algoliasearch(APP_ID, KEY, { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }] });
+    const client = algoliasearch(APP_ID, KEY, { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }], timeouts: TIMEOUTS });
     const single = await client.searchSingleIndex<SearchRecord>({ indexName: INDEX, searchParams: { query: 'achebe' } });
     expect(single.hits.map((h) => h.objectID)).toEqual([ids.novel]);
     const facets = await client.searchForFacetValues({
@@ -303,7 +311,7 @@ describe('built-in search with the real algoliasearch client', () => {
   });
 
   it('refuses wrong credentials, unknown indices and bad filters the way Algolia does', async () => {
-    const wrong = liteClient(APP_ID, 'not-the-key', { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }] });
+    const wrong = liteClient(APP_ID, 'not-the-key', { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }], timeouts: TIMEOUTS });
     await expect(wrong.searchForHits({ requests: [{ indexName: INDEX, query: 'x' }] })).rejects.toMatchObject({ status: 403 });
     await expect(search({ query: 'x' }, 'no_such_index')).rejects.toMatchObject({ status: 404 });
     await expect(search({ query: '', filters: 'password:secret' })).rejects.toMatchObject({ status: 400 });
